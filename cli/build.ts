@@ -1,0 +1,89 @@
+// The pipeline. Each stage is one labelled, timed call; reading this function top to bottom is
+// reading what `hubgen build` does.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SiteError } from './errors.ts';
+import type { Logger } from './log.ts';
+import { cacheDir } from './paths.ts';
+import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
+import { loadContent, type ContentGraph } from './content/load-content.ts';
+import { loadSiteApis } from './openapi/site-apis.ts';
+import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
+import { planRoutes, type Route } from './routes/plan-routes.ts';
+import { buildSiteData } from './render/site-data.ts';
+import { bundle } from './bundle/bundle.ts';
+import { renderPages } from './render/render-pages.ts';
+import { createStagingDir } from './write/atomic-output.ts';
+import { copyStatic } from './write/copy-static.ts';
+import { sitemapXml } from './write/sitemap.ts';
+import { checkRenderedLinks } from './check/check-links.ts';
+import { runLinkinator } from './check/run-linkinator.ts';
+
+export interface SiteModel {
+  config: ResolvedConfig;
+  content: ContentGraph;
+  compiled: CompiledContent;
+  routes: Route[];
+  apiFiles: string[];
+}
+
+/** The cheap stages shared by build, check and watch: config, content, OpenAPI, MDX, routes. */
+export async function loadSite({ root, logger }: { root: string; logger: Logger }): Promise<SiteModel> {
+  const config = await logger.stage('config', () => loadConfig({ root }));
+  const content = await logger.stage('content', () => loadContent({ config }), (c) => `${c.docs.length} docs, ${c.pages.length} pages`);
+  const apis = await logger.stage('openapi', () => loadSiteApis({ config }), (a) => `${a.length} APIs`);
+  const compiled = await logger.stage('mdx', () => compileContent({ content, cacheDir: cacheDir(root, 'mdx') }), (c) => `${c.size} files`);
+  const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
+  return { config, content, compiled, routes, apiFiles: apis.map((a) => a.specFile) };
+}
+
+export interface BuildSummary {
+  outDir: string;
+  pages: number;
+  files: number;
+  bytes: number;
+}
+
+export async function buildSite({ root, outDir, logger }: { root: string; outDir: string; logger: Logger }): Promise<BuildSummary> {
+  const site = await loadSite({ root, logger });
+  const { config, content, compiled, routes } = site;
+  const siteData = buildSiteData({ config, content });
+  const staging = await createStagingDir(outDir);
+  try {
+    const sourceOf = new Map([...compiled].map(([file, mdx]) => [mdx.module, file]));
+    const bundled = await logger.stage('bundle', () => bundle({ routes, siteData, outDir: staging.dir, cacheDir: cacheDir(root), sourceOf }));
+    const pages = await logger.stage('render', () => renderPages({ config, routes, bundled, outDir: staging.dir }), (p) => `${p.length} pages`);
+    await logger.stage('write', async () => {
+      await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles });
+      await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url }));
+    });
+    const files = await listFiles(staging.dir);
+    await logger.stage('links', async () => {
+      const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
+      const problems = checkRenderedLinks({ pages, files: assets, config, compiled });
+      if (problems.length === 0) {
+        for (const failure of await runLinkinator({ dir: staging.dir })) {
+          problems.push({ file: path.join(staging.dir, failure.parent), message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}` });
+        }
+      }
+      if (problems.length) throw new SiteError(problems);
+    });
+    await staging.commit();
+    return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0) };
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
+}
+
+async function listFiles(dir: string): Promise<{ path: string; bytes: number }[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map(async (e) => {
+        const full = path.join(e.parentPath, e.name);
+        return { path: '/' + path.relative(dir, full).split(path.sep).join('/'), bytes: (await fs.stat(full)).size };
+      }),
+  );
+}

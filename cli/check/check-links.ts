@@ -1,0 +1,106 @@
+// Link and anchor checking, in two flavours over one resolver: `checkRenderedLinks` reads the HTML a
+// build produced (every link a reader can click); `checkSourceLinks` reads the MDX and the config
+// without rendering (for `hubgen check`). Every failure is collected, placed at file:line:column.
+import fs from 'node:fs';
+import type { Problem } from '../errors.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { Route } from '../routes/plan-routes.ts';
+import type { CompiledContent } from '../mdx/compile-content.ts';
+import type { RenderedPage } from '../render/render-pages.ts';
+import { resolveLink, type SiteIndex } from './resolve-link.ts';
+import { idsIn, linksIn } from './html-links.ts';
+
+export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<string>; config: ResolvedConfig; compiled: CompiledContent }): Problem[] {
+  const { pages, files } = params;
+  const site: SiteIndex = { routes: new Set(pages.map((p) => p.route.path)), idsOf: new Map(), files };
+  for (const page of pages) site.idsOf.set(page.route.path, idsIn(page.html));
+  const locate = locator(params.config, params.compiled);
+  const problems = new Map<string, Problem>();
+  for (const page of pages) {
+    for (const href of new Set(linksIn(page.html))) {
+      const broken = resolveLink(page.route.path, href, site);
+      if (!broken) continue;
+      const at = locate(page.route, href);
+      const key = `${at.file}:${at.line}:${at.column}:${href}`;
+      if (!problems.has(key)) problems.set(key, { ...at, message: `broken link to ${href}: ${broken.reason}${at.line ? '' : ` (on page ${page.route.path})`}`, hint: broken.hint });
+    }
+  }
+  return [...problems.values()];
+}
+
+export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConfig; compiled: CompiledContent; files: Set<string> }): Problem[] {
+  const { routes, config, compiled, files } = params;
+  // Only ids known without rendering are checked; pages whose ids are unknown (React pages) accept any #fragment.
+  const site: SiteIndex = { routes: new Set(routes.map((r) => r.path)), idsOf: new Map(), files };
+  for (const route of routes) if (route.props.kind !== 'page' || route.props.toc) site.idsOf.set(route.path, new Set(route.ids));
+  const lenient: SiteIndex = { ...site, idsOf: new Proxy(site.idsOf, {}) };
+  const problems: Problem[] = [];
+  const check = (fromPath: string, href: string, at: Omit<Problem, 'message'>) => {
+    const target = new URL(href, `http://site.invalid${fromPath}`).pathname;
+    const index = site.idsOf.has(decodeURIComponentSafe(target)) ? site : { ...lenient, idsOf: new Map([...site.idsOf, [decodeURIComponentSafe(target), anyId]]) };
+    const broken = resolveLink(fromPath, href, index);
+    if (broken) problems.push({ ...at, message: `broken link to ${href}: ${broken.reason}`, hint: broken.hint });
+  };
+  for (const route of routes) {
+    const mdx = compiled.get(route.sourceFile);
+    for (const link of mdx?.links ?? []) check(route.path, link.url, { file: route.sourceFile, line: link.line, column: link.column });
+  }
+  const configSource = fs.readFileSync(config.configFile, 'utf8');
+  for (const href of configLinks(config)) check('/', href, { file: config.configFile, ...positionOf(configSource, href) });
+  return problems;
+}
+
+/** A set that contains every id: for pages whose anchors are only known after rendering. */
+const anyId = new (class extends Set<string> {
+  has(): boolean {
+    return true;
+  }
+})();
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function configLinks(config: ResolvedConfig): string[] {
+  const out: string[] = [];
+  const walk = (items: { to?: string; href?: string; items?: unknown[] }[]) => {
+    for (const item of items) {
+      if (item.to) out.push(item.to);
+      if (item.href) out.push(item.href);
+      if (item.items) walk(item.items as typeof items);
+    }
+  };
+  walk(config.navbar.items);
+  walk((config.footer.links ?? []) as { to?: string; href?: string; items?: unknown[] }[]);
+  return out;
+}
+
+/** Finds where a link is written: in the MDX (exact position), the config, or the page's source. */
+function locator(config: ResolvedConfig, compiled: CompiledContent) {
+  const sources = new Map<string, string>();
+  const read = (file: string) => {
+    if (!sources.has(file)) sources.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+    return sources.get(file)!;
+  };
+  return (route: Route, href: string): Omit<Problem, 'message'> => {
+    const fromMdx = compiled.get(route.sourceFile)?.links.find((l) => l.url === href);
+    if (fromMdx) return { file: route.sourceFile, line: fromMdx.line, column: fromMdx.column };
+    const inConfig = positionOf(read(config.configFile), href);
+    if (inConfig.line) return { file: config.configFile, ...inConfig };
+    return { file: route.sourceFile, ...positionOf(read(route.sourceFile), href) };
+  };
+}
+
+function positionOf(source: string, href: string): { line?: number; column?: number } {
+  for (const quote of ['"', "'", '`', '(']) {
+    const at = source.indexOf(quote + href + (quote === '(' ? ')' : quote));
+    if (at === -1) continue;
+    const before = source.slice(0, at + 1).split('\n');
+    return { line: before.length, column: before[before.length - 1].length + 1 };
+  }
+  return {};
+}

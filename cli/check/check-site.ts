@@ -1,0 +1,22 @@
+// `hubgen check`: the cheap stages only (config, content, MDX, OpenAPI, routes) and link/anchor
+// resolution against the route table; no bundling, no rendering. Exit 1 lists every problem.
+import { SiteError } from '../errors.ts';
+import type { Logger } from '../log.ts';
+import { loadSite } from '../build.ts';
+import { buildSiteData } from '../render/site-data.ts';
+import { checkSourceLinks } from './check-links.ts';
+
+export async function checkSite({ root, logger }: { root: string; logger: Logger }): Promise<{ lines: string[] }> {
+  const site = await loadSite({ root, logger });
+  buildSiteData({ config: site.config, content: site.content }); // navbar doc and sidebar ids
+  const files = new Set(site.apiFiles.map((f) => '/' + f.slice(root.length + 1).split('\\').join('/')));
+  const problems = checkSourceLinks({ routes: site.routes, config: site.config, compiled: site.compiled, files });
+  if (problems.length) throw new SiteError(problems);
+  const lines = [`${site.content.docs.length} docs, ${site.content.pages.length} pages, ${site.routes.length} routes`];
+  for (const route of site.routes) {
+    if (route.props.kind !== 'api') continue;
+    const api = route.props.api as { operations?: unknown[]; schemas?: unknown[] };
+    lines.push(`${route.props.title} (${route.path}): ${api.operations?.length ?? 0} operations, ${api.schemas?.length ?? 0} schemas`);
+  }
+  return { lines };
+}

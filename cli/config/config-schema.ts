@@ -1,0 +1,188 @@
+// JSON Schema for site.config.ts, checked by ajv at load. Every object is closed
+// (additionalProperties: false) so a misspelt key is an error, not a silent no-op.
+
+const link = { type: 'string', minLength: 1 } as const;
+
+const navbarItem = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    // Not an enum here: an unknown type gets the dedicated message in validate-config.ts.
+    type: { type: 'string' },
+    position: { enum: ['left', 'right'] },
+    label: { type: 'string' },
+    to: link,
+    href: link,
+    items: { type: 'array', items: { $ref: '#/$defs/navbarItem' } },
+    docId: { type: 'string' },
+    sidebarId: { type: 'string' },
+    value: { type: 'string' },
+    className: { type: 'string' },
+  },
+} as const;
+
+const footerLink = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['label'],
+  properties: { label: { type: 'string' }, to: link, href: link },
+} as const;
+
+const sidebarItem = {
+  anyOf: [
+    { type: 'string' },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'label', 'href'],
+      properties: { type: { const: 'link' }, label: { type: 'string' }, href: link, unlisted: { type: 'boolean' } },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'id'],
+      properties: { type: { const: 'doc' }, id: { type: 'string' }, label: { type: 'string' } },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['type', 'label', 'items'],
+      properties: {
+        type: { const: 'category' },
+        label: { type: 'string' },
+        href: link,
+        linkUnlisted: { type: 'boolean' },
+        collapsed: { type: 'boolean' },
+        items: { type: 'array', items: { $ref: '#/$defs/sidebarItem' } },
+      },
+    },
+  ],
+} as const;
+
+export const configSchema = {
+  $id: 'https://hubgen.dev/schema/site-config.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'url'],
+  $defs: { navbarItem, sidebarItem },
+  properties: {
+    title: { type: 'string', minLength: 1 },
+    tagline: { type: 'string' },
+    url: { type: 'string', pattern: '^https?://' },
+    baseUrl: { type: 'string', pattern: '^/(.*/)?$' },
+    favicon: { type: 'string' },
+    navbar: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        title: { type: 'string' },
+        logo: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['src', 'alt'],
+          properties: { src: link, alt: { type: 'string' }, srcDark: link },
+        },
+        hideOnScroll: { type: 'boolean' },
+        items: { type: 'array', items: { $ref: '#/$defs/navbarItem' } },
+      },
+    },
+    footer: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        style: { enum: ['light', 'dark'] },
+        links: {
+          type: 'array',
+          items: {
+            anyOf: [
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['title', 'items'],
+                properties: { title: { type: 'string' }, items: { type: 'array', items: footerLink } },
+              },
+              footerLink,
+            ],
+          },
+        },
+        logo: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['src', 'alt'],
+          properties: { src: link, alt: { type: 'string' }, href: link },
+        },
+        copyright: { type: 'string' },
+      },
+    },
+    announcementBar: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'content'],
+      properties: {
+        id: { type: 'string', minLength: 1 },
+        content: { type: 'string' },
+        backgroundColor: { type: 'string' },
+        textColor: { type: 'string' },
+        isCloseable: { type: 'boolean' },
+      },
+    },
+    colorMode: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        defaultMode: { enum: ['light', 'dark'] },
+        disableSwitch: { type: 'boolean' },
+        respectPrefersColorScheme: { type: 'boolean' },
+      },
+    },
+    i18n: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        defaultLocale: { type: 'string', minLength: 1 },
+        locales: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+        localeConfigs: {
+          type: 'object',
+          additionalProperties: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { label: { type: 'string' }, htmlLang: { type: 'string' } },
+          },
+        },
+      },
+    },
+    docs: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        path: { type: 'string', minLength: 1 },
+        routeBasePath: { type: 'string', pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$' },
+        sidebars: { type: 'object', additionalProperties: { type: 'array', items: { $ref: '#/$defs/sidebarItem' } } },
+      },
+    },
+    apis: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'spec', 'route'],
+        properties: {
+          id: { type: 'string', pattern: '^[a-z0-9-]+$' },
+          spec: { type: 'string', minLength: 1 },
+          route: { type: 'string', pattern: '^/' },
+          title: { type: 'string' },
+        },
+      },
+    },
+    analytics: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['trackingId'],
+      properties: { trackingId: { type: 'string', minLength: 1 } },
+    },
+    customFields: {
+      type: 'object',
+      additionalProperties: { type: ['string', 'number', 'boolean'] },
+    },
+  },
+} as const;

@@ -1,0 +1,138 @@
+// Stage 1: site.config.ts → ResolvedConfig. esbuild transpiles the TypeScript (and bundles the
+// config's own relative imports, which are reported for watch mode); ajv validates; defaults filled.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { SiteError, siteError, type Problem } from '../errors.ts';
+import type { SiteConfig } from './define-config.ts';
+import { validateConfig, formatKeyPath } from './validate-config.ts';
+import { locateInSource } from './locate-in-source.ts';
+
+export const CONFIG_FILE = 'site.config.ts';
+
+type Required2<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+
+export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'apis' | 'navbar' | 'footer'> {
+  root: string;
+  configFile: string;
+  /** Files the config imports, for watch mode. */
+  configDependencies: string[];
+  baseUrl: string;
+  navbar: Required2<Pick<NonNullable<SiteConfig['navbar']>, 'items' | 'hideOnScroll'>> & NonNullable<SiteConfig['navbar']>;
+  footer: NonNullable<SiteConfig['footer']> & { style: 'light' | 'dark' };
+  colorMode: Required2<NonNullable<SiteConfig['colorMode']>>;
+  i18n: Required2<Pick<NonNullable<SiteConfig['i18n']>, 'defaultLocale' | 'locales'>> & NonNullable<SiteConfig['i18n']>;
+  docs: { path: string; routeBasePath: string; sidebars?: NonNullable<SiteConfig['docs']>['sidebars'] };
+  apis: NonNullable<SiteConfig['apis']>;
+}
+
+// `import { defineConfig } from 'hubgen/config'` works in any site without installing hubgen there.
+const defineConfigShim: Plugin = {
+  name: 'hubgen-config',
+  setup(b) {
+    b.onResolve({ filter: /^hubgen\/config$/ }, () => ({ path: 'hubgen/config', namespace: 'hubgen' }));
+    b.onLoad({ filter: /.*/, namespace: 'hubgen' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+  },
+};
+
+export async function loadConfig({ root }: { root: string }): Promise<ResolvedConfig> {
+  const configFile = path.join(root, CONFIG_FILE);
+  const source = await fs.readFile(configFile, 'utf8').catch(() => {
+    throw siteError({ file: configFile, message: `no ${CONFIG_FILE} found in ${root}`, hint: 'Run hubgen in the site folder, or pass --root <dir>.' });
+  });
+  const { code, dependencies } = await transpile(configFile);
+  const raw = await importConfig(root, configFile, code);
+  const issues = validateConfig(raw);
+  if (issues.length > 0) {
+    const problems: Problem[] = [];
+    for (const issue of issues) {
+      const at = await locateInSource(source, issue.keyPath);
+      problems.push({ file: configFile, ...at, message: `${formatKeyPath(issue.keyPath)}: ${issue.message}`, hint: issue.hint });
+    }
+    throw new SiteError(problems);
+  }
+  return resolveDefaults(raw as SiteConfig, { root, configFile, configDependencies: dependencies });
+}
+
+async function transpile(configFile: string): Promise<{ code: string; dependencies: string[] }> {
+  try {
+    const result = await build({
+      entryPoints: [configFile],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [defineConfigShim],
+    });
+    const dependencies = Object.keys(result.metafile.inputs)
+      .filter((f) => !f.startsWith('hubgen:'))
+      .map((f) => path.resolve(f));
+    return { code: result.outputFiles[0].text, dependencies };
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+    if (!first) throw error;
+    throw siteError({
+      file: first.location ? path.resolve(first.location.file) : configFile,
+      line: first.location?.line,
+      column: first.location ? first.location.column + 1 : undefined,
+      message: first.text,
+    });
+  }
+}
+
+async function importConfig(root: string, configFile: string, code: string): Promise<unknown> {
+  // Written next to the site (not in /tmp) so the config's bare imports resolve from its node_modules.
+  const dir = path.join(root, '.hubgen');
+  await fs.mkdir(dir, { recursive: true });
+  const compiled = path.join(dir, `config-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
+  await fs.writeFile(compiled, code);
+  try {
+    const mod = await import(pathToFileURL(compiled).href);
+    if (mod.default === undefined) {
+      throw siteError({ file: configFile, message: `${CONFIG_FILE} has no default export`, hint: 'End it with `export default defineConfig({...})`.' });
+    }
+    return mod.default;
+  } catch (error) {
+    if (error instanceof SiteError) throw error;
+    throw siteError({
+      file: configFile,
+      message: `${CONFIG_FILE} threw while loading: ${(error as Error).message}`,
+      hint: 'The config runs as code: fix the exception above (rerun with --debug for its stack).',
+    });
+  }
+}
+
+function resolveDefaults(
+  config: SiteConfig,
+  files: { root: string; configFile: string; configDependencies: string[] },
+): ResolvedConfig {
+  return {
+    ...config,
+    ...files,
+    baseUrl: config.baseUrl ?? '/',
+    navbar: { ...config.navbar, items: config.navbar?.items ?? [], hideOnScroll: config.navbar?.hideOnScroll ?? false },
+    footer: { ...config.footer, style: config.footer?.style ?? 'dark' },
+    colorMode: {
+      defaultMode: config.colorMode?.defaultMode ?? 'light',
+      disableSwitch: config.colorMode?.disableSwitch ?? false,
+      respectPrefersColorScheme: config.colorMode?.respectPrefersColorScheme ?? false,
+    },
+    i18n: {
+      ...config.i18n,
+      defaultLocale: config.i18n?.defaultLocale ?? 'en',
+      locales: config.i18n?.locales ?? [config.i18n?.defaultLocale ?? 'en'],
+    },
+    docs: {
+      path: config.docs?.path ?? 'content/docs',
+      routeBasePath: config.docs?.routeBasePath ?? 'docs',
+      sidebars: config.docs?.sidebars,
+    },
+    apis: config.apis ?? [],
+  };
+}

@@ -1,0 +1,79 @@
+// Splits YAML front matter from a markdown file and validates its fields. Only YAML is accepted:
+// `---js` (executable front matter in some tools) is refused, never run.
+import yaml from 'js-yaml';
+import { siteError } from '../errors.ts';
+
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  unlisted?: boolean;
+  [key: string]: unknown;
+}
+
+export interface SplitSource {
+  frontMatter: FrontMatter;
+  /** The body with the front matter replaced by blank lines, so positions in it match the file. */
+  body: string;
+}
+
+const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean'> = {
+  title: 'string',
+  description: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  slug: 'string',
+  unlisted: 'boolean',
+};
+
+/** Normalises BOM and CRLF, then splits. */
+export function splitFrontMatter(file: string, raw: string): SplitSource {
+  const text = raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const lines = text.split('\n');
+  if (!lines[0].startsWith('---')) return { frontMatter: {}, body: text };
+  const language = lines[0].slice(3).trim();
+  if (language !== '' && language !== 'yaml') {
+    throw siteError({
+      file,
+      line: 1,
+      column: 4,
+      message: `front matter in "${language}" is not supported`,
+      hint: 'Write front matter as YAML between two `---` lines; hubgen never executes front matter.',
+    });
+  }
+  const close = lines.findIndex((line, i) => i > 0 && line.trimEnd() === '---');
+  if (close === -1) {
+    throw siteError({ file, line: 1, column: 1, message: 'front matter is opened with `---` but never closed', hint: 'Add a closing `---` line.' });
+  }
+  const frontMatter = parseYaml(file, lines.slice(1, close).join('\n'));
+  return { frontMatter, body: '\n'.repeat(close + 1) + lines.slice(close + 1).join('\n') };
+}
+
+function parseYaml(file: string, yamlText: string): FrontMatter {
+  let data: unknown;
+  try {
+    data = yaml.load(yamlText, { schema: yaml.JSON_SCHEMA, json: false });
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    throw siteError({
+      file,
+      line: mark ? mark.line + 2 : 2,
+      column: mark ? mark.column + 1 : 1,
+      message: `invalid front matter: ${(error as { reason?: string }).reason ?? (error as Error).message}`,
+    });
+  }
+  if (data === null || data === undefined) return {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw siteError({ file, line: 2, column: 1, message: 'front matter must be a YAML mapping (key: value lines)' });
+  }
+  const frontMatter = data as FrontMatter;
+  for (const [key, type] of Object.entries(FIELD_TYPES)) {
+    if (frontMatter[key] !== undefined && typeof frontMatter[key] !== type) {
+      const line = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+      throw siteError({ file, line: line + 2, column: 1, message: `front matter "${key}" must be a ${type}` });
+    }
+  }
+  return frontMatter;
+}

@@ -1,0 +1,62 @@
+// Terminal output: problems as `file:line:column`, stage progress on a TTY, one summary line otherwise.
+import path from 'node:path';
+import pc from 'picocolors';
+import type { Problem } from './errors.ts';
+
+export function formatLocation(p: { file: string; line?: number; column?: number }, cwd = process.cwd()): string {
+  const rel = path.isAbsolute(p.file) ? path.relative(cwd, p.file) || p.file : p.file;
+  return [rel, p.line, p.line ? p.column : undefined].filter((x) => x !== undefined).join(':');
+}
+
+export function formatProblem(p: Problem, cwd?: string): string {
+  let out = `${pc.bold(formatLocation(p, cwd))} ${pc.red('error')} ${p.message}`;
+  if (p.hint) out += `\n  ${pc.dim('hint:')} ${p.hint}`;
+  return out;
+}
+
+export interface Logger {
+  info(line: string): void;
+  warn(line: string): void;
+  /** Runs one pipeline stage, timing it; on a TTY the stage name shows while it runs. */
+  stage<T>(name: string, work: () => Promise<T> | T, describe?: (result: T) => string): Promise<T>;
+  readonly timings: { name: string; ms: number }[];
+}
+
+export function createLogger({ quiet = false } = {}): Logger {
+  const tty = Boolean(process.stderr.isTTY) && !quiet;
+  const timings: { name: string; ms: number }[] = [];
+  return {
+    timings,
+    info: (line) => {
+      if (!quiet) process.stderr.write(line + '\n');
+    },
+    warn: (line) => process.stderr.write(`${pc.yellow('warn')} ${line}\n`),
+    async stage(name, work, describe) {
+      const start = performance.now();
+      if (tty) process.stderr.write(pc.dim(`  ${name}…`));
+      try {
+        const result = await work();
+        const ms = performance.now() - start;
+        timings.push({ name, ms });
+        if (tty) {
+          const detail = describe ? ` ${pc.dim(describe(result))}` : '';
+          process.stderr.write(`\r\x1b[2K  ${pc.green('✓')} ${name}${detail} ${pc.dim(formatMs(ms))}\n`);
+        }
+        return result;
+      } catch (error) {
+        if (tty) process.stderr.write(`\r\x1b[2K  ${pc.red('✗')} ${name}\n`);
+        throw error;
+      }
+    },
+  };
+}
+
+export function formatMs(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}

@@ -1,0 +1,101 @@
+// The command line, kept thin: parse flags, call one function per command, and turn every failure
+// into one clear report and an exit code (0 ok, 1 the site has problems, 2 hubgen itself failed).
+import path from 'node:path';
+import { Command, CommanderError } from 'commander';
+import pc from 'picocolors';
+import { SiteError } from './errors.ts';
+import { createLogger, formatBytes, formatMs, formatProblem } from './log.ts';
+import { buildSite } from './build.ts';
+import { checkSite } from './check/check-site.ts';
+import { serveSite } from './serve/serve-site.ts';
+import { HUBGEN_ROOT } from './paths.ts';
+import { readFileSync } from 'node:fs';
+
+export interface GlobalOptions {
+  root: string;
+  out: string;
+  debug?: boolean;
+}
+
+const VERSION: string = JSON.parse(readFileSync(path.join(HUBGEN_ROOT, 'package.json'), 'utf8')).version;
+
+export function createProgram(): Command {
+  const program = new Command('hubgen')
+    .description('Build fast documentation sites for API products from MDX, React and OpenAPI.')
+    .version(VERSION, '-v, --version')
+    .option('--root <dir>', 'site root folder', process.cwd())
+    .option('--out <dir>', 'output folder, relative to the root', 'build')
+    .option('--debug', 'print stack traces')
+    .showHelpAfterError('(run hubgen --help for usage)')
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('build the static site into the output folder (replaced only if the build succeeds)')
+    .action(async (_opts, cmd: Command) => {
+      const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
+      const start = performance.now();
+      const summary = await buildSite({ root, outDir, logger: createLogger() });
+      const where = path.relative(process.cwd(), summary.outDir) || '.';
+      console.log(
+        `${pc.green('✓')} built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) in ${formatMs(performance.now() - start)} → ${where}/`,
+      );
+    });
+
+  program
+    .command('check')
+    .description('check config, content, OpenAPI, links and anchors without building (fast, for pre-commit)')
+    .action(async (_opts, cmd: Command) => {
+      const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
+      const start = performance.now();
+      const report = await checkSite({ root, logger: createLogger({ quiet: true }) });
+      for (const line of report.lines) console.log(line);
+      console.log(`${pc.green('✓')} no problems found in ${formatMs(performance.now() - start)}`);
+    });
+
+  program
+    .command('serve')
+    .description('build, then serve the output on 127.0.0.1')
+    .option('-p, --port <port>', 'port to listen on', '3000')
+    .action(async (opts: { port: string }, cmd: Command) => {
+      const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
+      await serveSite({ root, outDir, port: Number(opts.port), logger: createLogger() });
+    });
+
+  return program;
+}
+
+function paths(opts: GlobalOptions): { root: string; outDir: string } {
+  const root = path.resolve(opts.root);
+  return { root, outDir: path.resolve(root, opts.out) };
+}
+
+export async function run(argv: string[]): Promise<void> {
+  const program = createProgram();
+  const debug = argv.includes('--debug');
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    process.exitCode = report(error, debug);
+  }
+}
+
+/** Prints a failure for people; returns the exit code. */
+function report(error: unknown, debug: boolean): number {
+  if (error instanceof CommanderError) {
+    // Commander already printed help, version or the usage error.
+    return error.exitCode === 0 ? 0 : 1;
+  }
+  if (error instanceof SiteError) {
+    for (const problem of error.problems) console.error(formatProblem(problem));
+    const n = error.problems.length;
+    console.error(pc.red(`\n✗ ${n} problem${n === 1 ? "" : "s"} found.`));
+    if (debug) console.error(error.stack);
+    return 1;
+  }
+  const e = error as Error;
+  console.error(`${pc.red('hubgen failed:')} ${e?.message ?? String(error)}`);
+  if (debug) console.error(e?.stack);
+  else console.error(pc.dim('This is a bug in hubgen, not in your site. Rerun with --debug for the stack trace.'));
+  return 2;
+}

@@ -1,0 +1,25 @@
+// Where hubgen's own files live (its templates and node_modules), whether it runs from the bundled
+// dist/cli.js or from source under vitest.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+function findPackageRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).name === 'hubgen') return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('hubgen: cannot find its own package.json');
+    dir = parent;
+  }
+}
+
+export const HUBGEN_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+export const TEMPLATES_DIR = path.join(HUBGEN_ROOT, 'templates');
+export const HUBGEN_NODE_MODULES = path.join(HUBGEN_ROOT, 'node_modules');
+
+/** Cache folder of a site (gitignored). */
+export function cacheDir(root: string, ...parts: string[]): string {
+  return path.join(root, '.hubgen', ...parts);
+}

@@ -1,0 +1,55 @@
+// The HTML document around a rendered route: head (title, description, stylesheet, the colour-mode
+// script, modulepreloads of exactly the chunks the route needs) and the route data for hydration.
+import type { RouteData } from '../../templates/types.ts';
+import { ROOT_ID, ROUTE_DATA_ID } from '../../templates/constants.ts';
+
+export interface DocumentParams {
+  lang: string;
+  defaultMode: 'light' | 'dark';
+  title: string;
+  description?: string;
+  canonical?: string;
+  favicon?: string;
+  noindex: boolean;
+  css: string;
+  themeInit: string;
+  entry: string;
+  preloads: string[];
+  appHtml: string;
+  data: RouteData;
+}
+
+export function htmlDocument(p: DocumentParams): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(p.title)}</title>`,
+    p.description ? `<meta name="description" content="${escapeHtml(p.description)}">` : '',
+    p.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
+    p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
+    `<link rel="stylesheet" href="${p.css}">`,
+    `<script src="${p.themeInit}"></script>`,
+    ...p.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${p.entry}"></script>`,
+  ].filter(Boolean);
+  return (
+    `<!doctype html>\n<html lang="${escapeHtml(p.lang)}" data-theme="${p.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n` +
+    `<body>\n<div id="${ROOT_ID}">${p.appHtml}</div>\n` +
+    `<script id="${ROUTE_DATA_ID}" type="application/json">${serializeJson(p.data)}</script>\n</body>\n</html>\n`
+  );
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON safe inside <script>: no `</script>`, no HTML comment openers, no JS line separators. */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,105 @@
+// Stage: every route rendered with react-dom/server (through the server bundle) into a complete HTML
+// document, written into the build's temporary output folder.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { SiteError, type Problem } from '../errors.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { Route } from '../routes/plan-routes.ts';
+import { outputFileOf } from '../routes/plan-routes.ts';
+import type { BundleResult } from '../bundle/bundle.ts';
+import type { RouteData } from '../../templates/types.ts';
+import { htmlDocument } from './html-document.ts';
+
+interface PageModule {
+  default?: ComponentType<Record<string, unknown>>;
+  meta?: { title?: string; description?: string };
+}
+
+interface ServerBundle {
+  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>): string;
+  pages: Record<string, PageModule>;
+}
+
+export interface RenderedPage {
+  route: Route;
+  /** Path of the HTML file, relative to the output folder. */
+  file: string;
+  html: string;
+}
+
+export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string }): Promise<RenderedPage[]> {
+  const { config, routes, bundled, outDir } = params;
+  // A new URL per build: watch mode imports a fresh server bundle each time.
+  const server = (await import(`${pathToFileURL(bundled.serverModule).href}?t=${Date.now()}`)) as ServerBundle;
+  const problems: Problem[] = [];
+  const pages: RenderedPage[] = [];
+  for (const route of routes) {
+    try {
+      pages.push(renderOne({ config, route, bundled, server }));
+    } catch (error) {
+      problems.push(toProblem(route, error));
+    }
+  }
+  if (problems.length) throw new SiteError(problems);
+  await Promise.all(
+    pages.map(async (page) => {
+      const target = path.join(outDir, page.file);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, page.html);
+    }),
+  );
+  return pages;
+}
+
+function renderOne({ config, route, bundled, server }: { config: ResolvedConfig; route: Route; bundled: BundleResult; server: ServerBundle }): RenderedPage {
+  const mod = server.pages[route.module];
+  if (!mod?.default) {
+    throw new SiteError([{ file: route.sourceFile, message: 'the page module has no default export', hint: 'Add `export default function Page() { … }`.' }]);
+  }
+  const props = { ...route.props };
+  if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod.meta?.title ?? '', description: mod.meta?.description });
+  const title = props.title ? `${props.title} | ${config.title}` : config.title;
+  const chunk = bundled.client.chunkOf.get(route.module)!;
+  const data: RouteData = { path: route.path, title, chunk, props };
+  const appHtml = server.renderRoute(data, mod.default);
+  const html = htmlDocument({
+    lang: config.i18n.defaultLocale,
+    defaultMode: config.colorMode.defaultMode,
+    title,
+    description: props.kind === 'notFound' ? undefined : props.description,
+    canonical: route.noindex ? undefined : new URL(route.path, config.url).href,
+    favicon: config.favicon,
+    noindex: route.noindex,
+    css: bundled.client.css,
+    themeInit: bundled.client.themeInit,
+    entry: bundled.client.entry,
+    preloads: preloadsOf([bundled.client.entry, chunk], bundled.client.importsOf),
+    appHtml,
+    data,
+  });
+  return { route: { ...route, props }, file: outputFileOf(route.path), html };
+}
+
+/** The chunks and everything they statically import, each once, in load order. */
+function preloadsOf(roots: string[], importsOf: Map<string, string[]>): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const dep of importsOf.get(url) ?? []) visit(dep);
+  };
+  roots.forEach(visit);
+  return [...seen].filter((url) => url !== roots[0]);
+}
+
+function toProblem(route: Route, error: unknown): Problem {
+  if (error instanceof SiteError) return error.problems[0];
+  const e = error as Error;
+  return {
+    file: route.sourceFile,
+    message: `rendering ${route.path} failed: ${e.message}`,
+    hint: 'A component threw during server rendering; rerun with --debug for the stack.',
+  };
+}

@@ -1,0 +1,63 @@
+// Turns the resolved config into the site-wide data the theme renders (navbar, footer, colour mode…),
+// resolving doc and sidebar navbar items to routes. Unknown doc or sidebar ids fail here, listing
+// the ids that exist.
+import { SiteError, type Problem } from '../errors.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { NavbarItem } from '../config/define-config.ts';
+import type { ContentGraph } from '../content/load-content.ts';
+import { flattenSidebar } from '../content/sidebars.ts';
+import type { NavbarItemData, SiteData } from '../../templates/types.ts';
+
+export function buildSiteData({ config, content }: { config: ResolvedConfig; content: ContentGraph }): SiteData {
+  const problems: Problem[] = [];
+  const items = config.navbar.items.map((item, i) => resolveItem(item, `navbar.items[${i}]`, { config, content, problems }));
+  if (problems.length) throw new SiteError(problems);
+  const links = config.footer.links ?? [];
+  const columns = links.every((l) => 'items' in l)
+    ? (links as { title: string; items: { label: string; to?: string; href?: string }[] }[]).map((c) => ({ title: c.title, items: c.items }))
+    : [{ items: links.filter((l): l is { label: string; to?: string; href?: string } => !('items' in l)) }];
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    baseUrl: config.baseUrl,
+    navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
+    footer: { style: config.footer.style, columns: links.length ? columns : [], copyright: config.footer.copyright },
+    announcementBar: config.announcementBar && { ...config.announcementBar, isCloseable: config.announcementBar.isCloseable ?? true },
+    colorMode: config.colorMode,
+    i18n: {
+      defaultLocale: config.i18n.defaultLocale,
+      locales: config.i18n.locales.map((locale) => ({ locale, label: config.i18n.localeConfigs?.[locale]?.label ?? locale })),
+    },
+    analytics: config.analytics,
+    customFields: config.customFields ?? {},
+  };
+}
+
+interface Context {
+  config: ResolvedConfig;
+  content: ContentGraph;
+  problems: Problem[];
+}
+
+function resolveItem(item: NavbarItem, at: string, ctx: Context): NavbarItemData {
+  const type = item.type ?? (item.items ? 'dropdown' : 'default');
+  const data: NavbarItemData = { ...item, type, position: item.position ?? 'right', items: undefined };
+  if (item.items) data.items = item.items.map((child, i) => resolveItem(child, `${at}.items[${i}]`, ctx));
+  const fail = (message: string, hint?: string) => ctx.problems.push({ file: ctx.config.configFile, message: `${at}: ${message}`, hint });
+  if (type === 'doc') {
+    const doc = ctx.content.docs.find((d) => d.id === item.docId);
+    if (!doc) fail(`unknown doc id "${item.docId ?? ''}"`, `Available doc ids: ${ctx.content.docs.map((d) => d.id).join(', ')}.`);
+    else Object.assign(data, { to: doc.route, label: item.label ?? doc.sidebarLabel });
+  }
+  if (type === 'docSidebar') {
+    const sidebar = item.sidebarId ? ctx.content.sidebars.byId[item.sidebarId] : undefined;
+    if (!sidebar) {
+      fail(`unknown sidebar id "${item.sidebarId ?? ''}"`, `Available sidebar ids: ${Object.keys(ctx.content.sidebars.byId).join(', ')}.`);
+    } else {
+      const first = flattenSidebar(sidebar)[0];
+      if (!first) fail(`sidebar "${item.sidebarId}" has nothing to link to`, 'Add a doc to the sidebar, or use a link item instead.');
+      else data.to = first.href;
+    }
+  }
+  return data;
+}

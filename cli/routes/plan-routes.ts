@@ -1,0 +1,146 @@
+// Stage: the route table. Every URL the site serves, with the module that renders it, its props and
+// the file it comes from. Two sources claiming one URL is an error naming both.
+import path from 'node:path';
+import { SiteError, type Problem } from '../errors.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { ContentGraph, DocSource } from '../content/load-content.ts';
+import type { CompiledContent } from '../mdx/compile-content.ts';
+import { flattenSidebar } from '../content/sidebars.ts';
+import { TEMPLATES_DIR } from '../paths.ts';
+import type { RouteProps, PageLink, SidebarEntry, Breadcrumb } from '../../templates/types.ts';
+
+export interface Route {
+  /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
+  path: string;
+  /** The ES module whose default export renders the page body. */
+  module: string;
+  /** The author's file this route comes from (for error messages). */
+  sourceFile: string;
+  props: RouteProps;
+  /** Ids present in the page's own content (headings), known before rendering. */
+  ids: string[];
+  noindex: boolean;
+}
+
+export interface ApiRouteInput {
+  id: string;
+  route: string;
+  specFile: string;
+  title: string;
+  description?: string;
+  view: unknown;
+  anchors: string[];
+}
+
+export const NOT_FOUND_PATH = '/404';
+
+export function planRoutes(params: {
+  config: ResolvedConfig;
+  content: ContentGraph;
+  compiled: CompiledContent;
+  apis: ApiRouteInput[];
+}): Route[] {
+  const { config, content, compiled, apis } = params;
+  const routes: Route[] = [];
+  for (const doc of content.docs) routes.push(docRoute(doc, content, compiled));
+  for (const page of content.pages) {
+    const mdx = compiled.get(page.file);
+    routes.push({
+      path: page.route,
+      module: mdx ? mdx.module : page.file,
+      sourceFile: page.file,
+      // tsx pages export `meta`; its title is read after bundling (render stage) when absent here.
+      props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, toc: mdx?.toc },
+      ids: mdx?.ids ?? [],
+      noindex: false,
+    });
+  }
+  for (const api of apis) {
+    routes.push({
+      path: api.route,
+      module: path.join(TEMPLATES_DIR, 'api-reference', 'ApiReferencePage.tsx'),
+      sourceFile: api.specFile,
+      props: { kind: 'api', title: api.title, description: api.description, apiId: api.id, api: api.view },
+      ids: api.anchors,
+      noindex: false,
+    });
+  }
+  if (!routes.some((r) => r.path === NOT_FOUND_PATH)) {
+    routes.push({
+      path: NOT_FOUND_PATH,
+      module: path.join(TEMPLATES_DIR, 'pages', 'NotFoundPage.tsx'),
+      sourceFile: config.configFile,
+      props: { kind: 'notFound', title: 'Page Not Found' },
+      ids: [],
+      noindex: true,
+    });
+  }
+  assertUnique(routes);
+  return routes.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+function docRoute(doc: DocSource, content: ContentGraph, compiled: CompiledContent): Route {
+  const mdx = compiled.get(doc.file)!;
+  const sidebarId = content.sidebars.sidebarOfDoc.get(doc.id);
+  const sidebar = sidebarId ? content.sidebars.byId[sidebarId] : [];
+  const sequence = flattenSidebar(sidebar);
+  const at = sequence.findIndex((l) => l.docId === doc.id);
+  const link = (l?: { label: string; href: string }): PageLink | undefined => (l ? { label: l.label, href: l.href } : undefined);
+  return {
+    path: doc.route,
+    module: mdx.module,
+    sourceFile: doc.file,
+    props: {
+      kind: 'doc',
+      docId: doc.id,
+      title: doc.title,
+      description: doc.description,
+      toc: mdx.toc,
+      sidebar,
+      breadcrumbs: breadcrumbs(sidebar, doc.id),
+      previous: at > 0 ? link(sequence[at - 1]) : undefined,
+      next: at >= 0 ? link(sequence[at + 1]) : undefined,
+      unlisted: doc.unlisted,
+    },
+    ids: mdx.ids,
+    noindex: doc.unlisted,
+  };
+}
+
+/** The categories above a doc in its sidebar. */
+function breadcrumbs(entries: SidebarEntry[], docId: string): Breadcrumb[] {
+  const walk = (items: SidebarEntry[], trail: Breadcrumb[]): Breadcrumb[] | undefined => {
+    for (const entry of items) {
+      if (entry.docId === docId) return trail;
+      if (entry.kind !== 'category') continue;
+      const found = walk(entry.items, [...trail, { label: entry.label, href: entry.href }]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(entries, []) ?? [];
+}
+
+function assertUnique(routes: Route[]): void {
+  const seen = new Map<string, Route>();
+  const problems: Problem[] = [];
+  for (const route of routes) {
+    const other = seen.get(route.path);
+    if (other) {
+      problems.push({
+        file: route.sourceFile,
+        message: `route ${route.path} is also produced by ${path.relative(process.cwd(), other.sourceFile)}`,
+        hint: 'Rename one of the files or give one a different `slug` in its front matter.',
+      });
+    }
+    seen.set(route.path, route);
+  }
+  if (problems.length) throw new SiteError(problems);
+}
+
+/** Output file of a route: '/' → index.html, '/a/' → a/index.html, '/a' → a.html. */
+export function outputFileOf(routePath: string): string {
+  if (routePath === NOT_FOUND_PATH) return '404.html';
+  if (routePath.endsWith('/')) return routePath.slice(1) + 'index.html';
+  return routePath.slice(1) + '.html';
+}

@@ -1,0 +1,15 @@
+// Bundles cli/ into dist/ so `hubgen` starts without a TypeScript loader (runs in `prepare`).
+// Dependencies stay external: they are installed beside us and Node loads them natively.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { cli: 'cli/main.ts', 'define-config': 'cli/config/define-config.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});

@@ -1,0 +1,100 @@
+// The application: the layout around the current route, and the client-side router that swaps
+// routes without a full page load. Server and client render the same tree for the initial route.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RouteData } from '../types.ts';
+import { Layout } from '../layout/Layout.tsx';
+import { RouteContent } from './RouteContent.tsx';
+import { LoadingState, LoadErrorState } from './LoadStates.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ChunkLoadError, loadRoute, prefetchRoute, type LoadedRoute } from './route-loader.ts';
+import { internalTarget, isSamePage, scrollToHash } from './navigation.ts';
+import { trackPageView } from './analytics.ts';
+import { RouterContext } from './router-context.ts';
+
+interface State {
+  route: LoadedRoute;
+  /** A navigation in flight: its URL, and whether the spinner is due (after 200 ms). */
+  pending?: { url: string; showSpinner: boolean };
+  failed?: { url: string; error: Error };
+}
+
+const SPINNER_DELAY_MS = 200;
+
+export function App({ initial }: { initial: LoadedRoute }) {
+  const [state, setState] = useState<State>({ route: initial });
+  const navigationId = useRef(0);
+
+  const go = useCallback(async (url: string, mode: 'push' | 'pop' | 'retry') => {
+    const id = ++navigationId.current;
+    const target = new URL(url, window.location.href);
+    const spinnerTimer = window.setTimeout(() => {
+      if (id === navigationId.current) setState((s) => (s.pending ? { ...s, pending: { ...s.pending, showSpinner: true } } : s));
+    }, SPINNER_DELAY_MS);
+    setState((s) => ({ route: s.route, pending: { url, showSpinner: false } }));
+    try {
+      const route = await loadRoute(target.pathname);
+      if (id !== navigationId.current) return;
+      if (mode === 'push') window.history.pushState({}, '', target.href);
+      setState({ route });
+      document.title = route.data.title;
+      requestAnimationFrame(() => scrollToHash(target.hash));
+      trackPageView(target.pathname);
+    } catch (error) {
+      if (id !== navigationId.current) return;
+      if (error instanceof ChunkLoadError) {
+        console.warn(`[hubgen] ${error.message}; reloading the page.`, error.cause);
+        window.location.assign(target.href);
+        return;
+      }
+      if (mode === 'push') window.history.pushState({}, '', target.href);
+      setState((s) => ({ route: s.route, failed: { url: target.href, error: error as Error } }));
+    } finally {
+      window.clearTimeout(spinnerTimer);
+    }
+  }, []);
+
+  useEffect(() => {
+    trackPageView(window.location.pathname);
+    const onClick = (event: MouseEvent) => {
+      const url = internalTarget(event);
+      if (!url || isSamePage(url)) return;
+      event.preventDefault();
+      void go(url.href, 'push');
+    };
+    const onPop = () => void go(window.location.href, 'pop');
+    const onHover = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (anchor?.href && new URL(anchor.href).origin === window.location.origin) prefetchRoute(new URL(anchor.href).pathname);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('mouseover', onHover, { passive: true });
+    document.addEventListener('focusin', onHover);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('mouseover', onHover);
+      document.removeEventListener('focusin', onHover);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [go]);
+
+  const { route, pending, failed } = state;
+  return (
+    <RouterContext.Provider value={{ path: route.data.path, navigate: (url) => void go(url, 'push') }}>
+      <Layout route={route.data}>
+        {failed ? (
+          <LoadErrorState error={failed.error} onRetry={() => void go(failed.url, 'retry')} />
+        ) : (
+          <>
+            {pending?.showSpinner && <LoadingState />}
+            <ErrorBoundary key={route.data.path}>
+              <RouteContent route={route} />
+            </ErrorBoundary>
+          </>
+        )}
+      </Layout>
+    </RouterContext.Provider>
+  );
+}
+
+export type { RouteData };

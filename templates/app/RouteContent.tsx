@@ -1,0 +1,29 @@
+// Picks the page layout for a route's kind and renders the route's own module inside it.
+import type { LoadedRoute } from './route-loader.ts';
+import { DocPage } from '../docs/DocPage.tsx';
+import { MdxPage } from '../pages/MdxPage.tsx';
+import { mdxComponents } from '../mdx/components.tsx';
+
+export function RouteContent({ route }: { route: LoadedRoute }) {
+  const { props } = route.data;
+  const { Page } = route;
+  switch (props.kind) {
+    case 'doc':
+      return (
+        <DocPage props={props}>
+          <Page components={mdxComponents} />
+        </DocPage>
+      );
+    case 'page':
+      // MDX pages carry a table of contents; React pages lay themselves out.
+      return props.toc ? (
+        <MdxPage props={props}>
+          <Page components={mdxComponents} />
+        </MdxPage>
+      ) : (
+        <Page />
+      );
+    default:
+      return <Page {...props} />;
+  }
+}

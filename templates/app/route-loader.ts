@@ -1,0 +1,71 @@
+// Loads a route on the client: fetch its HTML (which names its chunk and carries its props), then
+// import the chunk. Reading the target's own HTML means no site-wide manifest is shipped, so the
+// cost of navigation does not grow with the number of pages.
+import type { ComponentType } from 'react';
+import type { RouteData } from '../types.ts';
+import { ROUTE_DATA_ID } from '../constants.ts';
+
+export interface LoadedRoute {
+  data: RouteData;
+  Page: ComponentType<Record<string, unknown>>;
+}
+
+
+const cache = new Map<string, Promise<LoadedRoute>>();
+
+/** Parses the route data script out of a page's HTML. */
+export function parseRouteData(html: string): RouteData {
+  const match = new RegExp(`<script id="${ROUTE_DATA_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+  if (!match) throw new Error('The page has no hubgen route data');
+  return JSON.parse(match[1]) as RouteData;
+}
+
+/** A chunk that fails to import means the deployment changed under us: reload the whole page. */
+export class ChunkLoadError extends Error {
+  constructor(chunk: string, cause: unknown) {
+    super(`Failed to load ${chunk}`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export function loadRoute(pathname: string): Promise<LoadedRoute> {
+  let pending = cache.get(pathname);
+  if (!pending) {
+    pending = fetchRoute(pathname);
+    cache.set(pathname, pending);
+    // A failure must not stick: the next attempt (Retry) fetches again.
+    pending.catch(() => cache.delete(pathname));
+  }
+  return pending;
+}
+
+async function fetchRoute(pathname: string): Promise<LoadedRoute> {
+  const response = await fetch(pathname, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
+  if (!response.ok && response.status !== 404) throw new Error(`Loading ${pathname} failed: ${response.status} ${response.statusText}`);
+  const data = parseRouteData(await response.text());
+  return { data, Page: await importPage(data.chunk) };
+}
+
+export async function importPage(chunk: string): Promise<LoadedRoute['Page']> {
+  let mod: { default?: LoadedRoute['Page'] };
+  try {
+    mod = await import(/* @vite-ignore */ chunk);
+  } catch (error) {
+    throw new ChunkLoadError(chunk, error);
+  }
+  if (!mod.default) throw new Error(`The page module ${chunk} has no default export`);
+  return mod.default;
+}
+
+/** Prefetching is skipped on 2g and data-saver connections. */
+export function shouldPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !(connection?.saveData || connection?.effectiveType?.includes('2g'));
+}
+
+export function prefetchRoute(pathname: string): void {
+  if (!shouldPrefetch() || cache.has(pathname)) return;
+  loadRoute(pathname).catch(() => {
+    // A failed prefetch is retried by the real navigation.
+  });
+}

@@ -1,0 +1,22 @@
+// Client entry. Differs from server.tsx in exactly this: it reads the route data the server left in
+// the page, imports the route's chunk (already modulepreloaded), and hydrates instead of rendering.
+// Recoverable hydration errors are reported, never silent.
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { importPage } from './app/route-loader.ts';
+import { ROOT_ID, ROUTE_DATA_ID } from './constants.ts';
+import type { RouteData } from './types.ts';
+
+async function start() {
+  const data = JSON.parse(document.getElementById(ROUTE_DATA_ID)!.textContent!) as RouteData;
+  const Page = await importPage(data.chunk);
+  hydrateRoot(document.getElementById(ROOT_ID)!, <App initial={{ data, Page }} />, {
+    onRecoverableError(error) {
+      console.error('[hubgen] hydration error', error);
+    },
+  });
+}
+
+start().catch((error) => {
+  console.error('[hubgen] the page could not start', error);
+});

@@ -1,0 +1,61 @@
+// A docs page: sidebar, breadcrumbs, title, the MDX content, previous/next links, table of contents.
+import type { ReactNode } from 'react';
+import type { DocRouteProps } from '../types.ts';
+import { DocSidebar } from './DocSidebar.tsx';
+import { TableOfContents } from './TableOfContents.tsx';
+
+export function DocPage({ props, children }: { props: DocRouteProps; children: ReactNode }) {
+  return (
+    <div className="doc-layout">
+      <DocSidebar entries={props.sidebar} />
+      <div className="doc-main">
+        <article className="doc-article">
+          {props.breadcrumbs.length > 0 && (
+            <nav className="breadcrumbs" aria-label="Breadcrumbs">
+              <ol>
+                <li>
+                  <a href="/" aria-label="Home page">
+                    Home
+                  </a>
+                </li>
+                {props.breadcrumbs.map((crumb, i) => (
+                  <li key={i}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className="markdown">
+            <h1>{props.title}</h1>
+            {children}
+          </div>
+          <Paginator previous={props.previous} next={props.next} />
+        </article>
+        <div className="doc-toc">
+          <TableOfContents toc={props.toc} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Paginator({ previous, next }: Pick<DocRouteProps, 'previous' | 'next'>) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {previous ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={previous.href}>
+          <span className="pagination-nav__sublabel">Previous</span>
+          <span className="pagination-nav__label">« {previous.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination-nav__link pagination-nav__link--next" href={next.href}>
+          <span className="pagination-nav__sublabel">Next</span>
+          <span className="pagination-nav__label">{next.label} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}

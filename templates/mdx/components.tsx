@@ -1,0 +1,78 @@
+// Components MDX content renders with: code blocks with a copy button, tabbed samples, and links
+// that open external sites safely.
+import { Children, isValidElement, useRef, useState, type ReactElement, type ReactNode, type ComponentProps } from 'react';
+import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
+
+export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';
+export const DEFAULT_SAMPLE_LANGUAGE = 'JavaScript';
+
+export function CodeBlock(props: ComponentProps<'pre'>) {
+  const ref = useRef<HTMLPreElement>(null);
+  return (
+    <div className="code-block">
+      <pre {...props} ref={ref} tabIndex={0} />
+      <CopyButton getText={() => ref.current?.innerText ?? ''} />
+    </div>
+  );
+}
+
+export function CopyButton({ getText }: { getText: () => string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="copy-button"
+      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      onClick={() => {
+        navigator.clipboard?.writeText(getText()).then(
+          () => {
+            setCopied(true);
+            window.setTimeout(() => setCopied(false), 1500);
+          },
+          () => setCopied(false),
+        );
+      }}
+    >
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  );
+}
+
+/** Tabs over samples in several languages; the choice is shared page-wide and remembered. */
+export function CodeTabs({ labels, children }: { labels: string[]; children: ReactNode }) {
+  const fallback = labels.includes(DEFAULT_SAMPLE_LANGUAGE) ? DEFAULT_SAMPLE_LANGUAGE : labels[0];
+  const [choice, choose] = useSyncedChoice(SAMPLE_LANGUAGE_KEY, fallback);
+  const selected = labels.includes(choice) ? choice : fallback;
+  const panels = Children.toArray(children).filter(isValidElement) as ReactElement[];
+  return (
+    <div className="code-tabs">
+      <div className="code-tabs__list" role="tablist" aria-label="Sample language">
+        {labels.map((label) => (
+          <button
+            key={label}
+            type="button"
+            role="tab"
+            className="code-tabs__tab"
+            aria-selected={label === selected}
+            tabIndex={label === selected ? 0 : -1}
+            onClick={() => choose(label)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {panels.map((panel, i) => (
+        <div key={labels[i]} role="tabpanel" aria-label={labels[i]} className="code-tabs__panel" hidden={labels[i] !== selected}>
+          {panel}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function Link(props: ComponentProps<'a'>) {
+  const external = Boolean(props.href && /^[a-z][a-z0-9+.-]*:/i.test(props.href) && !props.href.startsWith('mailto:'));
+  return <a {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />;
+}
+
+export const mdxComponents = { pre: CodeBlock, a: Link, CodeTabs };

@@ -1,0 +1,134 @@
+// One navbar item, by kind: link, dropdown, locale dropdown, raw html, doc link, sidebar link.
+// Doc and sidebar links are resolved to routes at build time; an unknown kind never reaches here
+// (the config check refuses it with 'No NavbarItem component found for type').
+import { useEffect, useId, useState } from 'react';
+import site from 'hubgen:site-data';
+import type { NavbarItemData } from '../types.ts';
+import { useRouter } from '../app/router-context.ts';
+import { Collapsible } from '../layout/Collapsible.tsx';
+
+interface Props {
+  item: NavbarItemData;
+  mobile?: boolean;
+}
+
+export function NavbarItem({ item, mobile = false }: Props) {
+  switch (item.type) {
+    case 'dropdown':
+      return <Dropdown item={item} mobile={mobile} />;
+    case 'localeDropdown':
+      return site.i18n.locales.length > 1 ? <LocaleDropdown item={item} mobile={mobile} /> : null;
+    case 'html':
+      return <div className={`navbar__item navbar__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
+    case 'search':
+    case 'docsVersion':
+    case 'docsVersionDropdown':
+      // Search and versioned docs have their own issues; with one version there is nothing to pick.
+      return null;
+    default:
+      return <NavLink item={item} mobile={mobile} />;
+  }
+}
+
+export function isActive(path: string, to: string | undefined): boolean {
+  if (!to) return false;
+  if (path === to) return true;
+  // A section's intro link stays active across the section: /docs/Themes/intro ↔ /docs/Themes/…
+  const section = to.endsWith('/intro') ? to.slice(0, -'/intro'.length) : undefined;
+  return section !== undefined && section !== '/docs' && path.startsWith(section + '/');
+}
+
+function NavLink({ item, mobile, className = '' }: Props & { className?: string }) {
+  const { path } = useRouter();
+  const external = !item.to && Boolean(item.href && /^[a-z]+:/i.test(item.href));
+  const active = isActive(path, item.to ?? item.href);
+  const base = mobile ? 'menu__link' : 'navbar__item navbar__link';
+  return (
+    <a
+      className={`${base} ${active ? (mobile ? 'menu__link--active' : 'navbar__link--active') : ''} ${item.className ?? ''} ${className}`.trim()}
+      href={item.to ?? item.href}
+      aria-current={active ? 'page' : undefined}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.label}
+      {external && <ExternalIcon />}
+    </a>
+  );
+}
+
+function Dropdown({ item, mobile, links }: Props & { links?: NavbarItemData[] }) {
+  const { path } = useRouter();
+  const items = links ?? item.items ?? [];
+  const containsActive = items.some((i) => isActive(path, i.to));
+  const [open, setOpen] = useState(Boolean(mobile && containsActive));
+  const menuId = useId();
+  if (mobile) {
+    return (
+      <li className="menu__list-item">
+        <button type="button" className="menu__link menu__link--sublist" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+          {item.label}
+        </button>
+        <Collapsible open={open} id={menuId}>
+          <ul className="menu__list">
+            {items.map((child, i) => (
+              <li key={i} className="menu__list-item">
+                <NavLink item={child} mobile />
+              </li>
+            ))}
+          </ul>
+        </Collapsible>
+      </li>
+    );
+  }
+  return (
+    <div
+      className={`navbar__item dropdown ${open ? 'dropdown--show' : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {item.label}
+      </button>
+      <ul className="dropdown__menu" hidden={!open}>
+        {items.map((child, i) => (
+          <li key={i}>
+            <NavLink item={child} className="dropdown__link" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Links to the same page in each locale, keeping the query string and hash (known after mount). */
+function LocaleDropdown({ item, mobile }: Props) {
+  const { path } = useRouter();
+  const [suffix, setSuffix] = useState('');
+  useEffect(() => setSuffix(window.location.search + window.location.hash), [path]);
+  const current = currentLocale(path);
+  const base = current === site.i18n.defaultLocale ? path : path.slice(current.length + 1) || '/';
+  const links = site.i18n.locales.map(({ locale, label }) => ({
+    type: 'default',
+    position: 'right' as const,
+    label,
+    to: (locale === site.i18n.defaultLocale ? base : `/${locale}${base === '/' ? '/' : base}`) + suffix,
+  }));
+  const label = site.i18n.locales.find((l) => l.locale === current)?.label ?? current;
+  return <Dropdown item={{ ...item, label: item.label ?? label }} mobile={mobile} links={links} />;
+}
+
+function currentLocale(path: string): string {
+  const first = path.split('/')[1];
+  return site.i18n.locales.some((l) => l.locale === first) ? first : site.i18n.defaultLocale;
+}
+
+function ExternalIcon() {
+  return (
+    <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-label="(opens in a new tab)" role="img">
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  );
+}

@@ -1,0 +1,9 @@
+// Server entry: renders one route to HTML. Paired with client.tsx, which hydrates the same tree.
+import { renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
+import { App } from './app/App.tsx';
+import type { RouteData } from './types.ts';
+
+export function renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>): string {
+  return renderToString(<App initial={{ data, Page }} />);
+}

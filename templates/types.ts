@@ -1,0 +1,106 @@
+// Types shared by the build (cli/) and the theme (templates/): the data each route hands to React.
+// Types only: nothing here runs, so templates never pull Node code into the browser.
+
+export interface TocEntry {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export type SidebarEntry =
+  | { kind: 'link'; label: string; href: string; docId?: string }
+  | { kind: 'category'; label: string; href?: string; docId?: string; collapsed: boolean; items: SidebarEntry[] };
+
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+export interface DocRouteProps {
+  kind: 'doc';
+  docId: string;
+  title: string;
+  description?: string;
+  toc: TocEntry[];
+  sidebar: SidebarEntry[];
+  breadcrumbs: Breadcrumb[];
+  previous?: PageLink;
+  next?: PageLink;
+  unlisted: boolean;
+}
+
+export interface PageRouteProps {
+  kind: 'page';
+  title: string;
+  description?: string;
+  /** MDX pages get the prose layout and a table of contents. */
+  toc?: TocEntry[];
+}
+
+export interface NotFoundRouteProps {
+  kind: 'notFound';
+  title: string;
+}
+
+export interface ApiRouteProps {
+  kind: 'api';
+  title: string;
+  description?: string;
+  apiId: string;
+  /** The view model of the reference page (templates/api-reference/types.ts). */
+  api: unknown;
+}
+
+export type RouteProps = DocRouteProps | PageRouteProps | NotFoundRouteProps | ApiRouteProps;
+
+/** What every HTML page carries for the client: the route's chunk and props. */
+export interface RouteData {
+  path: string;
+  /** The document title: '<page title> | <site title>'. */
+  title: string;
+  chunk: string;
+  props: RouteProps;
+}
+
+export interface NavbarItemData {
+  type: string;
+  position: 'left' | 'right';
+  label?: string;
+  to?: string;
+  href?: string;
+  items?: NavbarItemData[];
+  value?: string;
+  className?: string;
+  /** Sidebar for 'docSidebar' items, resolved at build time. */
+  sidebarId?: string;
+  docId?: string;
+}
+
+export interface FooterLinkData {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+/** Site-wide data, the same on every page: bundled once into the client, not repeated per page. */
+export interface SiteData {
+  title: string;
+  tagline?: string;
+  baseUrl: string;
+  navbar: { title?: string; logo?: { src: string; alt: string; srcDark?: string }; hideOnScroll: boolean; items: NavbarItemData[] };
+  footer: {
+    style: 'light' | 'dark';
+    columns: { title?: string; items: FooterLinkData[] }[];
+    copyright?: string;
+  };
+  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  i18n: { defaultLocale: string; locales: { locale: string; label: string }[] };
+  analytics?: { trackingId: string };
+  customFields: Record<string, string | number | boolean>;
+}
