@@ -5,6 +5,7 @@ import type { Logger } from '../log.ts';
 import { loadSite } from '../build.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { checkSourceLinks } from './check-links.ts';
+import type { ApiView } from '../../templates/api-reference/types.ts';
 
 export async function checkSite({ root, logger }: { root: string; logger: Logger }): Promise<{ lines: string[] }> {
   const site = await loadSite({ root, logger });
@@ -15,8 +16,9 @@ export async function checkSite({ root, logger }: { root: string; logger: Logger
   const lines = [`${site.content.docs.length} docs, ${site.content.pages.length} pages, ${site.routes.length} routes`];
   for (const route of site.routes) {
     if (route.props.kind !== 'api') continue;
-    const api = route.props.api as { operations?: unknown[]; schemas?: unknown[] };
-    lines.push(`${route.props.title} (${route.path}): ${api.operations?.length ?? 0} operations, ${api.schemas?.length ?? 0} schemas`);
+    const api = route.props.api as ApiView;
+    const operations = api.tags.reduce((n, tag) => n + tag.operations.length, 0);
+    lines.push(`${route.props.title} (${route.path}): ${operations} operations, ${Object.keys(api.schemas).length} schemas`);
   }
   return { lines };
 }

@@ -44,9 +44,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** JSON safe inside <script>: no `</script>`, no HTML comment openers, no JS line separators. */
+/**
+ * JSON safe inside <script>: no `</script>`, no HTML comment openers, no JS line separators.
+ * Values of keys ending in `Html` are emptied: that HTML is already in the page once, and the
+ * client reads it from there (templates/app/StaticHtml.tsx). The key stays, so both sides agree
+ * on what exists.
+ */
 export function serializeJson(value: unknown): string {
-  return JSON.stringify(value)
+  return JSON.stringify(value, (key, v) => (key.endsWith('Html') && typeof v === 'string' ? '' : v))
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

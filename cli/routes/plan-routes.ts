@@ -30,6 +30,8 @@ export interface ApiRouteInput {
   description?: string;
   view: unknown;
   anchors: string[];
+  operationCount: number;
+  schemaCount: number;
 }
 
 export const NOT_FOUND_PATH = '/404';

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { RouteData } from '../types.ts';
 import { ROUTE_DATA_ID } from '../constants.ts';
+import { collectStaticHtml } from './StaticHtml.tsx';
 
 export interface LoadedRoute {
   data: RouteData;
@@ -42,7 +43,9 @@ export function loadRoute(pathname: string): Promise<LoadedRoute> {
 async function fetchRoute(pathname: string): Promise<LoadedRoute> {
   const response = await fetch(pathname, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
   if (!response.ok && response.status !== 404) throw new Error(`Loading ${pathname} failed: ${response.status} ${response.statusText}`);
-  const data = parseRouteData(await response.text());
+  const html = await response.text();
+  const data = parseRouteData(html);
+  collectStaticHtml(new DOMParser().parseFromString(html, 'text/html'));
   return { data, Page: await importPage(data.chunk) };
 }
 

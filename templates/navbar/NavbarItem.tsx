@@ -40,7 +40,10 @@ export function isActive(path: string, to: string | undefined): boolean {
 
 function NavLink({ item, mobile, className = '' }: Props & { className?: string }) {
   const { path } = useRouter();
-  const external = !item.to && Boolean(item.href && /^[a-z]+:/i.test(item.href));
+  // `href` items are external-style: marked with the icon and loaded as a full page, not by the
+  // client router; other sites also open in a new tab.
+  const external = !item.to && Boolean(item.href);
+  const otherSite = external && /^[a-z][a-z0-9+.-]*:/i.test(item.href!);
   const active = isActive(path, item.to ?? item.href);
   const base = mobile ? 'menu__link' : 'navbar__item navbar__link';
   return (
@@ -48,7 +51,7 @@ function NavLink({ item, mobile, className = '' }: Props & { className?: string 
       className={`${base} ${active ? (mobile ? 'menu__link--active' : 'navbar__link--active') : ''} ${item.className ?? ''} ${className}`.trim()}
       href={item.to ?? item.href}
       aria-current={active ? 'page' : undefined}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(otherSite ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'external' } : {})}
     >
       {item.label}
       {external && <ExternalIcon />}

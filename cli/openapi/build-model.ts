@@ -1,0 +1,239 @@
+// Builds the typed ApiDocument the API reference renderer and search consume, from a document
+// that has passed schema validation and $ref resolution. Parameters, request bodies and responses
+// given by `$ref` are inlined into each operation; schemas stay references by name.
+
+import type {
+  ApiCodeSample,
+  ApiDocument,
+  ApiOperation,
+  ApiParameter,
+  ApiRequestBody,
+  ApiResponse,
+  ApiSecurityRequirement,
+  ApiSecurityScheme,
+  ApiServer,
+  ApiTag,
+} from './types.ts';
+import type { ApiSources } from './resolve-refs.ts';
+import { SchemaBuilder } from './build-schema.ts';
+import { isRecord } from './json-pointer.ts';
+import {
+  derefChild,
+  effectiveParameters,
+  listOperations,
+  responseStatuses,
+  type LocatedValue,
+  type OperationSite,
+} from './list-operations.ts';
+
+export function buildModel(params: { sources: ApiSources }): ApiDocument {
+  const { sources } = params;
+  const document = sources.main.value as Record<string, unknown>;
+  const info = record(document['info']);
+  const components = record(document['components']);
+  const schemas = new SchemaBuilder(sources);
+  const security = securityRequirements(document['security']);
+  const operations = listOperations(sources).map((site) => buildOperation(site, sources, schemas, security));
+
+  const model: ApiDocument = {
+    file: sources.main.file,
+    openapi: String(document['openapi']),
+    title: text(info['title']),
+    version: text(info['version']),
+    description: text(info['description']),
+    servers: list(document['servers']).filter(isRecord).map(buildServer),
+    securitySchemes: buildSecuritySchemes(sources, components),
+    security,
+    tags: buildTags(document['tags'], operations),
+    operations,
+    schemas: schemas.flush(),
+  };
+  const externalDocs = record(document['externalDocs']);
+  if (typeof externalDocs['url'] === 'string') {
+    model.externalDocs = { url: externalDocs['url'], ...optionalText('description', externalDocs['description']) };
+  }
+  return model;
+}
+
+function buildOperation(
+  site: OperationSite,
+  sources: ApiSources,
+  schemas: SchemaBuilder,
+  globalSecurity: ApiSecurityRequirement[],
+): ApiOperation {
+  const { operation } = site;
+  const located: LocatedValue = { value: operation, file: site.file, pointer: site.pointer };
+  const body = derefChild(sources, located, 'requestBody');
+  return {
+    operationId: text(operation['operationId']) || fallbackOperationId(site),
+    method: site.method,
+    path: site.path,
+    summary: text(operation['summary']),
+    description: text(operation['description']),
+    tags: list(operation['tags']).filter((tag): tag is string => typeof tag === 'string'),
+    deprecated: operation['deprecated'] === true,
+    security: Array.isArray(operation['security']) ? securityRequirements(operation['security']) : globalSecurity,
+    parameters: effectiveParameters(sources, site).map((parameter) => buildParameter(parameter, sources, schemas)),
+    ...(body ? { requestBody: buildRequestBody(body, sources, schemas) } : {}),
+    responses: responseStatuses(operation).flatMap((status) => {
+      const response = derefChild(sources, located, 'responses', status);
+      return response ? [buildResponse(status, response, sources, schemas)] : [];
+    }),
+    codeSamples: buildCodeSamples(operation['x-codeSamples'] ?? operation['x-code-samples']),
+  };
+}
+
+function buildParameter(parameter: LocatedValue, sources: ApiSources, schemas: SchemaBuilder): ApiParameter {
+  const { value } = parameter;
+  // A parameter has either a schema or a `content` map with one media type.
+  const media = value['schema'] === undefined ? firstMediaType(parameter, sources) : undefined;
+  const source = media?.value ?? value;
+  const result: ApiParameter = {
+    name: text(value['name']),
+    in: value['in'] as ApiParameter['in'],
+    required: value['required'] === true,
+    deprecated: value['deprecated'] === true,
+    description: text(value['description']),
+  };
+  if (source['schema'] !== undefined) result.schema = schemas.build(source['schema']);
+  const example = exampleOf(media ?? parameter, sources);
+  if (example !== undefined) result.example = example;
+  return result;
+}
+
+function buildRequestBody(body: LocatedValue, sources: ApiSources, schemas: SchemaBuilder): ApiRequestBody {
+  const media = firstMediaType(body, sources);
+  const result: ApiRequestBody = {
+    required: body.value['required'] === true,
+    description: text(body.value['description']),
+    contentType: media?.contentType ?? '',
+  };
+  if (media && media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
+  const example = media && exampleOf(media, sources);
+  if (example !== undefined) result.example = example;
+  return result;
+}
+
+function buildResponse(status: string, response: LocatedValue, sources: ApiSources, schemas: SchemaBuilder): ApiResponse {
+  const media = firstMediaType(response, sources);
+  const result: ApiResponse = { status, description: text(response.value['description']) };
+  if (!media) return result;
+  result.contentType = media.contentType;
+  if (media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
+  const examples = namedExamples(media, sources);
+  const example = Object.hasOwn(media.value, 'example') ? media.value['example'] : Object.values(examples ?? {})[0];
+  if (example !== undefined) result.example = example;
+  if (examples) result.examples = examples;
+  return result;
+}
+
+/** The media type the reference shows: JSON when offered, else the first one. */
+function firstMediaType(owner: LocatedValue, sources: ApiSources): (LocatedValue & { contentType: string }) | undefined {
+  const types = Object.keys(record(owner.value['content']));
+  const contentType = types.find((type) => /^application\/([\w.+-]+\+)?json\b/.test(type)) ?? types[0];
+  if (contentType === undefined) return undefined;
+  const media = derefChild(sources, owner, 'content', contentType);
+  return media && { ...media, contentType };
+}
+
+/** `example`, else the value of the first of `examples`. */
+function exampleOf(owner: LocatedValue, sources: ApiSources): unknown {
+  if (Object.hasOwn(owner.value, 'example')) return owner.value['example'];
+  const examples = namedExamples(owner, sources);
+  return examples ? Object.values(examples)[0] : undefined;
+}
+
+function namedExamples(owner: LocatedValue, sources: ApiSources): Record<string, unknown> | undefined {
+  const names = Object.keys(record(owner.value['examples']));
+  if (names.length === 0) return undefined;
+  const examples: Record<string, unknown> = {};
+  for (const name of names) {
+    const example = derefChild(sources, owner, 'examples', name);
+    if (example && Object.hasOwn(example.value, 'value')) examples[name] = example.value['value'];
+  }
+  return examples;
+}
+
+function buildCodeSamples(value: unknown): ApiCodeSample[] {
+  return list(value)
+    .filter(isRecord)
+    .filter((sample) => typeof sample['lang'] === 'string' && typeof sample['source'] === 'string')
+    .map((sample) => ({
+      lang: sample['lang'] as string,
+      ...optionalText('label', sample['label']),
+      source: sample['source'] as string,
+    }));
+}
+
+function buildServer(server: Record<string, unknown>): ApiServer {
+  const variables: ApiServer['variables'] = {};
+  for (const [name, raw] of Object.entries(record(server['variables']))) {
+    const variable = record(raw);
+    variables[name] = {
+      default: text(variable['default']),
+      ...(Array.isArray(variable['enum']) ? { enum: variable['enum'].map(String) } : {}),
+      ...optionalText('description', variable['description']),
+    };
+  }
+  return { url: text(server['url']), ...optionalText('description', server['description']), variables };
+}
+
+function buildSecuritySchemes(sources: ApiSources, components: Record<string, unknown>): Record<string, ApiSecurityScheme> {
+  const schemes: Record<string, ApiSecurityScheme> = {};
+  const owner = { value: components, file: sources.main.file, pointer: '/components' };
+  for (const name of Object.keys(record(components['securitySchemes']))) {
+    const scheme = derefChild(sources, owner, 'securitySchemes', name)?.value ?? {};
+    schemes[name] = {
+      type: text(scheme['type']),
+      ...optionalText('scheme', scheme['scheme']),
+      ...optionalText('description', scheme['description']),
+    };
+  }
+  return schemes;
+}
+
+function securityRequirements(value: unknown): ApiSecurityRequirement[] {
+  return list(value)
+    .filter(isRecord)
+    .map((requirement) =>
+      Object.fromEntries(Object.entries(requirement).map(([name, scopes]) => [name, list(scopes).map(String)])),
+    );
+}
+
+/** Declared tags in their order, then tags only operations use, in order of first use. */
+function buildTags(declared: unknown, operations: ApiOperation[]): ApiTag[] {
+  const tags = new Map<string, ApiTag>();
+  for (const tag of list(declared).filter(isRecord)) {
+    const name = text(tag['name']);
+    if (name && !tags.has(name)) tags.set(name, { name, description: text(tag['description']), operationIds: [] });
+  }
+  for (const operation of operations) {
+    for (const name of operation.tags) {
+      if (!tags.has(name)) tags.set(name, { name, description: '', operationIds: [] });
+      tags.get(name)!.operationIds.push(operation.operationId);
+    }
+  }
+  return [...tags.values()];
+}
+
+/** Lint reports a missing operationId; the model still needs a stable one. */
+function fallbackOperationId(site: OperationSite): string {
+  return `${site.method}${site.path}`.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '');
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {};
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+}
+
+function optionalText<K extends string>(key: K, value: unknown): { [P in K]?: string } {
+  return (typeof value === 'string' ? { [key]: value } : {}) as { [P in K]?: string };
+}
+

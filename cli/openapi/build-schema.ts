@@ -1,0 +1,97 @@
+// Converts JSON Schema objects of an OpenAPI document into the renderer's ApiSchema. References to
+// component schemas stay references (by name), so circular schemas stay finite; a schema reached
+// by any other `$ref` (another file, or a pointer outside components.schemas) is bundled into the
+// model's schema table under a name derived from the pointer.
+
+import path from 'node:path';
+import type { ApiSchema, ApiSchemaNode } from './types.ts';
+import type { ApiSources, RefTarget } from './resolve-refs.ts';
+import { isRecord, joinPointer, lastSegment } from './json-pointer.ts';
+
+export class SchemaBuilder {
+  /** Schemas by name: the components first, then bundled ones as they are met. */
+  readonly schemas: Record<string, ApiSchema> = {};
+  private readonly names = new Map<string, string>();
+  private readonly pending: { name: string; target: RefTarget }[] = [];
+
+  constructor(private readonly sources: ApiSources) {
+    const components = (sources.main.value as Record<string, unknown>)['components'];
+    const schemas = isRecord(components) && isRecord(components['schemas']) ? components['schemas'] : {};
+    for (const name of Object.keys(schemas)) {
+      this.names.set(`${sources.main.file}#${joinPointer('/components/schemas', name)}`, name);
+    }
+    for (const name of Object.keys(schemas)) {
+      const pointer = joinPointer('/components/schemas', name);
+      this.pending.push({ name, target: { file: sources.main.file, pointer, value: schemas[name] } });
+    }
+  }
+
+  /** Converts the component (and bundled) schemas not converted yet. */
+  flush(): Record<string, ApiSchema> {
+    for (let next = this.pending.shift(); next; next = this.pending.shift()) {
+      this.schemas[next.name] = this.build(next.target.value);
+    }
+    return this.schemas;
+  }
+
+  build(value: unknown): ApiSchema {
+    if (!isRecord(value)) return { kind: 'schema' }; // `true`, or a schema the OpenAPI schema check let through
+    if (Object.hasOwn(value, '$ref')) {
+      const target = this.sources.targetOf(value);
+      return target ? { kind: 'ref', ref: this.nameOf(target) } : { kind: 'schema' };
+    }
+    const node: ApiSchemaNode = { kind: 'schema' };
+    const type = value['type'];
+    if (typeof type === 'string' || (Array.isArray(type) && type.every((t) => typeof t === 'string'))) {
+      node.type = type as string | string[];
+    }
+    for (const key of ['format', 'title', 'description', 'pattern'] as const) {
+      if (typeof value[key] === 'string') node[key] = value[key] as string;
+    }
+    for (const key of ['minimum', 'maximum', 'minLength', 'maxLength'] as const) {
+      if (typeof value[key] === 'number') node[key] = value[key] as number;
+    }
+    for (const key of ['deprecated', 'readOnly', 'writeOnly'] as const) {
+      if (value[key] === true) node[key] = true;
+    }
+    if (value['nullable'] === true || (Array.isArray(type) && type.includes('null'))) node.nullable = true;
+    if (Array.isArray(value['enum'])) node.enum = value['enum'];
+    for (const key of ['const', 'default'] as const) {
+      if (Object.hasOwn(value, key)) node[key] = value[key];
+    }
+    if (Object.hasOwn(value, 'example')) node.example = value['example'];
+    else if (Array.isArray(value['examples']) && value['examples'].length > 0) node.example = value['examples'][0];
+
+    if (isRecord(value['properties'])) {
+      const required = Array.isArray(value['required']) ? value['required'] : [];
+      node.properties = Object.entries(value['properties']).map(([name, schema]) => ({
+        name,
+        required: required.includes(name),
+        schema: this.build(schema),
+      }));
+    }
+    const additional = value['additionalProperties'];
+    if (typeof additional === 'boolean') node.additionalProperties = additional;
+    else if (isRecord(additional)) node.additionalProperties = this.build(additional);
+    if (isRecord(value['items'])) node.items = this.build(value['items']);
+    for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
+      const list = value[key];
+      if (Array.isArray(list)) node[key] = list.map((schema) => this.build(schema));
+    }
+    return node;
+  }
+
+  /** The schema-table name for a `$ref` target; bundles targets outside components.schemas. */
+  private nameOf(target: RefTarget): string {
+    const key = `${target.file}#${target.pointer}`;
+    const known = this.names.get(key);
+    if (known) return known;
+    const base = lastSegment(target.pointer) || path.basename(target.file, path.extname(target.file));
+    const taken = new Set(this.names.values());
+    let name = base;
+    for (let n = 2; taken.has(name); n += 1) name = `${base}_${n}`;
+    this.names.set(key, name);
+    this.pending.push({ name, target });
+    return name;
+  }
+}

@@ -1,0 +1,56 @@
+// Finds the `$ref`s of an OpenAPI document. Example values, defaults, enums and `x-` extensions
+// are data, not OpenAPI, so a `$ref` key inside them is left alone (an example may well show a
+// JSON object with a "$ref" field).
+
+import { isRecord, joinPointer } from './json-pointer.ts';
+
+export interface FoundRef {
+  /** The object holding `$ref`. */
+  holder: Record<string, unknown>;
+  ref: unknown;
+  /** Pointer to the holder within its file. */
+  pointer: string;
+}
+
+const DATA_KEYWORDS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
+
+/**
+ * Maps whose keys are names chosen by the author: a property called "example" or "default" is a
+ * schema, not data.
+ */
+const NAMED_MAPS = new Set([
+  'properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas', 'responses',
+  'parameters', 'requestBodies', 'headers', 'securitySchemes', 'links', 'callbacks', 'pathItems', 'paths',
+  'webhooks', 'content', 'encoding', 'variables',
+]);
+
+export function findRefs(root: unknown, basePointer = ''): FoundRef[] {
+  const found: FoundRef[] = [];
+  const visited = new Set<object>();
+
+  function visit(node: unknown, pointer: string, inNamedMap: boolean): void {
+    if (typeof node !== 'object' || node === null || visited.has(node)) return;
+    visited.add(node); // a YAML alias shares one object: its refs are found once
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, joinPointer(pointer, index), false));
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if (Object.hasOwn(record, '$ref')) found.push({ holder: record, ref: record['$ref'], pointer });
+    for (const [key, child] of Object.entries(record)) {
+      if (!inNamedMap && isData(key, child)) continue;
+      visit(child, joinPointer(pointer, key), !inNamedMap && (NAMED_MAPS.has(key) || key === 'examples'));
+    }
+  }
+
+  visit(root, basePointer, false);
+  return found;
+}
+
+function isData(key: string, value: unknown): boolean {
+  if (key.startsWith('x-')) return true;
+  // `examples` is a map of Example Objects (which may be $refs) in OpenAPI, a list of values in
+  // JSON Schema.
+  if (key === 'examples') return !isRecord(value);
+  return DATA_KEYWORDS.has(key);
+}

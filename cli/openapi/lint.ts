@@ -1,0 +1,201 @@
+// House rules for our OpenAPI documents, beyond what the OpenAPI schema requires: every operation
+// is identified, tagged, summarised, described, secured and documents 401 and 429; path templates
+// match their parameters; no component is left unused. Each rule has a stable id authors can
+// search for; all are errors, because CI should not ship a reference with these gaps.
+
+import type { ApiDiagnostic } from './types.ts';
+import type { ApiSources } from './resolve-refs.ts';
+import { findRefs } from './find-refs.ts';
+import { isRecord, joinPointer } from './json-pointer.ts';
+import {
+  derefChild,
+  effectiveParameters,
+  listOperations,
+  operationLabel,
+  type OperationSite,
+} from './list-operations.ts';
+
+export const LINT_RULES = [
+  'operation-id-unique',
+  'operation-tagged',
+  'operation-summary',
+  'operation-description',
+  'path-params',
+  'security-defined',
+  'responses-401-429',
+  'no-unused-components',
+] as const;
+
+export type LintRule = (typeof LINT_RULES)[number];
+
+type Report = (rule: LintRule, message: string, at: { file: string; line: number; column: number }, hint?: string) => void;
+
+export function lint(params: { sources: ApiSources }): ApiDiagnostic[] {
+  const { sources } = params;
+  const diagnostics: ApiDiagnostic[] = [];
+  const report: Report = (rule, message, at, hint) =>
+    diagnostics.push({ severity: 'error', rule, message, ...at, ...(hint ? { hint } : {}) });
+  const sites = listOperations(sources);
+  checkOperationIds(sites, sources, report);
+  for (const site of sites) {
+    checkDocumentation(site, sources, report);
+    checkPathParameters(site, sources, report);
+    checkResponses(site, sources, report);
+  }
+  checkSecurity(sites, sources, report);
+  checkUnusedComponents(sources, report);
+  return diagnostics;
+}
+
+function checkOperationIds(sites: OperationSite[], sources: ApiSources, report: Report): void {
+  const first = new Map<string, OperationSite>();
+  for (const site of sites) {
+    const id = site.operation['operationId'];
+    if (typeof id !== 'string' || id.trim() === '') {
+      report('operation-id-unique', `${operationLabel(site)} has no operationId`, sources.at(site.file, site.pointer),
+        'Give every operation a unique operationId: it names the operation\'s anchor and code samples.');
+      continue;
+    }
+    const earlier = first.get(id);
+    if (earlier) {
+      report('operation-id-unique', `operationId "${id}" of ${operationLabel(site)} is already used by ${operationLabel(earlier)}`,
+        sources.at(site.file, joinPointer(site.pointer, 'operationId')));
+    } else {
+      first.set(id, site);
+    }
+  }
+}
+
+function checkDocumentation(site: OperationSite, sources: ApiSources, report: Report): void {
+  const { operation } = site;
+  const label = operationLabel(site);
+  const at = sources.at(site.file, site.pointer);
+  const tags = operation['tags'];
+  if (!Array.isArray(tags) || tags.length === 0) {
+    report('operation-tagged', `${label} has no tags`, at, 'Tags group operations in the reference sidebar.');
+  }
+  if (isBlank(operation['summary'])) report('operation-summary', `${label} has no summary`, at);
+  if (isBlank(operation['description'])) {
+    const where = Object.hasOwn(operation, 'description') ? sources.at(site.file, joinPointer(site.pointer, 'description')) : at;
+    report('operation-description', `${label} has no description`, where);
+  }
+  // Parameters, request body and responses may omit a description, but not leave it empty.
+  const owned = [
+    ...effectiveParameters(sources, site).map((p) => ({ ...p, what: `parameter "${String(p.value['name'])}"` })),
+    ...[derefChild(sources, { value: operation, file: site.file, pointer: site.pointer }, 'requestBody')]
+      .filter((body) => body !== undefined)
+      .map((body) => ({ ...body, what: 'request body' })),
+  ];
+  for (const part of owned) {
+    if (Object.hasOwn(part.value, 'description') && isBlank(part.value['description'])) {
+      report('operation-description', `${part.what} of ${label} has an empty description`,
+        sources.at(part.file, joinPointer(part.pointer, 'description')));
+    }
+  }
+}
+
+function checkPathParameters(site: OperationSite, sources: ApiSources, report: Report): void {
+  const placeholders = [...site.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  const declared = effectiveParameters(sources, site).filter((p) => p.value['in'] === 'path');
+  const declaredNames = new Set(declared.map((p) => String(p.value['name'])));
+  for (const name of placeholders) {
+    if (!declaredNames.has(name)) {
+      report('path-params', `${operationLabel(site)}: path parameter {${name}} is not declared`,
+        sources.at(sources.main.file, site.pathPointer),
+        `Add a parameter with \`name: ${name}\` and \`in: path\` (and \`required: true\`).`);
+    }
+  }
+  for (const parameter of declared) {
+    const name = String(parameter.value['name']);
+    if (!placeholders.includes(name)) {
+      report('path-params', `${operationLabel(site)}: path parameter "${name}" does not appear in the path`,
+        sources.at(parameter.file, joinPointer(parameter.pointer, 'name')));
+    }
+  }
+}
+
+function checkResponses(site: OperationSite, sources: ApiSources, report: Report): void {
+  const responses = isRecord(site.operation['responses']) ? site.operation['responses'] : {};
+  // An operation that explicitly opts out of security (`security: []`) cannot answer 401.
+  const isPublic = Array.isArray(site.operation['security']) && site.operation['security'].length === 0;
+  const missing = (isPublic ? ['429'] : ['401', '429']).filter((status) => !Object.hasOwn(responses, status));
+  if (missing.length > 0) {
+    report('responses-401-429', `${operationLabel(site)} does not document ${missing.join(' and ')}`,
+      sources.at(site.file, Object.hasOwn(site.operation, 'responses') ? joinPointer(site.pointer, 'responses') : site.pointer),
+      'Every operation can answer 401 (bad credentials) and 429 (rate limit): reference the shared components/responses.');
+  }
+}
+
+function checkSecurity(sites: OperationSite[], sources: ApiSources, report: Report): void {
+  const document = sources.main.value as Record<string, unknown>;
+  const components = isRecord(document['components']) ? document['components'] : {};
+  const schemes = isRecord(components['securitySchemes']) ? components['securitySchemes'] : {};
+  const checkRequirements = (requirements: unknown[], file: string, pointer: string) =>
+    requirements.forEach((requirement, index) => {
+      if (!isRecord(requirement)) return;
+      for (const name of Object.keys(requirement)) {
+        if (!Object.hasOwn(schemes, name)) {
+          report('security-defined', `security scheme "${name}" is not defined in components.securitySchemes`,
+            sources.at(file, joinPointer(pointer, index, name)));
+        }
+      }
+    });
+
+  const global = Array.isArray(document['security']) ? document['security'] : undefined;
+  if (global) checkRequirements(global, sources.main.file, '/security');
+  for (const site of sites) {
+    const own = site.operation['security'];
+    if (Array.isArray(own)) checkRequirements(own, site.file, joinPointer(site.pointer, 'security'));
+    else if (!global || global.length === 0) {
+      report('security-defined', `${operationLabel(site)} has no security requirement`, sources.at(site.file, site.pointer),
+        'Declare `security` at the top level or on the operation (use `security: []` for a public operation).');
+    }
+  }
+}
+
+const CHECKED_COMPONENTS = ['schemas', 'responses', 'parameters', 'requestBodies'];
+
+/**
+ * A component is used when it can be reached through `$ref`s from outside the checked component
+ * sections (paths, webhooks, headers…), so a schema used only by an unused schema is unused too.
+ */
+function checkUnusedComponents(sources: ApiSources, report: Report): void {
+  const main = sources.main;
+  const document = main.value as Record<string, unknown>;
+  const components = isRecord(document['components']) ? document['components'] : {};
+  const reached = new Set<string>();
+  const pending: { value: unknown; file: string; pointer: string }[] = [];
+  const visit = (value: unknown, file: string, pointer: string) => {
+    for (const found of findRefs(value, pointer)) {
+      const target = sources.targetOf(found.holder);
+      const key = target && `${target.file}#${target.pointer}`;
+      if (!target || reached.has(key!)) continue;
+      reached.add(key!);
+      pending.push(target);
+    }
+  };
+  for (const [key, value] of Object.entries(document)) {
+    if (key !== 'components') visit(value, main.file, joinPointer('', key));
+  }
+  for (const [section, value] of Object.entries(components)) {
+    if (!CHECKED_COMPONENTS.includes(section)) visit(value, main.file, joinPointer('/components', section));
+  }
+  for (let target = pending.pop(); target; target = pending.pop()) visit(target.value, target.file, target.pointer);
+
+  const usedPrefixes = [...reached].filter((key) => key.startsWith(main.file + '#/components/'));
+  for (const section of CHECKED_COMPONENTS) {
+    if (!isRecord(components[section])) continue;
+    for (const name of Object.keys(components[section])) {
+      const pointer = joinPointer('/components', section, name);
+      const own = `${main.file}#${pointer}`;
+      if (!usedPrefixes.some((key) => key === own || key.startsWith(own + '/'))) {
+        report('no-unused-components', `components.${section}.${name} is never referenced`,
+          sources.at(main.file, pointer), 'Reference it with $ref, or delete it.');
+      }
+    }
+  }
+}
+
+function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}

@@ -1,0 +1,101 @@
+// Lists a document's operations in document order (paths, then methods as written), following
+// path-item `$ref`s. Lint rules, example validation and the model all iterate operations this way.
+
+import type { HttpMethod } from './types.ts';
+import type { ApiSources } from './resolve-refs.ts';
+import { isRecord, joinPointer } from './json-pointer.ts';
+
+export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
+
+export interface OperationSite {
+  path: string;
+  method: HttpMethod;
+  operation: Record<string, unknown>;
+  /** Where the operation is: its file and pointer. */
+  file: string;
+  pointer: string;
+  pathItem: Record<string, unknown>;
+  pathItemFile: string;
+  pathItemPointer: string;
+  /** Pointer to the path's key in the main document (path items may live in other files). */
+  pathPointer: string;
+}
+
+export function listOperations(sources: ApiSources): OperationSite[] {
+  const paths = isRecord(sources.main.value) ? sources.main.value['paths'] : undefined;
+  if (!isRecord(paths)) return [];
+  const sites: OperationSite[] = [];
+  for (const [path, raw] of Object.entries(paths)) {
+    const pathPointer = joinPointer('/paths', path);
+    const item = sources.deref(raw, sources.main.file, pathPointer);
+    if (!item || !isRecord(item.value)) continue;
+    const pathItem = item.value;
+    for (const key of Object.keys(pathItem)) {
+      const method = key as HttpMethod;
+      if (!HTTP_METHODS.includes(method) || !isRecord(pathItem[key])) continue;
+      sites.push({
+        path,
+        method,
+        operation: pathItem[key] as Record<string, unknown>,
+        file: item.file,
+        pointer: joinPointer(item.pointer, key),
+        pathItem,
+        pathItemFile: item.file,
+        pathItemPointer: item.pointer,
+        pathPointer,
+      });
+    }
+  }
+  return sites;
+}
+
+/** "GET /listings/{id}" — how messages name an operation. */
+export function operationLabel(site: { method: string; path: string }): string {
+  return `${site.method.toUpperCase()} ${site.path}`;
+}
+
+export interface LocatedValue {
+  value: Record<string, unknown>;
+  file: string;
+  pointer: string;
+}
+
+/**
+ * An operation's parameters with `$ref`s followed and the path item's parameters merged in:
+ * an operation parameter overrides a path parameter with the same name and location.
+ */
+export function effectiveParameters(sources: ApiSources, site: OperationSite): LocatedValue[] {
+  const merged: LocatedValue[] = [];
+  const identity = (p: LocatedValue) => `${String(p.value['in'])}:${String(p.value['name'])}`;
+  for (const [owner, file, pointer] of [
+    [site.pathItem, site.pathItemFile, site.pathItemPointer],
+    [site.operation, site.file, site.pointer],
+  ] as const) {
+    const list = owner['parameters'];
+    if (!Array.isArray(list)) continue;
+    list.forEach((raw, index) => {
+      const target = sources.deref(raw, file, joinPointer(pointer, 'parameters', index));
+      if (!target || !isRecord(target.value)) return;
+      const parameter = { value: target.value, file: target.file, pointer: target.pointer };
+      const existing = merged.findIndex((p) => identity(p) === identity(parameter));
+      if (existing === -1) merged.push(parameter);
+      else merged[existing] = parameter;
+    });
+  }
+  return merged;
+}
+
+/** A `$ref`-followed child object (request body, response, example), or undefined. */
+export function derefChild(sources: ApiSources, owner: LocatedValue, ...keys: string[]): LocatedValue | undefined {
+  let value: unknown = owner.value;
+  for (const key of keys) value = isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+  if (value === undefined) return undefined;
+  const target = sources.deref(value, owner.file, joinPointer(owner.pointer, ...keys));
+  return target && isRecord(target.value) ? { value: target.value, file: target.file, pointer: target.pointer } : undefined;
+}
+
+/** The status codes an operation documents (`200`, `4XX`, `default`), without `x-` extensions. */
+export function responseStatuses(operation: Record<string, unknown>): string[] {
+  const responses = operation['responses'];
+  return isRecord(responses) ? Object.keys(responses).filter((key) => /^([1-5](\d\d|XX)|default)$/.test(key)) : [];
+}

@@ -1,0 +1,53 @@
+// The OpenAPI stage for one document: read → parse safely → validate against the OpenAPI schema →
+// resolve $refs inside the openapi/ folder → check examples → lint → build the typed model.
+// Each step reports located diagnostics; steps whose failure leaves no trustworthy model
+// (syntax, schema, $refs) stop before the later ones, so one mistake does not cascade into noise.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApiDiagnostic, LoadedApi } from './types.ts';
+import { parseYaml } from './parse-yaml.ts';
+import { validateSchema } from './validate-schema.ts';
+import { resolveRefs } from './resolve-refs.ts';
+import { validateExamples } from './validate-examples.ts';
+import { lint } from './lint.ts';
+import { buildModel } from './build-model.ts';
+import { isRecord } from './json-pointer.ts';
+
+export type * from './types.ts';
+
+export async function loadApi(params: { file: string; root: string }): Promise<LoadedApi> {
+  const file = path.resolve(params.file);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file does not exist' : (error as Error).message;
+    return { diagnostics: [{ severity: 'error', rule: 'file-read', message: `cannot read the document: ${reason}`, file, line: 1, column: 1 }] };
+  }
+
+  // 1. Parse; a file that cannot be read as data stops here.
+  const parsed = parseYaml({ file, text });
+  if (!parsed.source) return { diagnostics: parsed.diagnostics };
+
+  // 2. Validate against the OpenAPI schema and 3. resolve $refs, reported together.
+  const diagnostics = validateSchema({ source: parsed.source });
+  if (!isRecord(parsed.source.value)) return { diagnostics };
+  const resolved = await resolveRefs({ main: parsed.source, root: params.root });
+  diagnostics.push(...resolved.diagnostics);
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
+
+  // 4. Examples and 5. lint rules: errors, but the model is still sound.
+  const { sources } = resolved;
+  diagnostics.push(...validateExamples({ sources }), ...lint({ sources }));
+
+  // 6. The model.
+  return { document: buildModel({ sources }), diagnostics: sorted(diagnostics) };
+}
+
+/** By file, then position: how an author fixes them. */
+function sorted(diagnostics: ApiDiagnostic[]): ApiDiagnostic[] {
+  return [...diagnostics].sort((a, b) =>
+    a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1,
+  );
+}

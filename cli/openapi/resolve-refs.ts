@@ -1,0 +1,219 @@
+// Resolves every `$ref` of an OpenAPI document, loading the relative files it points to, and
+// refuses anything unsafe before touching it: URLs of any scheme (nothing is fetched), absolute
+// paths, and paths (or symlinks) that leave the site's openapi/ folder. The result is an index
+// from each `$ref` object to its target; nothing is expanded, so circular schemas stay finite.
+
+import { readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApiDiagnostic } from './types.ts';
+import { parseYaml, type ParsedSource } from './parse-yaml.ts';
+import { findRefs } from './find-refs.ts';
+import { isRecord, parentPointer, splitPointer, valueAtPointer, lastSegment } from './json-pointer.ts';
+import { suggestName } from './suggest-name.ts';
+
+export interface RefTarget {
+  file: string;
+  /** JSON pointer inside `file` ('' for the whole file). */
+  pointer: string;
+  value: unknown;
+}
+
+/** Every file of one API (the document and the files its $refs load), and where each $ref leads. */
+export class ApiSources {
+  readonly files = new Map<string, ParsedSource>();
+  private readonly targets = new WeakMap<object, RefTarget>();
+
+  constructor(
+    readonly main: ParsedSource,
+    /** The folder $refs may not leave. */
+    readonly root: string,
+  ) {
+    this.files.set(main.file, main);
+  }
+
+  /** The source position of the value at `pointer` in `file`, for a diagnostic. */
+  at(file: string, pointer: string): { file: string; line: number; column: number } {
+    const source = this.files.get(file);
+    return { file, ...(source ? source.positions.positionOf(pointer) : { line: 1, column: 1 }) };
+  }
+
+  setTarget(holder: object, target: RefTarget): void {
+    this.targets.set(holder, target);
+  }
+
+  /** The target of a `{ $ref }` object, if it resolved. */
+  targetOf(holder: unknown): RefTarget | undefined {
+    return typeof holder === 'object' && holder !== null ? this.targets.get(holder) : undefined;
+  }
+
+  /**
+   * Follows `$ref` chains from a value found at `file`#`pointer` to the object they end at.
+   * Returns undefined for unresolved or circular chains (already reported by resolveRefs).
+   */
+  deref(value: unknown, file: string, pointer: string): RefTarget | undefined {
+    let current: RefTarget = { file, pointer, value };
+    for (let hops = 0; isRecord(current.value) && Object.hasOwn(current.value, '$ref'); hops += 1) {
+      const next = this.targets.get(current.value);
+      if (!next || hops > 32) return undefined;
+      current = next;
+    }
+    return current;
+  }
+}
+
+export async function resolveRefs(params: {
+  main: ParsedSource;
+  root: string;
+}): Promise<{ sources: ApiSources; diagnostics: ApiDiagnostic[] }> {
+  const { main } = params;
+  const diagnostics: ApiDiagnostic[] = [];
+  const lexical = path.resolve(params.root);
+  const roots = { lexical, real: await realpath(lexical).catch(() => lexical) };
+  const sources = new ApiSources(main, lexical);
+  const unreadable = new Map<string, 'missing' | 'invalid'>();
+  const queue: ParsedSource[] = [main];
+
+  for (let source = queue.shift(); source; source = queue.shift()) {
+    for (const { holder, ref, pointer } of findRefs(source.value)) {
+      const refPointer = pointer + '/$ref';
+      const report = (rule: string, message: string, hint?: string) =>
+        diagnostics.push({
+          severity: 'error',
+          rule,
+          message,
+          file: source!.file,
+          ...source!.positions.valuePositionOf(refPointer),
+          ...(hint ? { hint } : {}),
+        });
+      if (typeof ref !== 'string') {
+        report('ref-invalid', `$ref must be a string, not ${JSON.stringify(ref)}`);
+        continue;
+      }
+      const located = await locate(ref, source.file, roots);
+      if ('refusal' in located) {
+        report(located.refusal.rule, located.refusal.message, located.refusal.hint);
+        continue;
+      }
+      let target = sources.files.get(located.file);
+      if (!target && !unreadable.has(located.file)) {
+        const loaded = await loadFile(located.file);
+        if (loaded.source) {
+          target = loaded.source;
+          sources.files.set(located.file, target);
+          queue.push(target);
+        } else {
+          unreadable.set(located.file, loaded.missing ? 'missing' : 'invalid');
+          diagnostics.push(...loaded.diagnostics); // the file's own syntax errors, reported once
+        }
+      }
+      if (unreadable.get(located.file) === 'missing') {
+        report('ref-missing', `$ref "${ref}": file ${path.relative(path.dirname(source.file), located.file)} does not exist`);
+      }
+      if (!target) continue;
+      const value = valueAtPointer(target.value, located.pointer);
+      if (value === undefined) {
+        report('ref-missing', `$ref "${ref}" points to nothing: ${describeMissing(target, located.pointer)}`,
+          hintForMissing(target.value, located.pointer));
+        continue;
+      }
+      sources.setTarget(holder, { file: target.file, pointer: located.pointer, value });
+    }
+  }
+  return { sources, diagnostics };
+}
+
+interface Refusal {
+  rule: string;
+  message: string;
+  hint?: string;
+}
+
+type Location = { file: string; pointer: string } | { refusal: Refusal };
+
+/** Where a $ref points (file and pointer), or why it is refused. */
+async function locate(ref: string, fromFile: string, roots: { lexical: string; real: string }): Promise<Location> {
+  const hash = ref.indexOf('#');
+  const address = hash === -1 ? ref : ref.slice(0, hash);
+  const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+  const pointer = decodeFragment(fragment);
+  if (pointer === undefined) {
+    return {
+      refusal: {
+        rule: 'ref-invalid',
+        message: `$ref "${ref}": the part after # must be a JSON pointer such as #/components/schemas/Listing`,
+      },
+    };
+  }
+  if (address === '') return { file: fromFile, pointer };
+
+  const local = 'Copy what it points to into components (or a file beside this one) and use a relative $ref.';
+  if (/^[a-z][a-z\d+.-]*:/i.test(address)) {
+    const scheme = address.slice(0, address.indexOf(':') + 1).toLowerCase();
+    return {
+      refusal: {
+        rule: 'ref-external',
+        message: `$ref "${ref}": ${scheme} references are not allowed; hubgen never fetches or reads outside the openapi folder`,
+        hint: local,
+      },
+    };
+  }
+  let relative: string;
+  try {
+    relative = decodeURIComponent(address);
+  } catch {
+    return { refusal: { rule: 'ref-invalid', message: `$ref "${ref}": the path is not valid URI encoding` } };
+  }
+  if (path.isAbsolute(relative) || relative.startsWith('/') || relative.startsWith('\\')) {
+    return { refusal: { rule: 'ref-outside-root', message: `$ref "${ref}": absolute paths are not allowed`, hint: local } };
+  }
+  const file = path.resolve(path.dirname(fromFile), relative);
+  // The real path is checked too, so a symlink inside the folder cannot lead outside it.
+  const real = await realpath(file).catch(() => undefined);
+  if (!isInside(file, roots.lexical) || (real !== undefined && !isInside(real, roots.real))) {
+    return {
+      refusal: {
+        rule: 'ref-outside-root',
+        message: `$ref "${ref}" leads outside the openapi folder (${path.basename(roots.lexical)}/)`,
+        hint: local,
+      },
+    };
+  }
+  return { file, pointer };
+}
+
+function isInside(file: string, folder: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative !== '' && relative !== '..' && !relative.startsWith('..' + path.sep) && !path.isAbsolute(relative);
+}
+
+function decodeFragment(fragment: string): string | undefined {
+  let pointer: string;
+  try {
+    pointer = decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
+  return pointer === '' || pointer.startsWith('/') ? pointer : undefined;
+}
+
+async function loadFile(file: string): Promise<{ source?: ParsedSource; missing?: boolean; diagnostics: ApiDiagnostic[] }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return { missing: true, diagnostics: [] };
+  }
+  return parseYaml({ file, text });
+}
+
+function describeMissing(target: ParsedSource, pointer: string): string {
+  const segments = splitPointer(pointer) ?? [];
+  return `no "${segments[segments.length - 1] ?? ''}" at #${parentPointer(pointer) ?? ''} in ${path.basename(target.file)}`;
+}
+
+function hintForMissing(document: unknown, pointer: string): string | undefined {
+  const parent = valueAtPointer(document, parentPointer(pointer) ?? '');
+  if (!isRecord(parent)) return undefined;
+  const suggestion = suggestName(lastSegment(pointer), Object.keys(parent));
+  return suggestion ? `Did you mean "${suggestion}"?` : undefined;
+}

@@ -1,0 +1,152 @@
+// The OpenAPI stage's public types: the typed model the API reference renderer and search consume,
+// and the diagnostics the loader reports to authors and CI.
+
+export interface LoadedApi {
+  /** Undefined when errors (syntax, schema, $ref) make a trustworthy model impossible. */
+  document?: ApiDocument;
+  diagnostics: ApiDiagnostic[];
+}
+
+export interface ApiDiagnostic {
+  severity: 'error' | 'warning';
+  /** Stable id, e.g. `yaml-syntax`, `openapi-schema`, `ref-external`, `operation-tagged`. */
+  rule: string;
+  message: string;
+  /** Absolute path of the file the problem is in. */
+  file: string;
+  /** 1-based line and column of the value the problem is about. */
+  line: number;
+  column: number;
+  hint?: string;
+}
+
+export interface ApiDocument {
+  file: string;
+  openapi: string;
+  title: string;
+  version: string;
+  /** Markdown. */
+  description: string;
+  servers: ApiServer[];
+  securitySchemes: Record<string, ApiSecurityScheme>;
+  security: ApiSecurityRequirement[];
+  tags: ApiTag[];
+  operations: ApiOperation[];
+  /** Component schemas by name (plus schemas bundled from other files, named after their pointer). */
+  schemas: Record<string, ApiSchema>;
+  externalDocs?: { url: string; description?: string };
+}
+
+export interface ApiServer {
+  url: string;
+  description?: string;
+  variables: Record<string, { default: string; enum?: string[]; description?: string }>;
+}
+
+export interface ApiSecurityScheme {
+  type: string;
+  scheme?: string;
+  description?: string;
+}
+
+/** Scheme name → required scopes; one requirement object is satisfied when all its schemes are. */
+export type ApiSecurityRequirement = Record<string, string[]>;
+
+export interface ApiTag {
+  name: string;
+  description: string;
+  operationIds: string[];
+}
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options' | 'trace';
+
+export interface ApiOperation {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  deprecated: boolean;
+  security: ApiSecurityRequirement[];
+  parameters: ApiParameter[];
+  requestBody?: ApiRequestBody;
+  responses: ApiResponse[];
+  /** From `x-codeSamples`. */
+  codeSamples: ApiCodeSample[];
+}
+
+export interface ApiRequestBody {
+  required: boolean;
+  description: string;
+  contentType: string;
+  schema?: ApiSchema;
+  example?: unknown;
+}
+
+export interface ApiCodeSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+export interface ApiParameter {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description: string;
+  schema?: ApiSchema;
+  example?: unknown;
+}
+
+export interface ApiResponse {
+  status: string;
+  description: string;
+  contentType?: string;
+  schema?: ApiSchema;
+  example?: unknown;
+  examples?: Record<string, unknown>;
+}
+
+export type ApiSchema = ApiSchemaRef | ApiSchemaNode;
+
+/** A reference to a component schema, kept as a name so circular schemas stay finite. */
+export interface ApiSchemaRef {
+  kind: 'ref';
+  /** Component schema name (a key of `ApiDocument.schemas`). */
+  ref: string;
+}
+
+export interface ApiSchemaNode {
+  kind: 'schema';
+  type?: string | string[];
+  format?: string;
+  title?: string;
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  example?: unknown;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  nullable?: boolean;
+  properties?: ApiSchemaProperty[];
+  additionalProperties?: boolean | ApiSchema;
+  items?: ApiSchema;
+  oneOf?: ApiSchema[];
+  anyOf?: ApiSchema[];
+  allOf?: ApiSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+export interface ApiSchemaProperty {
+  name: string;
+  required: boolean;
+  schema: ApiSchema;
+}

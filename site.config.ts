@@ -1,0 +1,79 @@
+// The marketplace developer hub. Every value the spec leaves open (names, external addresses) is
+// kept here, in one place, so the owner can change them without touching content.
+import { defineConfig } from 'hubgen/config';
+
+/** The platform provider's name. The spec does not name it; pages say "the platform". */
+const PROVIDER = 'Marketplace Platform';
+
+/** External destinations the spec does not give: placeholders for the owner to replace. */
+const EXTERNAL = {
+  tutorial: 'https://example.com/tutorial',
+  helpCenter: 'https://example.com/help',
+  community: 'https://example.com/community',
+  videos: 'https://example.com/videos',
+  freeTrial: 'https://example.com/signup?utm_source=developer-hub&utm_medium=footer&utm_campaign=free-trial',
+};
+
+export default defineConfig({
+  title: `${PROVIDER} Developers`,
+  tagline: 'Guides and API references for building multi-vendor marketplace stores',
+  url: 'https://developers.example.com',
+  baseUrl: '/',
+  favicon: '/favicon.svg',
+  navbar: {
+    title: `${PROVIDER} Developers`,
+    logo: { src: '/logo.svg', alt: `${PROVIDER} logo` },
+    hideOnScroll: false,
+    items: [
+      { label: 'Documentation', to: '/docs/intro', position: 'left' },
+      { label: 'APIs', to: '/apis', position: 'left' },
+      { label: 'Webhooks', to: '/docs/Webhooks/intro', position: 'left' },
+      { label: 'Themes', to: '/docs/Themes/intro', position: 'left' },
+      { type: 'search', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
+      { type: 'docsVersionDropdown', position: 'right' },
+      // External-style: opens the reference as its own destination, marked with the external icon.
+      { label: 'API Reference', href: '/api-reference/', position: 'right' },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Learn',
+        items: [
+          { label: 'Tutorial', href: EXTERNAL.tutorial },
+          { label: 'Documentation', to: '/docs/intro' },
+          { label: 'API Reference', to: '/api-reference/' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Help center', href: EXTERNAL.helpCenter },
+          { label: 'Chat community', href: EXTERNAL.community },
+          { label: 'Video channel', href: EXTERNAL.videos },
+        ],
+      },
+      {
+        title: 'Get started',
+        items: [{ label: 'Start your free trial', href: EXTERNAL.freeTrial }],
+      },
+    ],
+    copyright: `Copyright © ${PROVIDER}. Documentation built with hubgen.`,
+  },
+  announcementBar: {
+    id: 'partners-api-2026',
+    content: 'The Partners API reference is now available: connect your ERP, CRM or PIM to a vendor account. <a href="/partners-api-reference/">Read it</a>.',
+    isCloseable: true,
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English' } } },
+  docs: { path: 'content/docs', routeBasePath: 'docs' },
+  apis: [
+    { id: 'admin', spec: 'openapi/admin.yaml', route: '/api-reference/', title: 'Admin API' },
+    { id: 'partners', spec: 'openapi/partners.yaml', route: '/partners-api-reference/', title: 'Partners API' },
+  ],
+  analytics: { trackingId: 'G-XXXXXXXXXX' },
+  customFields: { provider: PROVIDER },
+});

@@ -1,0 +1,53 @@
+// Request samples of one operation (curl, Node.js, JavaScript). The chosen language is shared by
+// every operation and the guides, and remembered across visits.
+import { useRef } from 'react';
+import type { SampleView } from './types.ts';
+import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
+import { CopyButton, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
+import { StaticHtml } from '../app/StaticHtml.tsx';
+
+export function SampleTabs({ samples, title, idBase }: { samples: SampleView[]; title: string; idBase: string }) {
+  const labels = samples.map((s) => s.label);
+  const fallback = labels.includes(DEFAULT_SAMPLE_LANGUAGE) ? DEFAULT_SAMPLE_LANGUAGE : labels[0];
+  const [choice, choose] = useSyncedChoice(SAMPLE_LANGUAGE_KEY, fallback);
+  const selected = labels.includes(choice) ? choice : fallback;
+  if (samples.length === 0) return null;
+  return (
+    <div className="sample-panel">
+      <div className="sample-panel__head">
+        <span className="sample-panel__title">{title}</span>
+      </div>
+      <div className="code-tabs__list" role="tablist" aria-label="Sample language">
+        {samples.map((s) => (
+          <button
+            key={s.label}
+            type="button"
+            role="tab"
+            className="code-tabs__tab"
+            aria-selected={s.label === selected}
+            tabIndex={s.label === selected ? 0 : -1}
+            onClick={() => choose(s.label)}
+          >
+            {s.label}
+          </button>
+        ))}
+      </div>
+      {samples.map((s) => (
+        <CodePanel key={s.label} label={s.label} hidden={s.label !== selected} id={`${idBase}/${s.label}`} html={s.codeHtml} />
+      ))}
+    </div>
+  );
+}
+
+/** One tab panel of highlighted code with a copy button (copies the text as shown). */
+export function CodePanel({ label, hidden, id, html, language }: { label: string; hidden: boolean; id: string; html?: string; language?: string }) {
+  const pre = useRef<HTMLPreElement>(null);
+  return (
+    <div role="tabpanel" aria-label={label} hidden={hidden} className="code-block" data-sample={label}>
+      <pre tabIndex={0} ref={pre}>
+        <StaticHtml as="code" id={id} html={html} className={`hljs${language ? ` language-${language}` : ''}`} />
+      </pre>
+      <CopyButton getText={() => pre.current?.textContent ?? ''} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { LINT_RULES } from '../../../cli/openapi/lint.ts';
+import { loadFixture, summary } from './fixtures.ts';
+
+const lintFixture = (rule: string) => loadFixture('lint-rules', `${rule}.yaml`);
+
+describe('lint rules', () => {
+  it('finds nothing in a document that follows every rule', async () => {
+    const result = await lintFixture('clean');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.document).toBeDefined();
+  });
+
+  const expected: Record<(typeof LINT_RULES)[number], string> = {
+    'operation-id-unique':
+      '24:20 error [operation-id-unique] operationId "getItem" of DELETE /items/{id} is already used by GET /items/{id}',
+    'operation-tagged': '9:5 error [operation-tagged] GET /items/{id} has no tags',
+    'operation-summary': '9:5 error [operation-summary] GET /items/{id} has no summary',
+    'operation-description': '12:20 error [operation-description] GET /items/{id} has no description',
+    'path-params': '8:3 error [path-params] GET /items/{id}/images/{imageId}: path parameter {imageId} is not declared',
+    'security-defined': '15:11 error [security-defined] security scheme "oauth" is not defined in components.securitySchemes',
+    'responses-401-429': '16:7 error [responses-401-429] GET /items/{id} does not document 429',
+    'no-unused-components': '37:5 error [no-unused-components] components.schemas.Unused is never referenced',
+  };
+
+  for (const rule of LINT_RULES) {
+    it(`${rule} fires once on its fixture`, async () => {
+      const result = await lintFixture(rule);
+      expect(summary(result)).toEqual([expected[rule]]);
+      // Lint errors fail the build but still leave a model to render.
+      expect(result.document).toBeDefined();
+    });
+  }
+});

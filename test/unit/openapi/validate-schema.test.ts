@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { parseYaml } from '../../../cli/openapi/parse-yaml.ts';
+import { validateSchema } from '../../../cli/openapi/validate-schema.ts';
+import { loadFixture, summary } from './fixtures.ts';
+
+function check(text: string): string[] {
+  const { source } = parseYaml({ file: 'doc.yaml', text });
+  return validateSchema({ source: source! }).map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`);
+}
+
+describe('validating against the official OpenAPI schema', () => {
+  it('reports a value of the wrong type at the value', async () => {
+    const result = await loadFixture('wrong-type');
+    expect(result.document).toBeUndefined();
+    expect(summary(result)).toEqual(['5:8 error [openapi-schema] paths must be object; got number 3']);
+  });
+
+  it('reports a parameter location that does not exist, once', async () => {
+    const result = await loadFixture('bad-parameter-in');
+    expect(summary(result)).toEqual([
+      `10:15 error [openapi-schema] paths['/items'].post.parameters[0].in must be one of "query", "header", "path", "cookie"; got "body"`,
+    ]);
+  });
+
+  it('validates JSON documents with positions too', async () => {
+    const result = await loadFixture('json-document', 'api.json');
+    expect(summary(result)).toEqual([
+      `14:36 error [openapi-schema] paths['/items'].get.parameters[0].in must be one of "query", "header", "path", "cookie"; got "body"`,
+    ]);
+  });
+
+  it('names an unsupported version and the supported ones', async () => {
+    const result = await loadFixture('unknown-version');
+    expect(summary(result)).toEqual([
+      '1:10 error [openapi-version] unsupported OpenAPI version "4.0.0"; supported versions are 3.0.x and 3.1.x',
+    ]);
+  });
+
+  it('explains an unquoted version number', () => {
+    expect(check('openapi: 3.1\ninfo: {title: t, version: "1"}\npaths: {}\n')).toEqual([
+      '1:10 [openapi-version] "openapi" must be a string such as "3.1.0", not the number 3.1',
+    ]);
+  });
+
+  it('reports unknown properties at their key and missing ones at their object', () => {
+    const text = `openapi: 3.1.0
+info:
+  title: t
+paths:
+  /items:
+    get:
+      summry: Typo
+      responses:
+        '200':
+          description: OK
+`;
+    expect(check(text)).toEqual([
+      "2:1 [openapi-schema] info: missing required property 'version'",
+      "7:7 [openapi-schema] paths['/items'].get: unknown property 'summry'",
+    ]);
+  });
+
+  it('turns "one of these properties" alternatives into one message', () => {
+    const text = `openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /items:
+    get:
+      parameters:
+        - name: q
+          in: query
+      responses:
+        '200':
+          description: OK
+`;
+    expect(check(text)).toEqual([
+      "7:11 [openapi-schema] paths['/items'].get.parameters[0] must have exactly one of 'schema' or 'content'",
+    ]);
+  });
+
+  it('accepts what the published 3.1 schema wrongly rejects: relative $refs, templated server URLs', () => {
+    const text = `openapi: 3.1.0
+info: {title: t, version: '1'}
+servers:
+  - url: https://{store}.example.com
+    variables:
+      store: {default: demo, description: Your store}
+paths:
+  /items:
+    get:
+      responses:
+        '200':
+          $ref: '#/components/responses/Ok'
+components:
+  responses:
+    Ok:
+      description: OK
+`;
+    expect(check(text)).toEqual([]);
+  });
+
+  it('validates OpenAPI 3.0 documents with the 3.0 schema', () => {
+    const text = `openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /items:
+    get:
+      parameters:
+        - name: q
+          in: body
+          schema: {type: string, nullable: true}
+      responses:
+        '200': {}
+`;
+    expect(check(text)).toEqual([
+      `8:15 [openapi-schema] paths['/items'].get.parameters[0].in must be one of "path", "query", "header", "cookie"; got "body"`,
+      "11:9 [openapi-schema] paths['/items'].get.responses[200]: missing required property 'description'",
+    ]);
+  });
+});
