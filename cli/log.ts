@@ -4,7 +4,8 @@ import pc from 'picocolors';
 import type { Problem } from './errors.ts';
 
 export function formatLocation(p: { file: string; line?: number; column?: number }, cwd = process.cwd()): string {
-  const rel = path.isAbsolute(p.file) ? path.relative(cwd, p.file) || p.file : p.file;
+  // Relative to where the author runs hubgen when the file is below it; absolute otherwise.
+  const rel = path.isAbsolute(p.file) && !path.relative(cwd, p.file).startsWith('..') ? path.relative(cwd, p.file) || p.file : p.file;
   return [rel, p.line, p.line ? p.column : undefined].filter((x) => x !== undefined).join(':');
 }
 

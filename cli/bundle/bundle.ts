@@ -115,11 +115,14 @@ async function bundleThemeInit(params: Params, assetsDir: string): Promise<strin
   return `/${ASSETS_DIR}/${name}`;
 }
 
+let serverBuilds = 0;
+
 async function bundleServer(params: Params, modules: string[]): Promise<string> {
   const imports = modules.map((m, i) => `import * as M${i} from ${JSON.stringify(m)};`).join('\n');
   const table = modules.map((m, i) => `  ${JSON.stringify(m)}: M${i},`).join('\n');
   const entry = `export { renderRoute } from ${JSON.stringify(path.join(TEMPLATES_DIR, 'server.tsx'))};\n${imports}\nexport const pages = {\n${table}\n};\n`;
-  const outfile = path.join(params.cacheDir, 'server', 'server.mjs');
+  // One file per build: two builds of one site (or watch rebuilds) never overwrite each other's.
+  const outfile = path.join(params.cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.mjs`);
   await run(params, {
     ...common(params),
     stdin: { contents: entry, resolveDir: TEMPLATES_DIR, sourcefile: 'hubgen-server-entry.js', loader: 'js' },

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { SiteError, siteError, type Problem } from '../errors.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import type { SiteConfig } from './define-config.ts';
 import { validateConfig, formatKeyPath } from './validate-config.ts';
 import { locateInSource } from './locate-in-source.ts';
@@ -91,7 +92,7 @@ async function importConfig(root: string, configFile: string, code: string): Pro
   const dir = path.join(root, '.hubgen');
   await fs.mkdir(dir, { recursive: true });
   const compiled = path.join(dir, `config-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
-  await fs.writeFile(compiled, code);
+  await writeFileAtomic(compiled, code);
   try {
     const mod = await import(pathToFileURL(compiled).href);
     if (mod.default === undefined) {

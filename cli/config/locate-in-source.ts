@@ -30,7 +30,7 @@ function findConfigObject(ts: typeof TS, file: TS.SourceFile): TS.Node | undefin
       found = resolveValue(ts, file, node.arguments[0]);
       return;
     }
-    if (ts.isExportAssignment(node)) {
+    if (ts.isExportAssignment(node) && !ts.isCallExpression(node.expression)) {
       found = resolveValue(ts, file, node.expression);
       return;
     }

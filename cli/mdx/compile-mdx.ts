@@ -7,6 +7,7 @@ import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import rehypeHighlight from 'rehype-highlight';
 import { siteError } from '../errors.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import type { TocEntry } from '../../templates/types.ts';
 import { remarkCodeTabs } from './remark-code-tabs.ts';
 import { remarkCollectLinks, type SourceLink } from './remark-collect-links.ts';
@@ -53,9 +54,10 @@ export async function compileMdx({ file, body, cacheDir }: { file: string; body:
   }
   const meta = { toc: result.data.toc ?? [], ids: result.data.ids ?? [], links: result.data.links ?? [] };
   await fs.mkdir(cacheDir, { recursive: true });
-  // Module first, metadata last: the metadata's presence is what marks the entry complete.
-  await fs.writeFile(module, String(result.value));
-  await fs.writeFile(metaFile, JSON.stringify(meta));
+  // Module first, metadata last: the metadata's presence is what marks the entry complete. Each is
+  // written to a temporary name and renamed, so a concurrent build never reads half a file.
+  await writeFileAtomic(module, String(result.value));
+  await writeFileAtomic(metaFile, JSON.stringify(meta));
   return { module, ...(meta as Omit<CompiledMdx, 'module'>) };
 }
 

@@ -12,6 +12,7 @@ import {
   effectiveParameters,
   listOperations,
   operationLabel,
+  responseStatuses,
   type OperationSite,
 } from './list-operations.ts';
 
@@ -42,6 +43,7 @@ export function lint(params: { sources: ApiSources }): ApiDiagnostic[] {
     checkPathParameters(site, sources, report);
     checkResponses(site, sources, report);
   }
+  checkEmptyDescriptions(sites, sources, report);
   checkSecurity(sites, sources, report);
   checkUnusedComponents(sources, report);
   return diagnostics;
@@ -79,16 +81,30 @@ function checkDocumentation(site: OperationSite, sources: ApiSources, report: Re
     const where = Object.hasOwn(operation, 'description') ? sources.at(site.file, joinPointer(site.pointer, 'description')) : at;
     report('operation-description', `${label} has no description`, where);
   }
-  // Parameters, request body and responses may omit a description, but not leave it empty.
-  const owned = [
-    ...effectiveParameters(sources, site).map((p) => ({ ...p, what: `parameter "${String(p.value['name'])}"` })),
-    ...[derefChild(sources, { value: operation, file: site.file, pointer: site.pointer }, 'requestBody')]
-      .filter((body) => body !== undefined)
-      .map((body) => ({ ...body, what: 'request body' })),
-  ];
-  for (const part of owned) {
-    if (Object.hasOwn(part.value, 'description') && isBlank(part.value['description'])) {
-      report('operation-description', `${part.what} of ${label} has an empty description`,
+}
+
+/**
+ * Parameters and request bodies may omit a description (responses must have one: the OpenAPI
+ * schema checks that), but none may leave it empty. A shared component is reported once.
+ */
+function checkEmptyDescriptions(sites: OperationSite[], sources: ApiSources, report: Report): void {
+  const seen = new Set<string>();
+  for (const site of sites) {
+    const operation = { value: site.operation, file: site.file, pointer: site.pointer };
+    const body = derefChild(sources, operation, 'requestBody');
+    const parts = [
+      ...effectiveParameters(sources, site).map((p) => ({ ...p, what: `parameter "${String(p.value['name'])}"` })),
+      ...(body ? [{ ...body, what: 'the request body' }] : []),
+      ...responseStatuses(site.operation).flatMap((status) => {
+        const response = derefChild(sources, operation, 'responses', status);
+        return response ? [{ ...response, what: `response ${status}` }] : [];
+      }),
+    ];
+    for (const part of parts) {
+      const where = `${part.file}#${part.pointer}`;
+      if (seen.has(where) || !Object.hasOwn(part.value, 'description') || !isBlank(part.value['description'])) continue;
+      seen.add(where);
+      report('operation-description', `${part.what} of ${operationLabel(site)} has an empty description`,
         sources.at(part.file, joinPointer(part.pointer, 'description')));
     }
   }
@@ -175,7 +191,7 @@ function checkUnusedComponents(sources: ApiSources, report: Report): void {
     }
   };
   for (const [key, value] of Object.entries(document)) {
-    if (key !== 'components') visit(value, main.file, joinPointer('', key));
+    if (key !== 'components' && !key.startsWith('x-')) visit(value, main.file, joinPointer('', key));
   }
   for (const [section, value] of Object.entries(components)) {
     if (!CHECKED_COMPONENTS.includes(section)) visit(value, main.file, joinPointer('/components', section));

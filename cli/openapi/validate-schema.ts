@@ -13,9 +13,12 @@ import { describePath } from './describe-path.ts';
 export const SUPPORTED_VERSIONS = '3.0.x and 3.1.x';
 const MAX_REPORTED = 20;
 
+/** Where the value (or key) at a pointer is, for a diagnostic. */
+type Locate = (pointer: string) => { file: string; line: number; column: number };
+
 export function validateSchema(params: { source: ParsedSource }): ApiDiagnostic[] {
   const { source } = params;
-  const at = (pointer: string) => ({ file: source.file, ...source.positions.positionOf(pointer) });
+  const at: Locate = (pointer) => ({ file: source.file, ...source.positions.positionOf(pointer) });
   const document = source.value;
   if (!isRecord(document)) {
     return [{ severity: 'error', rule: 'openapi-schema', message: 'the document must be a mapping (an object)', ...at('') }];
@@ -26,7 +29,7 @@ export function validateSchema(params: { source: ParsedSource }): ApiDiagnostic[
   const validate = openapiValidator(line);
   if (validate(document)) return [];
   const errors = mostSpecific(validate.errors ?? []);
-  const atKey = (pointer: string) => ({ file: source.file, ...source.positions.keyPositionOf(pointer) });
+  const atKey: Locate = (pointer) => ({ file: source.file, ...source.positions.keyPositionOf(pointer) });
   const diagnostics = errors.slice(0, MAX_REPORTED).map((error) => toDiagnostic(error, document, at, atKey));
   if (errors.length > MAX_REPORTED) {
     const last = diagnostics[diagnostics.length - 1]!;
@@ -44,7 +47,7 @@ function versionLine(version: unknown): OpenApiLine | undefined {
 
 function versionDiagnostic(
   document: Record<string, unknown>,
-  at: (pointer: string) => { file: string; line: number; column: number },
+  at: Locate,
 ): ApiDiagnostic {
   const version = document['openapi'];
   const base = { severity: 'error' as const, rule: 'openapi-version' };
@@ -153,8 +156,8 @@ function mergeAllowedValues(errors: ErrorObject[]): ErrorObject[] {
 function toDiagnostic(
   error: ErrorObject,
   document: unknown,
-  at: (pointer: string) => { file: string; line: number; column: number },
-  atKey: (pointer: string) => { file: string; line: number; column: number },
+  at: Locate,
+  atKey: Locate,
 ): ApiDiagnostic {
   const pointer = error.instancePath;
   const where = describePath(pointer);

@@ -31,8 +31,9 @@ export interface RenderedPage {
 
 export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string }): Promise<RenderedPage[]> {
   const { config, routes, bundled, outDir } = params;
-  // A new URL per build: watch mode imports a fresh server bundle each time.
-  const server = (await import(`${pathToFileURL(bundled.serverModule).href}?t=${Date.now()}`)) as ServerBundle;
+  // Each build has its own server bundle file (bundle.ts), so this import is always fresh.
+  const server = (await import(pathToFileURL(bundled.serverModule).href)) as ServerBundle;
+  await fs.rm(bundled.serverModule, { force: true }); // loaded; the file is no longer needed
   const problems: Problem[] = [];
   const pages: RenderedPage[] = [];
   for (const route of routes) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LINT_RULES } from '../../../cli/openapi/lint.ts';
-import { loadFixture, summary } from './fixtures.ts';
+import { loadFiles, loadFixture, summary } from './fixtures.ts';
 
 const lintFixture = (rule: string) => loadFixture('lint-rules', `${rule}.yaml`);
 
@@ -31,4 +31,46 @@ describe('lint rules', () => {
       expect(result.document).toBeDefined();
     });
   }
+
+  it('operation-description also refuses empty parameter and response descriptions, once each', async () => {
+    const result = await loadFiles({
+      'api.yaml': `openapi: 3.1.0
+info: {title: t, version: '1'}
+security: [{key: []}]
+paths:
+  /a:
+    get:
+      operationId: a
+      summary: A
+      description: Gets A.
+      tags: [A]
+      parameters:
+        - {name: q, in: query, description: ' ', schema: {type: string}}
+      responses:
+        '200': {$ref: '#/components/responses/Empty'}
+        '401': {description: Unauthorized}
+        '429': {description: Too many requests}
+  /b:
+    get:
+      operationId: b
+      summary: B
+      description: Gets B.
+      tags: [A]
+      responses:
+        '200': {$ref: '#/components/responses/Empty'}
+        '401': {description: Unauthorized}
+        '429': {description: Too many requests}
+components:
+  securitySchemes:
+    key: {type: apiKey, in: header, name: X-Key}
+  responses:
+    Empty:
+      description: ''
+`,
+    });
+    expect(summary(result)).toEqual([
+      '12:45 error [operation-description] parameter "q" of GET /a has an empty description',
+      '32:20 error [operation-description] response 200 of GET /a has an empty description',
+    ]);
+  });
 });

@@ -1,0 +1,23 @@
+// Installs what the tests need beyond npm packages: Debian's Chromium (for the browser tests) and
+// nginx (to prove the README's try_files line serves every route). Runs apt-get only as root and
+// only for what is missing, so it is quick on a machine that already has them.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const wanted = [
+  { bin: '/usr/bin/chromium', pkg: 'chromium' },
+  { bin: '/usr/sbin/nginx', pkg: 'nginx-light' },
+];
+const missing = wanted.filter((w) => !existsSync(w.bin));
+
+if (missing.length === 0) {
+  console.log('test dependencies: chromium and nginx are installed');
+} else if (process.getuid?.() === 0) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  console.log(`installing ${missing.map((m) => m.pkg).join(', ')} with apt-get…`);
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((m) => m.pkg)], { stdio: 'inherit', env });
+} else {
+  console.error(`missing ${missing.map((m) => m.bin).join(', ')}: run as root, or install ${missing.map((m) => m.pkg).join(' and ')} with your package manager`);
+  process.exit(1);
+}

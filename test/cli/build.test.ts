@@ -1,0 +1,126 @@
+// `hubgen build` and `hubgen check` through the real binary, on throwaway copies of fixture sites.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { copyFixture, hubgen, snapshotDir } from '../helpers/cli.ts';
+
+describe('hubgen build', () => {
+  let site: string;
+  beforeAll(async () => {
+    site = await copyFixture('basic');
+  });
+
+  it('builds every route to its own HTML file with the title format and a summary line', async () => {
+    const result = await hubgen(['build', '--root', site]);
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/^✓ built 5 pages \(\d+ files, [\d.]+ (kB|MB)\) in [\d.]+ m?s → .*build\/$/);
+    const out = path.join(site, 'build');
+    const intro = await fs.readFile(path.join(out, 'docs/intro.html'), 'utf8');
+    expect(intro).toContain('<title>Introduction | Basic Site</title>');
+    expect(intro).toContain('<html lang="en"');
+    expect(intro).toContain('<meta name="description" content="Start here.">');
+    expect(intro).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js">/);
+    expect(await fs.readFile(path.join(out, 'index.html'), 'utf8')).toContain('<title>Home | Basic Site</title>');
+    expect(await fs.readFile(path.join(out, 'docs/guides/first.html'), 'utf8')).toContain('<title>First guide | Basic Site</title>');
+    expect(await fs.readFile(path.join(out, '404.html'), 'utf8')).toContain('Page Not Found');
+  });
+
+  it('fails on a broken link, naming the doc at line:column and the target, and leaves the previous output untouched', async () => {
+    const out = path.join(site, 'build');
+    await hubgen(['build', '--root', site]);
+    const before = await snapshotDir(out);
+    const doc = path.join(site, 'content/docs/guides/first.mdx');
+    const original = await fs.readFile(doc, 'utf8');
+    await fs.writeFile(doc, original + '\nSee [x](/docs/nope) and [y](/docs/intro#nowhere).\n');
+    try {
+      for (const command of ['build', 'check']) {
+        const result = await hubgen([command, '--root', site]);
+        expect(result.exitCode, command).toBe(1);
+        expect(result.stderr, command).toContain('content/docs/guides/first.mdx:19:5 error broken link to /docs/nope: no page has the path /docs/nope');
+        expect(result.stderr, command).toContain('content/docs/guides/first.mdx:19:25 error broken link to /docs/intro#nowhere: /docs/intro has no anchor #nowhere');
+        expect(result.stderr, command).not.toMatch(/\n\s+at /); // no stack trace without --debug
+      }
+      expect(await snapshotDir(out)).toEqual(before);
+      const leftovers = (await fs.readdir(site)).filter((f) => f.startsWith('build.'));
+      expect(leftovers).toEqual([]);
+    } finally {
+      await fs.writeFile(doc, original);
+    }
+  });
+
+  it('reports an MDX syntax error with file:line:column and a hint', async () => {
+    const doc = path.join(site, 'content/docs/intro.mdx');
+    const original = await fs.readFile(doc, 'utf8');
+    await fs.writeFile(doc, original + '\nAn unclosed {expression here\n');
+    try {
+      const result = await hubgen(['build', '--root', site]);
+      expect(result.exitCode).toBe(1);
+      expect(result.stderr).toMatch(/content\/docs\/intro\.mdx:21:29 error MDX syntax error: .*closing brace/);
+      expect(result.stderr).toContain('hint:');
+    } finally {
+      await fs.writeFile(doc, original);
+    }
+  });
+});
+
+describe('config errors', () => {
+  it('names the key path, the config file with line:column, and every problem at once', async () => {
+    const site = await copyFixture('basic');
+    const config = path.join(site, 'site.config.ts');
+    const source = await fs.readFile(config, 'utf8');
+    await fs.writeFile(
+      config,
+      source
+        .replace("{ label: 'GitHub', href: 'https://example.com/repo' },", "{ label: 'GitHub', href: 'https://example.com/repo', position: 'middle' },")
+        .replace("tagline: 'A tiny complete site for tests',", "tagline: 'A tiny complete site for tests',\n  tagLine: 'typo',"),
+    );
+    const result = await hubgen(['check', '--root', site]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('site.config.ts:6:3 error tagLine: is not a recognised key');
+    expect(result.stderr).toContain('site.config.ts:12:60 error navbar.items[2].position: must be "left" or "right"');
+    expect(result.stderr).toContain('2 problems found.');
+  });
+
+  it('refuses an unknown navbar item type with the message the spec gives', async () => {
+    const site = await copyFixture('basic');
+    const config = path.join(site, 'site.config.ts');
+    const source = await fs.readFile(config, 'utf8');
+    await fs.writeFile(config, source.replace("{ label: 'GitHub', href: 'https://example.com/repo' },", "{ type: 'fancy', label: 'X' },"));
+    const result = await hubgen(['build', '--root', site]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('navbar.items[2].type: No NavbarItem component found for type "fancy"');
+  });
+
+  it('explains a missing config file', async () => {
+    const result = await hubgen(['build', '--root', '/tmp']);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('no site.config.ts found in /tmp');
+    expect(result.stderr).toContain('--root <dir>');
+  });
+});
+
+describe('the command line', () => {
+  it('prints help for each command and the version', async () => {
+    const help = await hubgen(['--help']);
+    expect(help.exitCode).toBe(0);
+    expect(help.stdout).toMatch(/Usage: hubgen \[options\] \[command\]/);
+    for (const command of ['build', 'check', 'serve']) expect(help.stdout).toContain(command);
+    expect((await hubgen(['serve', '--help'])).stdout).toContain('--port <port>');
+    expect((await hubgen(['--version'])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('rejects an unknown command with exit code 1', async () => {
+    const result = await hubgen(['biuld']);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain("unknown command 'biuld'");
+  });
+
+  it('hubgen check passes on a good site without writing an output folder', async () => {
+    const site = await copyFixture('basic');
+    const result = await hubgen(['check', '--root', site]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('3 docs, 1 pages, 5 routes');
+    await expect(fs.access(path.join(site, 'build'))).rejects.toThrow();
+  });
+});
