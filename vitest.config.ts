@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     globalSetup: ['test/helpers/global-setup.ts'],
+    // Browser state settles asynchronously (smooth scrolling, chunk loads): poll, never sleep.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
   },
 });

@@ -54,7 +54,7 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
     const bundled = await logger.stage('bundle', () => bundle({ routes, siteData, outDir: staging.dir, cacheDir: cacheDir(root), sourceOf }));
     const pages = await logger.stage('render', () => renderPages({ config, routes, bundled, outDir: staging.dir }), (p) => `${p.length} pages`);
     await logger.stage('write', async () => {
-      await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles });
+      await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
       await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url }));
     });
     const files = await listFiles(staging.dir);

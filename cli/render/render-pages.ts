@@ -11,6 +11,7 @@ import { outputFileOf } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteData } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
+import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;
@@ -71,7 +72,7 @@ function renderOne({ config, route, bundled, server }: { config: ResolvedConfig;
     title,
     description: props.kind === 'notFound' ? undefined : props.description,
     canonical: route.noindex ? undefined : new URL(route.path, config.url).href,
-    favicon: config.favicon,
+    favicon: config.favicon ?? DEFAULT_FAVICON,
     noindex: route.noindex,
     css: bundled.client.css,
     themeInit: bundled.client.themeInit,

@@ -3,8 +3,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-export async function copyStatic({ root, outDir, apiFiles }: { root: string; outDir: string; apiFiles: string[] }): Promise<string[]> {
+/** Served when the site configures no favicon, so browsers do not log a 404 for /favicon.ico. */
+export const DEFAULT_FAVICON = '/favicon.svg';
+const DEFAULT_FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/><path d="M9 9v14M23 9v14M9 16h14" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>\n';
+
+export async function copyStatic({ root, outDir, apiFiles, favicon }: { root: string; outDir: string; apiFiles: string[]; favicon?: string }): Promise<string[]> {
   const copied: string[] = [];
+  if (!favicon) {
+    await fs.writeFile(path.join(outDir, DEFAULT_FAVICON.slice(1)), DEFAULT_FAVICON_SVG);
+    copied.push(DEFAULT_FAVICON);
+  }
   const staticDir = path.join(root, 'static');
   const entries = await fs.readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {

@@ -7,7 +7,7 @@ import { RouteContent } from './RouteContent.tsx';
 import { LoadingState, LoadErrorState } from './LoadStates.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ChunkLoadError, loadRoute, prefetchRoute, type LoadedRoute } from './route-loader.ts';
-import { internalTarget, isSamePage, scrollToHash } from './navigation.ts';
+import { elementOfHash, internalTarget, isSamePage, scrollToHash, smoothScrollTo } from './navigation.ts';
 import { trackPageView } from './analytics.ts';
 import { RouterContext } from './router-context.ts';
 
@@ -57,7 +57,15 @@ export function App({ initial }: { initial: LoadedRoute }) {
     trackPageView(window.location.pathname);
     const onClick = (event: MouseEvent) => {
       const url = internalTarget(event);
-      if (!url || isSamePage(url)) return;
+      if (!url) return;
+      if (isSamePage(url)) {
+        const target = elementOfHash(url.hash);
+        if (!target) return;
+        event.preventDefault();
+        if (url.hash !== window.location.hash) window.history.pushState({}, '', url.href);
+        smoothScrollTo(target);
+        return;
+      }
       event.preventDefault();
       void go(url.href, 'push');
     };

@@ -16,10 +16,39 @@ export function isSamePage(url: URL): boolean {
   return url.pathname === window.location.pathname && url.search === window.location.search;
 }
 
-/** Scrolls to the element of a hash, or to the top. */
-export function scrollToHash(hash: string): void {
+export function elementOfHash(hash: string): HTMLElement | null {
   const id = decodeURIComponent(hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
+  return id ? document.getElementById(id) : null;
+}
+
+/** Scrolls to the element of a hash, or to the top (after a route change: no animation). */
+export function scrollToHash(hash: string): void {
+  const target = elementOfHash(hash);
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
+}
+
+/** Where the browser lacks smooth scrolling, each frame covers this share of the remaining distance. */
+export const SMOOTH_SCROLL_FACTOR = 0.85;
+
+/** A same-page hash link: scroll smoothly (instantly when the reader prefers reduced motion). */
+export function smoothScrollTo(target: HTMLElement): void {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    target.scrollIntoView();
+    return;
+  }
+  if ('scrollBehavior' in document.documentElement.style) {
+    target.scrollIntoView({ behavior: 'smooth' });
+    return;
+  }
+  // Fallback animation: move a fixed share of the remaining distance each frame.
+  const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const goal = () => window.scrollY + target.getBoundingClientRect().top - offset;
+  const step = () => {
+    const remaining = goal() - window.scrollY;
+    if (Math.abs(remaining) < 1) return;
+    window.scrollBy(0, remaining * SMOOTH_SCROLL_FACTOR);
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
 }

@@ -1,0 +1,195 @@
+// The marketplace developer hub as readers get it: every route of the spec, served by hubgen's
+// server and by a stock nginx with the README's lines, and the two API reference pages in Chromium.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { launchBrowser, collectErrors } from '../helpers/browser.ts';
+import { REPO } from '../helpers/cli.ts';
+import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
+import { startNginx } from '../helpers/nginx.ts';
+import { SPEC_ROUTES, SITE_TITLE } from '../helpers/spec-routes.ts';
+import { loadApi } from '../../cli/openapi/load-api.ts';
+import type { ApiDocument } from '../../cli/openapi/types.ts';
+
+let site: BuiltSite;
+let browser: Browser;
+const apis: { id: string; route: string; doc: ApiDocument }[] = [];
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([buildAndServe(REPO), launchBrowser()]);
+  for (const [id, route] of [['admin', '/api-reference/'], ['partners', '/partners-api-reference/']] as const) {
+    const file = path.join(REPO, 'openapi', `${id}.yaml`);
+    const loaded = await loadApi({ file, root: path.dirname(file) });
+    apis.push({ id, route, doc: loaded.document! });
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+}
+
+describe('every route of the spec', () => {
+  it('is served with 200 and a "<page> | <site>" title by hubgen, and unknown paths get the 404 page', async () => {
+    for (const route of SPEC_ROUTES) {
+      const response = await fetch(site.url + route);
+      expect(response.status, route).toBe(200);
+      const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+      expect(title, route).toMatch(new RegExp(`^\\S.* \\| ${SITE_TITLE}$`));
+    }
+    const missing = await fetch(`${site.url}/docs/APIs/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+  });
+
+  it('is served the same way by a stock nginx with the README lines', async () => {
+    const nginx = await startNginx(site.out);
+    try {
+      for (const route of SPEC_ROUTES) {
+        const response = await fetch(nginx.url + route, { redirect: 'manual' });
+        expect(response.status, route).toBe(200);
+        expect(await response.text(), route).toContain('<div id="__hubgen">');
+      }
+      const missing = await fetch(`${nginx.url}/no/such/page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Page Not Found');
+    } finally {
+      await nginx.stop();
+    }
+  });
+});
+
+describe('the API reference pages', () => {
+  it('list every method and path of both APIs with its summary', async () => {
+    for (const api of apis) {
+      const html = await (await fetch(site.url + api.route)).text();
+      expect(api.doc.operations.length).toBeGreaterThan(0);
+      for (const op of api.doc.operations) {
+        const section = new RegExp(`<section class="api-operation" id="operation/${op.operationId}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '';
+        expect(section, op.operationId).toContain(`>${op.method === 'delete' ? 'DEL' : op.method.toUpperCase()}</span>`);
+        expect(section, op.operationId).toContain(`${new URL(api.doc.servers[0].url.replace('{store}', 'x')).pathname}${op.path}</code>`);
+        expect(section, op.operationId).toContain(escapeHtml(op.summary));
+      }
+    }
+  });
+
+  it('is complete with JavaScript disabled', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/api-reference/`);
+    const admin = apis.find((a) => a.id === 'admin')!.doc;
+    expect(await page.locator('section.api-operation').count()).toBe(admin.operations.length);
+    expect(await page.locator('section.api-schema').count()).toBe(Object.keys(admin.schemas).length);
+    expect(await page.locator('#operation\\/createListing [data-sample="curl"] code').textContent()).toContain("-u '{key}:{key}'");
+    await context.close();
+  });
+
+  it('lands on a deep link, and a sidebar click scrolls there and updates the hash', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/api-reference/#operation/deleteOrder`);
+    await hydrated(page);
+    await expect.poll(() => inViewport(page, '#operation\\/deleteOrder')).toBe(true);
+    await page.locator('.api-nav').getByRole('link', { name: 'Reindex listings' }).click();
+    await expect.poll(() => inViewport(page, '#operation\\/reindexListings')).toBe(true);
+    await expect.poll(() => new URL(page.url()).hash).toBe('#operation/reindexListings');
+    await expect.poll(() => page.locator('.api-nav__link--active').first().textContent()).toContain('Reindex listings');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('switches every sample to curl at once, and remembers it after a reload', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/api-reference/`);
+    await hydrated(page);
+    const visible = (label: string) => page.locator(`[data-sample="${label}"]:not([hidden])`).count();
+    const total = await page.locator('section.api-operation').count();
+    expect(await visible('JavaScript')).toBe(total);
+    await page.locator('#operation\\/listListings').getByRole('tab', { name: 'curl' }).click();
+    await expect.poll(() => visible('curl')).toBe(total);
+    expect(await visible('JavaScript')).toBe(0);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => visible('curl')).toBe(total);
+    await context.close();
+  });
+
+  it('generates a curl sample for GET /listings with the base path, query parameters and basic auth', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/api-reference/`);
+    const curl = (await page.locator('#operation\\/listListings [data-sample="curl"] code').textContent())!;
+    expect(curl).toContain("curl -X GET 'https://your-store.example.com/api/v1/listings?");
+    for (const name of ['admin_status', 'category_id', 'fields', 'order_type_id', 'status']) expect(curl).toContain(`${name}=`);
+    expect(curl).toContain("-u '{key}:{key}'");
+    await page.close();
+  });
+
+  it('gives POST /listings a Node.js sample whose body validates against the Listing schema', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/api-reference/`);
+    const node = (await page.locator('#operation\\/createListing [data-sample="Node.js"] code').textContent())!;
+    expect(node).toContain("Buffer.from('{key}:{key}').toString('base64')");
+    const body = JSON.parse(/body: JSON\.stringify\(([\s\S]*?)\),\n\}\);/.exec(node)![1]);
+    const ajv = new Ajv2020({ strict: false });
+    const raw = await import('node:fs').then((fs) => fs.readFileSync(path.join(REPO, 'openapi/admin.yaml'), 'utf8'));
+    const yaml = (await import('js-yaml')).default;
+    ajv.addSchema(yaml.load(raw) as object, 'admin');
+    const validate = ajv.compile({ $ref: 'admin#/components/schemas/Listing' });
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    expect(body.title).toEqual(expect.any(String));
+    await page.close();
+  });
+
+  it('expands a nested field (Listing.shipping_methods) to show its children', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/api-reference/`);
+    await hydrated(page);
+    const field = page.locator('#schema\\/Listing li[data-property="shipping_methods"]').first();
+    const child = field.locator('li[data-property="carrier_alias"]');
+    expect(await child.isVisible()).toBe(false);
+    await field.locator('summary').first().click();
+    await child.waitFor({ state: 'visible' });
+    expect(await field.locator('li[data-property]').evaluateAll((els) => els.map((e) => e.getAttribute('data-property')))).toEqual(
+      expect.arrayContaining(['id', 'carrier_alias', 'price', 'sort_priority', 'step_price', 'title']),
+    );
+    await page.close();
+  });
+
+  it('filters the sidebar by method, path or summary', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.url}/api-reference/`);
+    await hydrated(page);
+    await page.getByPlaceholder('Filter by method, path or summary').fill('reindex');
+    await expect.poll(() => page.locator('.api-nav .method-badge').count()).toBe(1);
+    await page.getByPlaceholder('Filter by method, path or summary').fill('zzzz');
+    await page.getByText('No operation matches').waitFor();
+    await page.close();
+  });
+
+  it('renders OpenAPI markdown as sanitised HTML (the Partners intro table) and links the download', async () => {
+    const response = await fetch(`${site.url}/openapi/partners.yaml`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('openapi: 3.1.0');
+    const html = await (await fetch(`${site.url}/partners-api-reference/`)).text();
+    expect(html).toContain('href="/openapi/partners.yaml"');
+    expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"|src="\/assets\/theme-init))/);
+  });
+});
+
+async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+export type { BrowserContext };
