@@ -107,7 +107,7 @@ describe('the command line', () => {
     expect(help.stdout).toMatch(/Usage: hubgen \[options\] \[command\]/);
     for (const command of ['build', 'check', 'serve']) expect(help.stdout).toContain(command);
     expect((await hubgen(['serve', '--help'])).stdout).toContain('--port <port>');
-    expect((await hubgen(['--version'])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(String((await hubgen(['--version'])).stdout).trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('rejects an unknown command with exit code 1', async () => {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLink, type SiteIndex } from '../../../cli/check/resolve-link.ts';
+
+const site: SiteIndex = {
+  routes: new Set(['/', '/docs/intro', '/docs/APIs/intro', '/docs/page 1', '/api-reference/']),
+  idsOf: new Map([
+    ['/docs/intro', new Set(['install', 'use-it'])],
+    ['/docs/APIs/intro', new Set(['a'])],
+    ['/api-reference/', new Set(['operation/getListing'])],
+  ]),
+  files: new Set(['/openapi/admin.yaml', '/assets/style.css']),
+};
+
+describe('resolveLink', () => {
+  it.each([
+    ['/docs/intro', '/docs/intro'],
+    ['/docs/intro', '/docs/intro#install'],
+    ['/docs/intro', '#use-it'],
+    ['/docs/intro', '#'],
+    ['/docs/intro', ''],
+    ['/docs/intro', '?q=1#install'],
+    ['/docs/intro', './APIs/intro#a'],
+    ['/docs/APIs/intro', '../intro'],
+    ['/docs/intro', '/docs/page%201'],
+    ['/docs/intro', '/api-reference/#operation/getListing'],
+    ['/docs/intro', '/openapi/admin.yaml'],
+    ['/docs/intro', 'https://example.com/x'],
+    ['/docs/intro', 'mailto:a@example.com'],
+    ['/docs/intro', '//cdn.example.com/x.js'],
+  ])('on %s accepts %j', (from, href) => {
+    expect(resolveLink(from, href, site)).toBeUndefined();
+  });
+
+  it.each([
+    ['/docs/nope', 'no page has the path /docs/nope'],
+    ['/docs/intro#nowhere', '/docs/intro has no anchor #nowhere'],
+    ['#nowhere', '/docs/intro has no anchor #nowhere'],
+    ['/api-reference', 'no page has the path /api-reference'],
+    ['javascript:alert(1)', 'uses a script URL scheme'],
+    ['JaVaScRiPt:alert(1)', 'uses a script URL scheme'],
+    [' java\tscript:alert(1)', 'uses a script URL scheme'],
+    ['data:text/html,<b>x</b>', 'uses a script URL scheme'],
+    ['/docs/%E0%A4%A', 'has a malformed percent-encoding'],
+  ])('rejects %j: %s', (href, reason) => {
+    expect(resolveLink('/docs/intro', href, site)?.reason).toContain(reason);
+  });
+
+  it('suggests the nearest route, and the trailing-slash twin', () => {
+    expect(resolveLink('/', '/docs/intr', site)?.hint).toBe('Did you mean /docs/intro?');
+    expect(resolveLink('/', '/api-reference', site)?.hint).toBe('Did you mean /api-reference/?');
+    expect(resolveLink('/', '/docs/intro#instal', site)?.hint).toBe('Did you mean #install?');
+  });
+});
