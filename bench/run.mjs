@@ -1,0 +1,305 @@
+#!/usr/bin/env node
+// `npm run bench`: builds, rebuilds and checks the real site and generated corpora with the real
+// CLI (bin/hubgen.js, as users run it), weighs a docs page and an API reference page as a browser
+// loads them, compares every figure with bench/budgets.json, prints a table and writes
+// bench/results/latest.json. Not part of `npm test`: figures are noisy on a shared machine, so they
+// are tracked against budgets here, never asserted in tests. See bench/README.md.
+//
+//   node bench/run.mjs [--large] [--only site,1000,10000] [--runs n] [--seed n] [--strict]
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateCorpus } from './generate-corpus.mjs';
+import { detectTools, runMeasured } from './lib/measure.mjs';
+import { pageWeight } from './lib/page-weight.mjs';
+import { evaluateBudgets, printReport } from './lib/report.mjs';
+
+const HUBGEN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(HUBGEN_ROOT, 'bin', 'hubgen.js');
+const SCRATCH = '/tmp/hubgen-bench';
+const RESULTS_FILE = path.join(HUBGEN_ROOT, 'bench', 'results', 'latest.json');
+const BUDGETS_FILE = path.join(HUBGEN_ROOT, 'bench', 'budgets.json');
+const MINUTE = 60_000;
+
+const { values: options } = parseArgs({
+  options: {
+    large: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    runs: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    'max-rss-mb': { type: 'string' },
+    'skip-cli-build': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+if (options.help) {
+  console.log(`usage: npm run bench -- [options]
+
+  --large             also run the 10,000-page corpus (slow: many minutes, several GB of memory)
+  --only <ids>        comma-separated subset of: site, 1000, 10000
+  --runs <n>          repetitions of each cold build, warm build and check (default: 3 for the
+                      site, 1 for corpora); the median is reported
+  --seed <n>          corpus seed (default 1)
+  --max-rss-mb <n>    kill a command whose process tree uses more memory (default: 75% of RAM)
+  --skip-cli-build    do not rebuild dist/ with scripts/build-cli.mjs first
+  --strict            exit 1 when a budget fails`);
+  process.exit(0);
+}
+
+const seed = Number(options.seed);
+const maxRssMb = Number(options['max-rss-mb'] ?? Math.floor((os.totalmem() / 2 ** 20) * 0.75));
+const TARGETS = [
+  {
+    id: 'site',
+    label: 'real site (/work/main)',
+    root: HUBGEN_ROOT,
+    outDir: path.join(SCRATCH, 'site-out'),
+    samples: { docs: '/docs/intro', api: '/api-reference/' },
+    runs: 3,
+    timeoutMs: 5 * MINUTE,
+  },
+  { id: 'corpus-1000', pages: 1000, runs: 1, timeoutMs: 20 * MINUTE },
+  { id: 'corpus-10000', pages: 10000, runs: 1, timeoutMs: 120 * MINUTE, large: true },
+].map((t) => ({
+  label: `${t.pages?.toLocaleString('en-US')}-page corpus`,
+  root: path.join(SCRATCH, t.id),
+  outDir: path.join(SCRATCH, `${t.id}-out`),
+  ...t,
+}));
+
+const only = options.only?.split(',').map((s) => s.trim()).filter(Boolean);
+const selected = TARGETS.filter((t) =>
+  only ? only.some((o) => o === t.id || `corpus-${o}` === t.id) : !t.large || options.large,
+);
+if (selected.length === 0) fail(`--only ${options.only}: no such target (use site, 1000, 10000)`);
+
+const log = (line) => process.stderr.write(line + '\n');
+const started = new Date();
+fs.mkdirSync(SCRATCH, { recursive: true });
+
+// 1. Make sure dist/ is the current cli/ (others may have changed it since the last build).
+if (!options['skip-cli-build']) {
+  log('building dist/ (scripts/build-cli.mjs)…');
+  const built = spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: HUBGEN_ROOT, encoding: 'utf8' });
+  if (built.status !== 0) fail(`scripts/build-cli.mjs failed:\n${built.stdout}${built.stderr}`);
+}
+
+const tools = detectTools();
+const budgets = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
+const features = detectFeatures();
+const results = {
+  schema: 1,
+  startedAt: started.toISOString(),
+  finishedAt: null,
+  environment: environment(),
+  options: { large: options.large, only: only ?? null, runs: options.runs ? Number(options.runs) : null, seed, maxRssMb },
+  corpora: [],
+};
+
+for (const target of selected) {
+  const result = await benchTarget(target);
+  result.budgets = evaluateBudgets(result, budgets);
+  results.corpora.push(result);
+  writeResults();
+}
+results.finishedAt = new Date().toISOString();
+writeResults();
+
+const failed = printReport(results, budgets);
+log(`\nresults: ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
+if (options.strict && failed > 0) process.exitCode = 1;
+
+// ---------------------------------------------------------------------------------------------
+
+async function benchTarget(target) {
+  const runs = options.runs ? Math.max(1, Number(options.runs)) : target.runs;
+  const result = {
+    id: target.id,
+    label: target.label,
+    root: target.root,
+    outDir: target.outDir,
+    corpus: null,
+    coldBuild: null,
+    warmBuild: null,
+    check: null,
+    linkCheck: null,
+    pageWeight: { docs: null, api: null },
+    watchReload: { status: features.watch.status, p50Ms: null, note: features.watch.note },
+    search: { status: 'not built', queryKb: null, note: null },
+    problems: [],
+  };
+
+  let samples = target.samples;
+  if (target.pages) {
+    log(`[${target.id}] generating ${target.pages} pages (seed ${seed})…`);
+    const start = performance.now();
+    const generated = generateCorpus({ pages: target.pages, seed, outDir: target.root });
+    result.corpus = { ...generated.manifest, files: generated.files, bytes: generated.bytes, generateMs: Math.round(performance.now() - start) };
+    samples = generated.manifest.samples;
+  }
+
+  const hubgen = (...args) => [process.execPath, BIN, ...args, '--root', target.root];
+  const measure = async (name, argv, before) => {
+    const all = [];
+    for (let i = 0; i < runs; i++) {
+      before?.();
+      const run = await runMeasured({ argv, cwd: HUBGEN_ROOT, tools, scratch: SCRATCH, maxRssMb, timeoutMs: target.timeoutMs });
+      log(`[${target.id}] ${name} ${i + 1}/${runs}: ${run.ok ? 'ok' : 'FAILED'} ${Math.round(run.wallMs)} ms` +
+        (run.peakRssKb ? `, peak RSS ${Math.round(run.peakRssKb / 1024)} MiB` : ''));
+      all.push(run);
+      if (!run.ok) {
+        result.problems.push({ step: name, exitCode: run.exitCode, killedFor: run.killedFor ?? null, output: tail(run.output, 40) });
+        break;
+      }
+    }
+    return summarise(all);
+  };
+
+  const clean = () => {
+    fs.rmSync(path.join(target.root, '.hubgen'), { recursive: true, force: true });
+    fs.rmSync(target.outDir, { recursive: true, force: true });
+  };
+  result.coldBuild = await measure('cold build', hubgen('build', '--out', target.outDir), clean);
+  if (result.coldBuild.ok) {
+    Object.assign(result.coldBuild, outputSize(target.outDir));
+    result.warmBuild = await measure('warm build', hubgen('build', '--out', target.outDir));
+  } else {
+    result.warmBuild = { ok: false, skipped: 'the cold build failed' };
+  }
+  result.check = await measure('check', hubgen('check'));
+
+  result.linkCheck = {
+    status: result.coldBuild.stagesMs?.links !== undefined ? 'measured' : 'n/a',
+    coldMs: result.coldBuild.stagesMs?.links ?? null,
+    warmMs: result.warmBuild?.stagesMs?.links ?? null,
+    note: result.coldBuild.stagesMs
+      ? "the build's own 'links' stage timing, printed when stderr is a terminal"
+      : tools.script
+        ? 'the build printed no per-stage timings'
+        : 'no script(1) to give the build a terminal, so it printed no per-stage timings',
+  };
+
+  const built = fs.existsSync(target.outDir) && (result.warmBuild?.ok || result.coldBuild.ok);
+  for (const kind of ['docs', 'api']) {
+    result.pageWeight[kind] = built ? pageWeight(target.outDir, samples[kind]) : { route: samples[kind], error: 'no build output' };
+  }
+  const searchFiles = built ? findSearchFiles(target.outDir) : [];
+  if (searchFiles.length) {
+    result.search = {
+      status: 'not measured',
+      queryKb: null,
+      note: `search-like files in the output (${searchFiles.slice(0, 3).join(', ')}), but this bench does not run queries yet`,
+    };
+  }
+  return result;
+}
+
+/** Median wall time over runs; peak memory is the worst run; stage timings are medians too. */
+function summarise(runs) {
+  const ok = runs.length > 0 && runs.every((r) => r.ok);
+  const last = runs[runs.length - 1];
+  const wall = runs.map((r) => r.wallMs);
+  const pages = last?.summary?.pages ?? null;
+  const stageNames = [...new Set(runs.flatMap((r) => Object.keys(r.stagesMs ?? {})))];
+  const stagesMs = stageNames.length
+    ? Object.fromEntries(stageNames.map((n) => [n, median(runs.map((r) => r.stagesMs?.[n]).filter((v) => v !== undefined))]))
+    : null;
+  const peakKb = Math.max(0, ...runs.map((r) => r.peakRssKb ?? 0));
+  const treeKb = Math.max(0, ...runs.map((r) => r.peakTreeRssKb ?? 0));
+  const wallMs = ok ? Math.round(median(wall)) : null;
+  return {
+    ok,
+    wallMs,
+    samplesMs: wall.map(Math.round),
+    pages,
+    pagesPerSec: ok && pages ? round1(pages / (wallMs / 1000)) : null,
+    peakRssMb: peakKb ? Math.round(peakKb / 1024) : null,
+    peakRssMethod: last?.peakRssMethod ?? null,
+    peakTreeRssMb: treeKb ? Math.round(treeKb / 1024) : null,
+    stagesMs,
+    ...(ok ? {} : { error: last ? tail(last.output, 40) : 'not run', ...(last?.killedFor ? { killedFor: last.killedFor } : {}) }),
+  };
+}
+
+function outputSize(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
+  }
+  return { outputFiles: files, outputBytes: bytes };
+}
+
+/** Watch mode and search do not exist yet; say so, and notice when they start to. */
+function detectFeatures() {
+  const help = spawnSync(process.execPath, [BIN, 'serve', '--help'], { cwd: HUBGEN_ROOT, encoding: 'utf8' });
+  const hasWatch = /--watch\b/.test(`${help.stdout}${help.stderr}`);
+  return {
+    watch: hasWatch
+      ? { status: 'not measured', note: '`hubgen serve --watch` exists, but this bench does not drive it yet' }
+      : { status: 'not built', note: '`hubgen serve` has no --watch option yet' },
+  };
+}
+
+function findSearchFiles(outDir) {
+  return fs
+    .readdirSync(outDir, { recursive: true })
+    .map(String)
+    .filter((f) => /search/i.test(path.basename(f)) && !f.endsWith('.map'))
+    .sort();
+}
+
+function environment() {
+  const git = (...args) => spawnSync('git', ['-C', HUBGEN_ROOT, ...args], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  return {
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    memoryMb: Math.round(os.totalmem() / 2 ** 20),
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    commit: git('rev-parse', '--short', 'HEAD') || null,
+    dirty: git('status', '--porcelain').length > 0,
+    peakRss: tools.timeV ? '/usr/bin/time -v (Maximum resident set size)' : tools.procfs ? '/proc/<pid>/status VmHWM, polled every 100 ms' : 'unavailable',
+    stageTimings: tools.script ? 'printed by hubgen on a pseudo-terminal (script -qefc)' : 'unavailable (no script(1))',
+  };
+}
+
+function writeResults() {
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function round1(n) {
+  return Math.round(n * 10) / 10;
+}
+
+/** The last lines of a command's output, as a terminal would have shown them (progress overwritten). */
+function tail(text, lines) {
+  return text
+    .split('\n')
+    .map((line) => line.split('\r').filter((part) => part.trim()).pop() ?? '')
+    .filter((line) => line.trim() && !/…\s*$/.test(line))
+    .slice(-lines)
+    .join('\n');
+}
+
+function fail(message) {
+  process.stderr.write(`bench: ${message}\n`);
+  process.exit(2);
+}
+
