@@ -16,6 +16,7 @@ import { renderPages } from './render/render-pages.ts';
 import { createStagingDir } from './write/atomic-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
+import { writeFiles } from './write/write-files.ts';
 import { checkRenderedLinks } from './check/check-links.ts';
 import { runLinkinator } from './check/run-linkinator.ts';
 
@@ -50,8 +51,11 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
   const siteData = buildSiteData({ config, content });
   const staging = await createStagingDir(outDir);
   try {
-    const sourceOf = new Map([...compiled].map(([file, mdx]) => [mdx.module, file]));
-    const bundled = await logger.stage('bundle', () => bundle({ routes, siteData, outDir: staging.dir, cacheDir: cacheDir(root), sourceOf }));
+    const bundled = await logger.stage('bundle', async () => {
+      const result = await bundle({ routes, siteData, cacheDir: cacheDir(root) });
+      await writeFiles({ outDir: staging.dir, files: result.files });
+      return result;
+    });
     const pages = await logger.stage('render', () => renderPages({ config, routes, bundled, outDir: staging.dir }), (p) => `${p.length} pages`);
     await logger.stage('write', async () => {
       await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });

@@ -1,10 +1,12 @@
-// Stage: esbuild builds (1) the client: the hydration entry plus one entry per route module, code
-// split so React and the theme are shared once, minified, content-hashed; (2) the server bundle the
-// render stage imports; (3) the tiny blocking colour-mode script that prevents a flash of the wrong theme.
+// Stage: esbuild builds (1) the client: the hydration entry plus one entry per route, code split so
+// React and the theme are shared once, minified, content-hashed; (2) the server bundle the render
+// stage imports; (3) the tiny blocking colour-mode script that prevents a flash of the wrong theme.
+// A Bundler keeps esbuild contexts alive, so watch mode rebuilds incrementally; `hubgen build` uses
+// one bundle() call. Outputs are returned in memory; the caller decides where they go.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { build, type BuildOptions, type Metafile, type Plugin, type Message } from 'esbuild';
+import { build, context, type BuildContext, type BuildOptions, type Metafile, type Plugin, type Message, type OutputFile } from 'esbuild';
 import { SiteError, type Problem } from '../errors.ts';
 import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
 import type { Route } from '../routes/plan-routes.ts';
@@ -14,7 +16,7 @@ export interface ClientManifest {
   entry: string;
   css: string;
   themeInit: string;
-  /** URL of each route module's chunk. */
+  /** URL of each route entry's chunk (keyed by Route.entry). */
   chunkOf: Map<string, string>;
   /** Static imports of each output chunk, for modulepreload. */
   importsOf: Map<string, string[]>;
@@ -22,156 +24,200 @@ export interface ClientManifest {
 
 export interface BundleResult {
   client: ClientManifest;
+  /** Client files by URL path ('/assets/…'). */
+  files: Map<string, Uint8Array>;
+  /** The server bundle, written to its own file, ready to import. */
   serverModule: string;
 }
 
+export interface Bundler {
+  bundle(params: { routes: Route[]; siteData: SiteData }): Promise<BundleResult>;
+  dispose(): Promise<void>;
+}
+
 export const ASSETS_DIR = 'assets';
+const ROUTE_NAMESPACE = 'hubgen-route:';
 
-interface Params {
-  routes: Route[];
-  siteData: SiteData;
-  outDir: string;
-  cacheDir: string;
-  /** module file → the author's file it was compiled from (MDX cache → .mdx), for error messages. */
-  sourceOf: Map<string, string>;
+/** Builds once and disposes: what `hubgen build` needs. */
+export async function bundle(params: { routes: Route[]; siteData: SiteData; cacheDir: string }): Promise<BundleResult> {
+  const bundler = createBundler({ cacheDir: params.cacheDir });
+  try {
+    return await bundler.bundle(params);
+  } finally {
+    await bundler.dispose();
+  }
 }
 
-export async function bundle(params: Params): Promise<BundleResult> {
-  const modules = [...new Set(params.routes.map((r) => r.module))].sort();
-  const [client, serverModule] = await Promise.all([bundleClient(params, modules), bundleServer(params, modules)]);
-  return { client, serverModule };
-}
+export function createBundler({ cacheDir }: { cacheDir: string }): Bundler {
+  // What the virtual modules resolve to; updated before each rebuild, read by the plugin.
+  const state = { modules: new Map<string, string>(), siteData: undefined as SiteData | undefined, sourceOf: new Map<string, string>() };
+  const outRoot = path.join(cacheDir, 'client-out');
+  let contexts: { client: BuildContext; server: BuildContext; entries: string } | undefined;
+  let serverBuilds = 0;
 
-function common(params: Params): BuildOptions {
-  return {
-    bundle: true,
-    logLevel: 'silent',
-    jsx: 'automatic',
-    nodePaths: [HUBGEN_NODE_MODULES],
-    plugins: [virtualModules(params.siteData)],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
+  const createContexts = async (entries: string[]) => {
+    const shared: BuildOptions = {
+      bundle: true,
+      logLevel: 'silent',
+      jsx: 'automatic',
+      nodePaths: [HUBGEN_NODE_MODULES],
+      plugins: [virtualModules(state)],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      write: false,
+      metafile: true,
+      absWorkingDir: outRoot,
+    };
+    const client = await context({
+      ...shared,
+      entryPoints: [
+        { in: path.join(TEMPLATES_DIR, 'client.tsx'), out: 'client' },
+        { in: path.join(TEMPLATES_DIR, 'styles', 'index.css'), out: 'style' },
+        ...entries.map((entry, i) => ({ in: ROUTE_NAMESPACE + entry, out: `r/${chunkName(entry, i)}` })),
+      ],
+      outdir: path.join(outRoot, ASSETS_DIR),
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      sourcemap: 'linked',
+      target: ['es2022'],
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: 'media/[name]-[hash]',
+    });
+    const imports = entries.map((e, i) => `import * as M${i} from ${JSON.stringify(ROUTE_NAMESPACE + e)};`).join('\n');
+    const table = entries.map((e, i) => `  ${JSON.stringify(e)}: M${i},`).join('\n');
+    const server = await context({
+      ...shared,
+      stdin: {
+        contents: `export { renderRoute } from ${JSON.stringify(path.join(TEMPLATES_DIR, 'server.tsx'))};\n${imports}\nexport const pages = {\n${table}\n};\n`,
+        resolveDir: TEMPLATES_DIR,
+        sourcefile: 'hubgen-server-entry.js',
+        loader: 'js',
+      },
+      outfile: path.join(outRoot, 'server.mjs'),
+      platform: 'node',
+      format: 'esm',
+      target: ['node20'],
+      // react-dom/server is CommonJS that requires Node built-ins: give the ESM bundle a real require.
+      banner: { js: "import { createRequire as __hubgenCreateRequire } from 'node:module'; const require = __hubgenCreateRequire(import.meta.url);" },
+      loader: { '.css': 'empty' },
+    });
+    return { client, server, entries: entries.join('\n') };
   };
+
+  return {
+    async bundle({ routes, siteData }) {
+      state.siteData = siteData;
+      state.modules = new Map(routes.map((r) => [r.entry, r.module]));
+      state.sourceOf = new Map(routes.map((r) => [r.module, r.sourceFile]));
+      const entries = [...state.modules.keys()].sort();
+      // esbuild fixes entry points per context: a new or removed route means new contexts.
+      if (contexts?.entries !== entries.join('\n')) {
+        await disposeContexts();
+        await fs.mkdir(outRoot, { recursive: true });
+        contexts = await createContexts(entries);
+      }
+      const [client, server, themeInit] = await Promise.all([
+        rebuild(contexts.client, state.sourceOf, outRoot),
+        rebuild(contexts.server, state.sourceOf, outRoot),
+        bundleThemeInit(siteData, outRoot),
+      ]);
+      const files = new Map<string, Uint8Array>();
+      for (const file of client.outputFiles) files.set(urlOf(outRoot, file.path), file.contents);
+      files.set(themeInit.url, themeInit.contents);
+      await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
+      // One file per build: two builds of one site, or watch rebuilds, never share a module URL.
+      const serverModule = path.join(cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.mjs`);
+      await fs.writeFile(serverModule, server.outputFiles[0].contents);
+      return { client: manifestFrom(client.metafile, outRoot, entries, themeInit.url), files, serverModule };
+    },
+    async dispose() {
+      await disposeContexts();
+    },
+  };
+
+  async function disposeContexts() {
+    if (!contexts) return;
+    await Promise.all([contexts.client.dispose(), contexts.server.dispose()]);
+    contexts = undefined;
+  }
 }
 
-async function bundleClient(params: Params, modules: string[]): Promise<ClientManifest> {
-  const assetsDir = path.join(params.outDir, ASSETS_DIR);
-  const routeEntries = modules.map((module, i) => ({ in: `hubgen-route:${module}`, out: `r/${chunkName(module, i)}` }));
-  const result = await run(params, {
-    ...common(params),
-    entryPoints: [
-      { in: path.join(TEMPLATES_DIR, 'client.tsx'), out: 'client' },
-      { in: path.join(TEMPLATES_DIR, 'styles', 'index.css'), out: 'style' },
-      ...routeEntries,
-    ],
-    outdir: assetsDir,
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    sourcemap: 'linked',
-    target: ['es2022'],
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
-    metafile: true,
-    write: true,
-  });
-  const themeInit = await bundleThemeInit(params, assetsDir);
-  return manifestFrom(result.metafile!, params.outDir, modules, themeInit);
+function urlOf(outRoot: string, file: string): string {
+  return '/' + path.relative(outRoot, path.resolve(outRoot, file)).split(path.sep).join('/');
 }
 
-function manifestFrom(metafile: Metafile, outDir: string, modules: string[], themeInit: string): ClientManifest {
-  const url = (file: string) => '/' + path.relative(outDir, path.resolve(file)).split(path.sep).join('/');
+function manifestFrom(metafile: Metafile, outRoot: string, entries: string[], themeInit: string): ClientManifest {
   const chunkOf = new Map<string, string>();
   const importsOf = new Map<string, string[]>();
   let entry = '';
   let css = '';
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (file.endsWith('.map')) continue;
-    importsOf.set(url(file), output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)));
+    importsOf.set(urlOf(outRoot, file), output.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(outRoot, i.path)));
     const point = output.entryPoint;
     if (!point) continue;
-    if (point.endsWith('client.tsx')) entry = url(file);
-    else if (point.endsWith('index.css')) css = url(file);
-    else if (point.includes('hubgen-route:')) chunkOf.set(point.slice(point.indexOf('hubgen-route:') + 'hubgen-route:'.length), url(file));
+    if (point.endsWith('client.tsx')) entry = urlOf(outRoot, file);
+    else if (point.endsWith('index.css')) css = urlOf(outRoot, file);
+    else if (point.includes(ROUTE_NAMESPACE)) chunkOf.set(point.slice(point.indexOf(ROUTE_NAMESPACE) + ROUTE_NAMESPACE.length), urlOf(outRoot, file));
   }
-  for (const module of modules) if (!chunkOf.has(module)) throw new Error(`hubgen: no chunk was built for ${module}`);
+  for (const e of entries) if (!chunkOf.has(e)) throw new Error(`hubgen: no chunk was built for ${e}`);
   return { entry, css, themeInit, chunkOf, importsOf };
 }
 
-async function bundleThemeInit(params: Params, assetsDir: string): Promise<string> {
-  const result = await run(params, {
-    ...common(params),
+async function bundleThemeInit(siteData: SiteData, outRoot: string): Promise<{ url: string; contents: Uint8Array }> {
+  const result = await build({
     entryPoints: [path.join(TEMPLATES_DIR, 'color-mode', 'theme-init.ts')],
-    define: { __HUBGEN_COLOR_MODE__: JSON.stringify(params.siteData.colorMode) },
+    define: { __HUBGEN_COLOR_MODE__: JSON.stringify(siteData.colorMode) },
+    bundle: true,
     format: 'iife',
     minify: true,
     write: false,
     target: ['es2018'],
+    logLevel: 'silent',
+    absWorkingDir: outRoot,
   });
-  const code = result.outputFiles![0].text;
-  const name = `theme-init-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-  await fs.writeFile(path.join(assetsDir, name), code);
-  return `/${ASSETS_DIR}/${name}`;
+  const contents = result.outputFiles[0].contents;
+  const name = `theme-init-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}.js`;
+  return { url: `/${ASSETS_DIR}/${name}`, contents };
 }
 
-let serverBuilds = 0;
-
-async function bundleServer(params: Params, modules: string[]): Promise<string> {
-  const imports = modules.map((m, i) => `import * as M${i} from ${JSON.stringify(m)};`).join('\n');
-  const table = modules.map((m, i) => `  ${JSON.stringify(m)}: M${i},`).join('\n');
-  const entry = `export { renderRoute } from ${JSON.stringify(path.join(TEMPLATES_DIR, 'server.tsx'))};\n${imports}\nexport const pages = {\n${table}\n};\n`;
-  // One file per build: two builds of one site (or watch rebuilds) never overwrite each other's.
-  const outfile = path.join(params.cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.mjs`);
-  await run(params, {
-    ...common(params),
-    stdin: { contents: entry, resolveDir: TEMPLATES_DIR, sourcefile: 'hubgen-server-entry.js', loader: 'js' },
-    outfile,
-    platform: 'node',
-    format: 'esm',
-    target: ['node20'],
-    // react-dom/server is CommonJS that requires Node built-ins: give the ESM bundle a real require.
-    banner: { js: "import { createRequire as __hubgenCreateRequire } from 'node:module'; const require = __hubgenCreateRequire(import.meta.url);" },
-    loader: { '.css': 'empty' },
-    write: true,
-  });
-  return outfile;
-}
-
-/** `hubgen-route:<module>` re-exports a route module; `hubgen:site-data` is the site-wide data. */
-function virtualModules(siteData: SiteData): Plugin {
+/** `hubgen-route:<entry>` re-exports the entry's current module; `hubgen:site-data` is the site-wide data. */
+function virtualModules(state: { modules: Map<string, string>; siteData?: SiteData }): Plugin {
   return {
     name: 'hubgen-virtual',
     setup(b) {
       b.onResolve({ filter: /^hubgen-route:/ }, (args) => ({ path: args.path, namespace: 'hubgen' }));
       b.onResolve({ filter: /^hubgen:site-data$/ }, () => ({ path: 'site-data', namespace: 'hubgen' }));
       b.onLoad({ filter: /.*/, namespace: 'hubgen' }, (args) => {
-        if (args.path === 'site-data') return { contents: `export default ${JSON.stringify(siteData)};`, loader: 'js' };
-        const module = args.path.slice('hubgen-route:'.length);
-        return { contents: `export { default } from ${JSON.stringify(module)};`, loader: 'js', resolveDir: path.dirname(module) };
+        if (args.path === 'site-data') return { contents: `export default ${JSON.stringify(state.siteData)};`, loader: 'js' };
+        const module = state.modules.get(args.path.slice(ROUTE_NAMESPACE.length))!;
+        return { contents: `export * from ${JSON.stringify(module)};\nexport { default } from ${JSON.stringify(module)};`, loader: 'js', resolveDir: path.dirname(module) };
       });
     },
   };
 }
 
-function chunkName(module: string, index: number): string {
-  const base = path.basename(module).replace(/\.[^.]+$/, '');
-  return /^[0-9a-f]{20}$/.test(base) ? `doc${index}` : base;
+function chunkName(entry: string, index: number): string {
+  const base = path.basename(entry).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]/g, '');
+  return base ? `${base}-${index}` : `route-${index}`;
 }
 
-async function run(params: Params, options: BuildOptions) {
+async function rebuild(ctx: BuildContext, sourceOf: Map<string, string>, outRoot: string): Promise<{ outputFiles: OutputFile[]; metafile: Metafile }> {
   try {
-    return await build(options);
+    const result = await ctx.rebuild();
+    return { outputFiles: result.outputFiles!, metafile: result.metafile! };
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors?.length) throw error;
-    throw new SiteError(errors.map((e) => toProblem(e, params.sourceOf)));
+    throw new SiteError(errors.map((e) => toProblem(e, sourceOf, outRoot)));
   }
 }
 
-function toProblem(message: Message, sourceOf: Map<string, string>): Problem {
+function toProblem(message: Message, sourceOf: Map<string, string>, outRoot: string): Problem {
   const loc = message.location;
-  const compiledFile = loc ? path.resolve(loc.file) : undefined;
+  const compiledFile = loc ? path.resolve(outRoot, loc.file) : undefined;
   const source = compiledFile ? sourceOf.get(compiledFile) : undefined;
   if (source && loc) {
     // The location is inside the compiled MDX; name the author's file and the import that failed.

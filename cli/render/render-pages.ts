@@ -11,6 +11,7 @@ import { outputFileOf } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteData } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 
 interface PageModule {
@@ -49,21 +50,21 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
     pages.map(async (page) => {
       const target = path.join(outDir, page.file);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, page.html);
+      await writeFileAtomic(target, page.html); // watch mode rewrites pages that are being served
     }),
   );
   return pages;
 }
 
 function renderOne({ config, route, bundled, server }: { config: ResolvedConfig; route: Route; bundled: BundleResult; server: ServerBundle }): RenderedPage {
-  const mod = server.pages[route.module];
+  const mod = server.pages[route.entry];
   if (!mod?.default) {
     throw new SiteError([{ file: route.sourceFile, message: 'the page module has no default export', hint: 'Add `export default function Page() { … }`.' }]);
   }
   const props = { ...route.props };
   if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod.meta?.title ?? '', description: mod.meta?.description });
   const title = props.title ? `${props.title} | ${config.title}` : config.title;
-  const chunk = bundled.client.chunkOf.get(route.module)!;
+  const chunk = bundled.client.chunkOf.get(route.entry)!;
   const data: RouteData = { path: route.path, title, chunk, props };
   const appHtml = server.renderRoute(data, mod.default);
   const html = htmlDocument({

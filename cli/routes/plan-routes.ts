@@ -14,6 +14,11 @@ export interface Route {
   path: string;
   /** The ES module whose default export renders the page body. */
   module: string;
+  /**
+   * Stable name of the route's client entry: the author's file for content (its compiled module's
+   * name changes with every edit), the module itself for theme pages. Watch mode relies on it.
+   */
+  entry: string;
   /** The author's file this route comes from (for error messages). */
   sourceFile: string;
   props: RouteProps;
@@ -50,6 +55,7 @@ export function planRoutes(params: {
     routes.push({
       path: page.route,
       module: mdx ? mdx.module : page.file,
+      entry: page.file,
       sourceFile: page.file,
       // tsx pages export `meta`; its title is read after bundling (render stage) when absent here.
       props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, toc: mdx?.toc },
@@ -61,6 +67,7 @@ export function planRoutes(params: {
     routes.push({
       path: api.route,
       module: path.join(TEMPLATES_DIR, 'api-reference', 'ApiReferencePage.tsx'),
+      entry: path.join(TEMPLATES_DIR, 'api-reference', 'ApiReferencePage.tsx'),
       sourceFile: api.specFile,
       props: { kind: 'api', title: api.title, description: api.description, apiId: api.id, api: api.view },
       ids: api.anchors,
@@ -71,6 +78,7 @@ export function planRoutes(params: {
     routes.push({
       path: NOT_FOUND_PATH,
       module: path.join(TEMPLATES_DIR, 'pages', 'NotFoundPage.tsx'),
+      entry: path.join(TEMPLATES_DIR, 'pages', 'NotFoundPage.tsx'),
       sourceFile: config.configFile,
       props: { kind: 'notFound', title: 'Page Not Found' },
       ids: [],
@@ -91,6 +99,7 @@ function docRoute(doc: DocSource, content: ContentGraph, compiled: CompiledConte
   return {
     path: doc.route,
     module: mdx.module,
+    entry: doc.file,
     sourceFile: doc.file,
     props: {
       kind: 'doc',
