@@ -141,7 +141,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const seed = Number(values.seed);
   const outDir = values.out ?? `/tmp/hubgen-bench/corpus-${pages}`;
   const start = performance.now();
-  const result = generateCorpus({ pages, seed, outDir });
+  let result;
+  try {
+    result = generateCorpus({ pages, seed, outDir });
+  } catch (error) {
+    console.error(`generate-corpus: ${error.message}`);
+    process.exit(1);
+  }
   console.log(
     `generated ${result.manifest.docs} docs, ${result.manifest.categories} categories, ${result.manifest.operations} operations ` +
       `(${result.files} files, ${(result.bytes / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - start)} ms → ${result.outDir}`,

@@ -8,6 +8,7 @@
 //   node bench/run.mjs [--large] [--only site,1000,10000] [--runs n] [--seed n] [--strict]
 
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,13 @@ if (!options['skip-cli-build']) {
   if (built.status !== 0) fail(`scripts/build-cli.mjs failed:\n${built.stdout}${built.stderr}`);
 }
 
+// Others may rebuild dist/ while the bench runs (a shared tree): note it, since figures taken
+// before and after come from different code.
+const DIST = path.join(HUBGEN_ROOT, 'dist', 'cli.js');
+const distHash = () => (fs.existsSync(DIST) ? createHash('sha1').update(fs.readFileSync(DIST)).digest('hex').slice(0, 12) : null);
+const distAtStart = distHash();
+const warnings = [];
+
 const tools = detectTools();
 const budgets = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
 const features = detectFeatures();
@@ -99,6 +107,7 @@ const results = {
   finishedAt: null,
   environment: environment(),
   options: { large: options.large, only: only ?? null, runs: options.runs ? Number(options.runs) : null, seed, maxRssMb },
+  warnings,
   corpora: [],
 };
 
@@ -106,6 +115,10 @@ for (const target of selected) {
   const result = await benchTarget(target);
   result.budgets = evaluateBudgets(result, budgets);
   results.corpora.push(result);
+  const distNow = distHash();
+  if (distNow !== distAtStart && !warnings.length) {
+    warnings.push(`dist/cli.js changed during the run (${distAtStart} → ${distNow}, rebuilt by something else while ${target.id} was measured): later figures come from different code`);
+  }
   writeResults();
 }
 results.finishedAt = new Date().toISOString();
@@ -131,7 +144,7 @@ async function benchTarget(target) {
     linkCheck: null,
     pageWeight: { docs: null, api: null },
     watchReload: { status: features.watch.status, p50Ms: null, note: features.watch.note },
-    search: { status: 'not built', queryKb: null, note: null },
+    search: { status: 'not built', queryKb: null, note: 'no search assets in the output' },
     problems: [],
   };
 
@@ -194,7 +207,7 @@ async function benchTarget(target) {
     result.search = {
       status: 'not measured',
       queryKb: null,
-      note: `search-like files in the output (${searchFiles.slice(0, 3).join(', ')}), but this bench does not run queries yet`,
+      note: `search assets in the output (${searchFiles.slice(0, 3).join(', ')}); queries not run yet`,
     };
   }
   return result;
@@ -244,16 +257,19 @@ function detectFeatures() {
   const hasWatch = /--watch\b/.test(`${help.stdout}${help.stderr}`);
   return {
     watch: hasWatch
-      ? { status: 'not measured', note: '`hubgen serve --watch` exists, but this bench does not drive it yet' }
-      : { status: 'not built', note: '`hubgen serve` has no --watch option yet' },
+      ? { status: 'not measured', note: '`serve --watch` exists; the bench does not drive it yet' }
+      : { status: 'not built', note: 'no `serve --watch` yet' },
   };
 }
 
 function findSearchFiles(outDir) {
   return fs
-    .readdirSync(outDir, { recursive: true })
-    .map(String)
-    .filter((f) => /search/i.test(path.basename(f)) && !f.endsWith('.map'))
+    .readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    // A search index or engine (search/manifest.json, pagefind/…), not a page or route chunk that
+    // merely has "search" in its title (generated docs pages often do).
+    .filter((f) => !/\.(html|map)$/.test(f) && f.split('/').some((part) => /^(search|pagefind|lunr|minisearch|flexsearch)\b/i.test(part)))
     .sort();
 }
 
@@ -267,6 +283,7 @@ function environment() {
     memoryMb: Math.round(os.totalmem() / 2 ** 20),
     loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
     commit: git('rev-parse', '--short', 'HEAD') || null,
+    distCliSha1: distAtStart,
     dirty: git('status', '--porcelain').length > 0,
     peakRss: tools.timeV ? '/usr/bin/time -v (Maximum resident set size)' : tools.procfs ? '/proc/<pid>/status VmHWM, polled every 100 ms' : 'unavailable',
     stageTimings: tools.script ? 'printed by hubgen on a pseudo-terminal (script -qefc)' : 'unavailable (no script(1))',

@@ -9,13 +9,15 @@ import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';
 import { loadSiteApis } from './openapi/site-apis.ts';
 import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
-import { planRoutes, type Route } from './routes/plan-routes.ts';
+import { planRoutes, type Route, type ApiRouteInput } from './routes/plan-routes.ts';
 import { buildSiteData } from './render/site-data.ts';
 import { bundle } from './bundle/bundle.ts';
 import { renderPages } from './render/render-pages.ts';
+import { buildSearchIndex } from './search/build-search-index.ts';
 import { createStagingDir } from './write/atomic-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
+import { writeLlmsTxt } from './write/llms-txt.ts';
 import { writeFiles } from './write/write-files.ts';
 import { checkRenderedLinks } from './check/check-links.ts';
 import { runLinkinator } from './check/run-linkinator.ts';
@@ -23,19 +25,36 @@ import { runLinkinator } from './check/run-linkinator.ts';
 export interface SiteModel {
   config: ResolvedConfig;
   content: ContentGraph;
+  apis: ApiRouteInput[];
   compiled: CompiledContent;
   routes: Route[];
   apiFiles: string[];
 }
 
-/** The cheap stages shared by build, check and watch: config, content, OpenAPI, MDX, routes. */
-export async function loadSite({ root, logger }: { root: string; logger: Logger }): Promise<SiteModel> {
-  const config = await logger.stage('config', () => loadConfig({ root }));
-  const content = await logger.stage('content', () => loadContent({ config }), (c) => `${c.docs.length} docs, ${c.pages.length} pages`);
-  const apis = await logger.stage('openapi', () => loadSiteApis({ config }), (a) => `${a.length} APIs`);
+/**
+ * The cheap stages shared by build, check and watch: config, content, OpenAPI, MDX, routes.
+ * Given the previous model and the files that changed (watch mode), stages whose inputs did not
+ * change are reused rather than rerun.
+ */
+export async function loadSite(params: { root: string; logger: Logger; previous?: SiteModel; changed?: Set<string> }): Promise<SiteModel> {
+  const { root, logger, previous, changed } = params;
+  const touched = (test: (file: string) => boolean) => !previous || !changed || [...changed].some(test);
+  const configChanged = touched((f) => previous!.config.configDependencies.includes(f) || f === previous!.config.configFile);
+  const config = configChanged ? await logger.stage('config', () => loadConfig({ root })) : previous!.config;
+  const under = (dir: string) => (f: string) => f.startsWith(dir + path.sep);
+  const contentDirs = [path.resolve(root, config.docs.path), path.join(root, 'content')];
+  const content =
+    configChanged || touched((f) => contentDirs.some((d) => under(d)(f)))
+      ? await logger.stage('content', () => loadContent({ config }), (c) => `${c.docs.length} docs, ${c.pages.length} pages`)
+      : previous!.content;
+  const apiDirs = config.apis.map((a) => path.dirname(path.resolve(root, a.spec)));
+  const apis =
+    configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
+      ? await logger.stage('openapi', () => loadSiteApis({ config }), (a) => `${a.length} APIs`)
+      : previous!.apis;
   const compiled = await logger.stage('mdx', () => compileContent({ content, cacheDir: cacheDir(root, 'mdx') }), (c) => `${c.size} files`);
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
-  return { config, content, compiled, routes, apiFiles: apis.map((a) => a.specFile) };
+  return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile) };
 }
 
 export interface BuildSummary {
@@ -57,9 +76,11 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
       return result;
     });
     const pages = await logger.stage('render', () => renderPages({ config, routes, bundled, outDir: staging.dir }), (p) => `${p.length} pages`);
+    await logger.stage('search', () => buildSearchIndex({ pages, outDir: staging.dir }), (s) => `${s.documents} documents, ${s.files} files`);
     await logger.stage('write', async () => {
       await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
       await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url }));
+      await writeLlmsTxt({ config, content, pages, outDir: staging.dir });
     });
     const files = await listFiles(staging.dir);
     await logger.stage('links', async () => {

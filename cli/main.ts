@@ -8,6 +8,7 @@ import { createLogger, formatBytes, formatMs, formatProblem } from './log.ts';
 import { buildSite } from './build.ts';
 import { checkSite } from './check/check-site.ts';
 import { serveSite } from './serve/serve-site.ts';
+import { parsePort, runMock } from './mock/run-mock.ts';
 import { HUBGEN_ROOT } from './paths.ts';
 import { readFileSync } from 'node:fs';
 
@@ -36,7 +37,8 @@ export function createProgram(): Command {
       const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
       const summary = await buildSite({ root, outDir, logger: createLogger() });
-      const where = path.relative(process.cwd(), summary.outDir) || '.';
+      const relative = path.relative(process.cwd(), summary.outDir);
+      const where = relative.startsWith('..') ? summary.outDir : relative || '.';
       console.log(
         `${pc.green('✓')} built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) in ${formatMs(performance.now() - start)} → ${where}/`,
       );
@@ -45,21 +47,35 @@ export function createProgram(): Command {
   program
     .command('check')
     .description('check config, content, OpenAPI, links and anchors without building (fast, for pre-commit)')
-    .action(async (_opts, cmd: Command) => {
+    .option('--samples', 'also run every code sample the site shows against the mock API')
+    .action(async (opts: { samples?: boolean }, cmd: Command) => {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
-      const report = await checkSite({ root, logger: createLogger({ quiet: true }) });
+      const report = await checkSite({ root, samples: opts.samples, logger: createLogger({ quiet: true }) });
       for (const line of report.lines) console.log(line);
       console.log(`${pc.green('✓')} no problems found in ${formatMs(performance.now() - start)}`);
     });
 
   program
     .command('serve')
-    .description('build, then serve the output on 127.0.0.1')
-    .option('-p, --port <port>', 'port to listen on', '3000')
-    .action(async (opts: { port: string }, cmd: Command) => {
+    .description('build, then serve the output on 127.0.0.1; with --watch, rebuild and reload the browser on every save')
+    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', '3000')
+    .option('-w, --watch', 'rebuild incrementally on changes and reload open pages')
+    .option('--host <host>', 'interface to listen on instead of 127.0.0.1 (exposes the site to your network)')
+    .option('--open', 'open the site in a browser')
+    .action(async (opts: { port: string; watch?: boolean; host?: string; open?: boolean }, cmd: Command) => {
       const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
-      await serveSite({ root, outDir, port: Number(opts.port), logger: createLogger() });
+      await serveSite({ root, outDir, port: Number(opts.port), host: opts.host, watch: opts.watch, open: opts.open, logger: createLogger() });
+    });
+
+  program
+    .command('mock')
+    .description('serve the documented APIs on 127.0.0.1 from the OpenAPI files: auth, rate limit, validation, in-memory data')
+    .option('--api <id>', 'serve only the API with this id from the config')
+    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 4010)
+    .option('--key <secret>', 'the key clients must send (default: a random one, printed)')
+    .action(async (opts: { api?: string; port: number; key?: string }, cmd: Command) => {
+      await runMock({ root: paths(cmd.optsWithGlobals<GlobalOptions>()).root, ...opts });
     });
 
   return program;

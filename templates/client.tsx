@@ -3,7 +3,7 @@
 // Recoverable hydration errors are reported, never silent.
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { importPage } from './app/route-loader.ts';
+import { importRoute } from './app/route-loader.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from './constants.ts';
 import { collectStaticHtml } from './app/StaticHtml.tsx';
 import type { RouteData } from './types.ts';
@@ -11,8 +11,8 @@ import type { RouteData } from './types.ts';
 async function start() {
   const data = JSON.parse(document.getElementById(ROUTE_DATA_ID)!.textContent!) as RouteData;
   collectStaticHtml(document);
-  const Page = await importPage(data.chunk);
-  hydrateRoot(document.getElementById(ROOT_ID)!, <App initial={{ data, Page }} />, {
+  const loaded = await importRoute(data.chunk);
+  hydrateRoot(document.getElementById(ROOT_ID)!, <App initial={{ data, ...loaded }} />, {
     onRecoverableError(error) {
       console.error('[hubgen] hydration error', error);
     },

@@ -2,8 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import { App } from './app/App.tsx';
-import type { RouteData } from './types.ts';
+import type { RouteData, SidebarEntry } from './types.ts';
 
-export function renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>): string {
-  return renderToString(<App initial={{ data, Page }} />);
+export function renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>, sidebar?: SidebarEntry[]): string {
+  return renderToString(<App initial={{ data, Page, sidebar }} />);
 }

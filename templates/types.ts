@@ -27,11 +27,13 @@ export interface DocRouteProps {
   title: string;
   description?: string;
   toc: TocEntry[];
-  sidebar: SidebarEntry[];
   breadcrumbs: Breadcrumb[];
   previous?: PageLink;
   next?: PageLink;
   unlisted: boolean;
+  /** The docs version of this page, and this page in every version (or that version's main doc). */
+  version: string;
+  versions: { name: string; label: string; href: string }[];
 }
 
 export interface PageRouteProps {
@@ -79,6 +81,9 @@ export interface NavbarItemData {
   /** Sidebar for 'docSidebar' items, resolved at build time. */
   sidebarId?: string;
   docId?: string;
+  version?: string;
+  /** Internal: links that already name their locale (the locale dropdown's). */
+  keepLocale?: boolean;
 }
 
 export interface FooterLinkData {
@@ -101,6 +106,8 @@ export interface SiteData {
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   i18n: { defaultLocale: string; locales: { locale: string; label: string }[] };
+  /** Docs versions, newest first, each with its main doc in the default locale. */
+  docsVersions: { name: string; label: string; mainHref: string }[];
   analytics?: { trackingId: string };
   customFields: Record<string, string | number | boolean>;
 }

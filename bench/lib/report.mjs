@@ -124,6 +124,8 @@ export function printReport(results, budgets) {
   for (const b of failed) out.push(`  ✗ ${b.target} ${b.metric}: ${fmtValue(b.value, b.metric)} (budget ${limitText(b.limit, b.metric)})`);
   for (const b of open) out.push(`  · ${b.target} ${b.metric}: ${b.status}`);
 
+  for (const warning of results.warnings ?? []) out.push('', `warning: ${warning}`);
+
   const problems = results.corpora.flatMap((r) => r.problems.map((p) => ({ ...p, target: r.id })));
   if (problems.length) {
     out.push('', 'problems:');

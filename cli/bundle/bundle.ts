@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type Plugin, type Message, type OutputFile } from 'esbuild';
 import { SiteError, type Problem } from '../errors.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
@@ -36,7 +37,6 @@ export interface Bundler {
 }
 
 export const ASSETS_DIR = 'assets';
-const ROUTE_NAMESPACE = 'hubgen-route:';
 
 /** Builds once and disposes: what `hubgen build` needs. */
 export async function bundle(params: { routes: Route[]; siteData: SiteData; cacheDir: string }): Promise<BundleResult> {
@@ -48,12 +48,31 @@ export async function bundle(params: { routes: Route[]; siteData: SiteData; cach
   }
 }
 
-export function createBundler({ cacheDir }: { cacheDir: string }): Bundler {
-  // What the virtual modules resolve to; updated before each rebuild, read by the plugin.
-  const state = { modules: new Map<string, string>(), siteData: undefined as SiteData | undefined, sourceOf: new Map<string, string>() };
+export function createBundler({ cacheDir, dev = false }: { cacheDir: string; dev?: boolean }): Bundler {
+  let sourceOf = new Map<string, string>();
   const outRoot = path.join(cacheDir, 'client-out');
+  // Route entries and the site data are small real files, rewritten only when they change, so
+  // esbuild's incremental rebuild sees unchanged inputs as unchanged (no plugin round trips).
+  const entriesDir = path.join(cacheDir, 'entries');
+  const siteDataFile = path.join(entriesDir, 'site-data.js');
+  const written = new Map<string, string>();
+  const writeIfChanged = async (file: string, contents: string) => {
+    if (written.get(file) === contents) return;
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, contents);
+    written.set(file, contents);
+  };
+  const entryFile = (entry: string) => path.join(entriesDir, `${createHash('sha1').update(entry).digest('hex').slice(0, 16)}.js`);
+  const sidebarFile = (key: string) => path.join(entriesDir, `sidebar-${createHash('sha1').update(key).digest('hex').slice(0, 16)}.js`);
   let contexts: { client: BuildContext; server: BuildContext; entries: string } | undefined;
   let serverBuilds = 0;
+  // The colour-mode script depends on the colour-mode settings only.
+  let themeInitCache: { key: string; result: Promise<{ url: string; contents: Uint8Array }> } | undefined;
+  const themeInit = (siteData: SiteData) => {
+    const key = JSON.stringify(siteData.colorMode);
+    if (themeInitCache?.key !== key) themeInitCache = { key, result: bundleThemeInit(siteData, outRoot) };
+    return themeInitCache.result;
+  };
 
   const createContexts = async (entries: string[]) => {
     const shared: BuildOptions = {
@@ -61,7 +80,7 @@ export function createBundler({ cacheDir }: { cacheDir: string }): Bundler {
       logLevel: 'silent',
       jsx: 'automatic',
       nodePaths: [HUBGEN_NODE_MODULES],
-      plugins: [virtualModules(state)],
+      plugins: [siteDataModule(siteDataFile)],
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       write: false,
@@ -73,19 +92,19 @@ export function createBundler({ cacheDir }: { cacheDir: string }): Bundler {
       entryPoints: [
         { in: path.join(TEMPLATES_DIR, 'client.tsx'), out: 'client' },
         { in: path.join(TEMPLATES_DIR, 'styles', 'index.css'), out: 'style' },
-        ...entries.map((entry, i) => ({ in: ROUTE_NAMESPACE + entry, out: `r/${chunkName(entry, i)}` })),
+        ...entries.map((entry, i) => ({ in: entryFile(entry), out: `r/${chunkName(entry, i)}` })),
       ],
       outdir: path.join(outRoot, ASSETS_DIR),
       format: 'esm',
       splitting: true,
-      minify: true,
+      minify: !dev,
       sourcemap: 'linked',
       target: ['es2022'],
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       assetNames: 'media/[name]-[hash]',
     });
-    const imports = entries.map((e, i) => `import * as M${i} from ${JSON.stringify(ROUTE_NAMESPACE + e)};`).join('\n');
+    const imports = entries.map((e, i) => `import * as M${i} from ${JSON.stringify(entryFile(e))};`).join('\n');
     const table = entries.map((e, i) => `  ${JSON.stringify(e)}: M${i},`).join('\n');
     const server = await context({
       ...shared,
@@ -108,29 +127,40 @@ export function createBundler({ cacheDir }: { cacheDir: string }): Bundler {
 
   return {
     async bundle({ routes, siteData }) {
-      state.siteData = siteData;
-      state.modules = new Map(routes.map((r) => [r.entry, r.module]));
-      state.sourceOf = new Map(routes.map((r) => [r.module, r.sourceFile]));
-      const entries = [...state.modules.keys()].sort();
+      // Errors inside a compiled module or a route's entry file are reported on the author's file.
+      sourceOf = new Map(routes.flatMap((r) => [[r.module, r.sourceFile], [entryFile(r.entry), r.sourceFile]]));
+      const modules = new Map(routes.map((r) => [r.entry, r.module]));
+      const entries = [...modules.keys()].sort();
+      await writeIfChanged(siteDataFile, `export default ${JSON.stringify(siteData)};\n`);
+      const sidebarOf = new Map(routes.filter((r) => r.sidebar).map((r) => [r.entry, r.sidebar!]));
+      for (const sidebar of new Map([...sidebarOf.values()].map((s) => [s.key, s])).values()) {
+        await writeIfChanged(sidebarFile(sidebar.key), `export default ${JSON.stringify(sidebar.entries)};\n`);
+      }
+      for (const [entry, module] of modules) {
+        const sidebar = sidebarOf.get(entry);
+        const lines = [`export * from ${JSON.stringify(module)};`, `export { default } from ${JSON.stringify(module)};`];
+        if (sidebar) lines.push(`export { default as sidebar } from ${JSON.stringify(sidebarFile(sidebar.key))};`);
+        await writeIfChanged(entryFile(entry), lines.join('\n') + '\n');
+      }
       // esbuild fixes entry points per context: a new or removed route means new contexts.
       if (contexts?.entries !== entries.join('\n')) {
         await disposeContexts();
         await fs.mkdir(outRoot, { recursive: true });
         contexts = await createContexts(entries);
       }
-      const [client, server, themeInit] = await Promise.all([
-        rebuild(contexts.client, state.sourceOf, outRoot),
-        rebuild(contexts.server, state.sourceOf, outRoot),
-        bundleThemeInit(siteData, outRoot),
+      const [client, server, colorModeScript] = await Promise.all([
+        rebuild(contexts.client, sourceOf, outRoot),
+        rebuild(contexts.server, sourceOf, outRoot),
+        themeInit(siteData),
       ]);
       const files = new Map<string, Uint8Array>();
       for (const file of client.outputFiles) files.set(urlOf(outRoot, file.path), file.contents);
-      files.set(themeInit.url, themeInit.contents);
+      files.set(colorModeScript.url, colorModeScript.contents);
       await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
       // One file per build: two builds of one site, or watch rebuilds, never share a module URL.
       const serverModule = path.join(cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.mjs`);
       await fs.writeFile(serverModule, server.outputFiles[0].contents);
-      return { client: manifestFrom(client.metafile, outRoot, entries, themeInit.url), files, serverModule };
+      return { client: manifestFrom(client.metafile, outRoot, new Map(entries.map((e) => [path.relative(outRoot, entryFile(e)), e])), colorModeScript.url), files, serverModule };
     },
     async dispose() {
       await disposeContexts();
@@ -148,7 +178,8 @@ function urlOf(outRoot: string, file: string): string {
   return '/' + path.relative(outRoot, path.resolve(outRoot, file)).split(path.sep).join('/');
 }
 
-function manifestFrom(metafile: Metafile, outRoot: string, entries: string[], themeInit: string): ClientManifest {
+/** `entryOf` maps an entry file, as esbuild names it (relative to outRoot), to its route entry. */
+function manifestFrom(metafile: Metafile, outRoot: string, entryOf: Map<string, string>, themeInit: string): ClientManifest {
   const chunkOf = new Map<string, string>();
   const importsOf = new Map<string, string[]>();
   let entry = '';
@@ -160,9 +191,9 @@ function manifestFrom(metafile: Metafile, outRoot: string, entries: string[], th
     if (!point) continue;
     if (point.endsWith('client.tsx')) entry = urlOf(outRoot, file);
     else if (point.endsWith('index.css')) css = urlOf(outRoot, file);
-    else if (point.includes(ROUTE_NAMESPACE)) chunkOf.set(point.slice(point.indexOf(ROUTE_NAMESPACE) + ROUTE_NAMESPACE.length), urlOf(outRoot, file));
+    else if (entryOf.has(point)) chunkOf.set(entryOf.get(point)!, urlOf(outRoot, file));
   }
-  for (const e of entries) if (!chunkOf.has(e)) throw new Error(`hubgen: no chunk was built for ${e}`);
+  for (const e of entryOf.values()) if (!chunkOf.has(e)) throw new Error(`hubgen: no chunk was built for ${e}`);
   return { entry, css, themeInit, chunkOf, importsOf };
 }
 
@@ -183,24 +214,18 @@ async function bundleThemeInit(siteData: SiteData, outRoot: string): Promise<{ u
   return { url: `/${ASSETS_DIR}/${name}`, contents };
 }
 
-/** `hubgen-route:<entry>` re-exports the entry's current module; `hubgen:site-data` is the site-wide data. */
-function virtualModules(state: { modules: Map<string, string>; siteData?: SiteData }): Plugin {
+/** `import site from 'hubgen:site-data'` in the theme resolves to the site's data file. */
+function siteDataModule(file: string): Plugin {
   return {
-    name: 'hubgen-virtual',
+    name: 'hubgen-site-data',
     setup(b) {
-      b.onResolve({ filter: /^hubgen-route:/ }, (args) => ({ path: args.path, namespace: 'hubgen' }));
-      b.onResolve({ filter: /^hubgen:site-data$/ }, () => ({ path: 'site-data', namespace: 'hubgen' }));
-      b.onLoad({ filter: /.*/, namespace: 'hubgen' }, (args) => {
-        if (args.path === 'site-data') return { contents: `export default ${JSON.stringify(state.siteData)};`, loader: 'js' };
-        const module = state.modules.get(args.path.slice(ROUTE_NAMESPACE.length))!;
-        return { contents: `export * from ${JSON.stringify(module)};\nexport { default } from ${JSON.stringify(module)};`, loader: 'js', resolveDir: path.dirname(module) };
-      });
+      b.onResolve({ filter: /^hubgen:site-data$/ }, () => ({ path: file }));
     },
   };
 }
 
 function chunkName(entry: string, index: number): string {
-  const base = path.basename(entry).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]/g, '');
+  const base = path.basename(entry.split('#')[0]).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]/g, '');
   return base ? `${base}-${index}` : `route-${index}`;
 }
 
@@ -220,7 +245,10 @@ function toProblem(message: Message, sourceOf: Map<string, string>, outRoot: str
   const compiledFile = loc ? path.resolve(outRoot, loc.file) : undefined;
   const source = compiledFile ? sourceOf.get(compiledFile) : undefined;
   if (source && loc) {
-    // The location is inside the compiled MDX; name the author's file and the import that failed.
+    if (/No matching export in .* for import "default"/.test(message.text)) {
+      return { file: source, message: 'the page module has no default export', hint: 'Add `export default function Page() { … }`.' };
+    }
+    // The location is inside compiled MDX or an entry file: name the author's file and the failing line.
     return { file: source, message: message.text, hint: loc.lineText ? `in: ${loc.lineText.trim()}` : undefined };
   }
   return { file: compiledFile ?? 'hubgen', line: loc?.line, column: loc ? loc.column + 1 : undefined, message: message.text };

@@ -5,9 +5,10 @@ import type { Logger } from '../log.ts';
 import { loadSite } from '../build.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { checkSourceLinks } from './check-links.ts';
+import { checkSamples } from '../samples/check-samples.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 
-export async function checkSite({ root, logger }: { root: string; logger: Logger }): Promise<{ lines: string[] }> {
+export async function checkSite({ root, logger, samples }: { root: string; logger: Logger; samples?: boolean }): Promise<{ lines: string[] }> {
   const site = await loadSite({ root, logger });
   buildSiteData({ config: site.config, content: site.content }); // navbar doc and sidebar ids
   const files = new Set(site.apiFiles.map((f) => '/' + f.slice(root.length + 1).split('\\').join('/')));
@@ -20,5 +21,6 @@ export async function checkSite({ root, logger }: { root: string; logger: Logger
     const operations = api.tags.reduce((n, tag) => n + tag.operations.length, 0);
     lines.push(`${route.props.title} (${route.path}): ${operations} operations, ${Object.keys(api.schemas).length} schemas`);
   }
+  if (samples) lines.push(...(await checkSamples({ config: site.config, content: site.content })).lines);
   return { lines };
 }

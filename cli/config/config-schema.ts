@@ -16,6 +16,7 @@ const navbarItem = {
     items: { type: 'array', items: { $ref: '#/$defs/navbarItem' } },
     docId: { type: 'string' },
     sidebarId: { type: 'string' },
+    version: { type: 'string' },
     value: { type: 'string' },
     className: { type: 'string' },
   },
@@ -158,6 +159,26 @@ export const configSchema = {
         path: { type: 'string', minLength: 1 },
         routeBasePath: { type: 'string', pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$' },
         sidebars: { type: 'object', additionalProperties: { type: 'array', items: { $ref: '#/$defs/sidebarItem' } } },
+        versions: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            current: {
+              type: 'object',
+              additionalProperties: false,
+              properties: { name: { type: 'string', pattern: '^[A-Za-z0-9._-]+$' }, label: { type: 'string' } },
+            },
+            older: {
+              type: 'array',
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['name', 'path'],
+                properties: { name: { type: 'string', pattern: '^[A-Za-z0-9._-]+$' }, label: { type: 'string' }, path: { type: 'string', minLength: 1 } },
+              },
+            },
+          },
+        },
       },
     },
     apis: {

@@ -28,6 +28,8 @@ export interface NavbarItem {
   docId?: string;
   /** For type 'docSidebar': the sidebar id. */
   sidebarId?: string;
+  /** For types 'doc' and 'docsVersion': a docs version name (default: the current version). */
+  version?: string;
   /** For type 'html': raw HTML (trusted: it comes from the site's own config). */
   value?: string;
   className?: string;
@@ -120,6 +122,12 @@ export interface SiteConfig {
     routeBasePath?: string;
     /** Sidebars by id; when absent one sidebar 'docs' is generated from the folder tree. */
     sidebars?: Record<string, SidebarItem[]>;
+    versions?: {
+      /** The docs in `docs.path`, served at /<routeBasePath>/…. @default { name: 'current', label: 'Next' } */
+      current?: { name?: string; label?: string };
+      /** Older versions, newest first, each its own folder, served at /<routeBasePath>/<name>/…. @example [{ name: '1.0', path: 'content/versioned_docs/1.0' }] */
+      older?: { name: string; label?: string; path: string }[];
+    };
   };
   /** OpenAPI documents rendered as reference pages. */
   apis?: { id: string; spec: string; route: string; title?: string }[];

@@ -25,7 +25,7 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
   footer: NonNullable<SiteConfig['footer']> & { style: 'light' | 'dark' };
   colorMode: Required2<NonNullable<SiteConfig['colorMode']>>;
   i18n: Required2<Pick<NonNullable<SiteConfig['i18n']>, 'defaultLocale' | 'locales'>> & NonNullable<SiteConfig['i18n']>;
-  docs: { path: string; routeBasePath: string; sidebars?: NonNullable<SiteConfig['docs']>['sidebars'] };
+  docs: { path: string; routeBasePath: string; sidebars?: NonNullable<SiteConfig['docs']>['sidebars']; versions?: NonNullable<SiteConfig['docs']>['versions'] };
   apis: NonNullable<SiteConfig['apis']>;
 }
 
@@ -133,6 +133,7 @@ function resolveDefaults(
       path: config.docs?.path ?? 'content/docs',
       routeBasePath: config.docs?.routeBasePath ?? 'docs',
       sidebars: config.docs?.sidebars,
+      versions: config.docs?.versions,
     },
     apis: config.apis ?? [],
   };

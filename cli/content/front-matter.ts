@@ -10,6 +10,8 @@ export interface FrontMatter {
   sidebar_position?: number;
   slug?: string;
   unlisted?: boolean;
+  /** Left out of the site (a draft). */
+  draft?: boolean;
   [key: string]: unknown;
 }
 
@@ -26,6 +28,7 @@ const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean'> = {
   sidebar_position: 'number',
   slug: 'string',
   unlisted: 'boolean',
+  draft: 'boolean',
 };
 
 /** Normalises BOM and CRLF, then splits. */

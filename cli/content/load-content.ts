@@ -13,6 +13,9 @@ export interface DocSource {
   id: string;
   file: string;
   route: string;
+  locale: string;
+  /** Name of the docs version this doc belongs to. */
+  version: string;
   frontMatter: FrontMatter;
   /** MDX body, front matter blanked out so positions match the file. */
   body: string;
@@ -26,6 +29,7 @@ export interface DocSource {
 export interface PageSource {
   file: string;
   route: string;
+  locale: string;
   kind: 'tsx' | 'mdx';
   /** For MDX pages: front matter and body, as for docs. */
   frontMatter: FrontMatter;
@@ -38,24 +42,44 @@ export interface CategoryMeta {
   collapsed?: boolean;
 }
 
-export interface ContentGraph {
-  docsDir: string;
+export interface DocsVersion {
+  name: string;
+  label: string;
+  /** Folder of this version's docs (default locale). */
+  dir: string;
+  /** Path segment after the docs base: '' for the current version, the name for older ones. */
+  slug: string;
+}
+
+/** The docs of one locale and one version, with their own sidebars. */
+export interface DocSet {
+  locale: string;
+  version: DocsVersion;
+  /** '/docs', '/docs/1.0', '/fr/docs', … */
+  routeBase: string;
   docs: DocSource[];
-  pages: PageSource[];
-  /** `_category_.yml` data by folder (relative to docs dir, '' for the root). */
-  categories: Map<string, CategoryMeta>;
   sidebars: Sidebars;
+  /** Docs with `draft: true`: left out of the site. */
+  draftIds: string[];
+}
+
+export interface ContentGraph {
+  docSets: DocSet[];
+  /** Every doc of every set (what the MDX stage compiles). */
+  docs: DocSource[];
+  /** The default locale's current docs: what navbar doc items and sidebars in the config refer to. */
+  main: DocSet;
+  pages: PageSource[];
+  versions: DocsVersion[];
 }
 
 const DOC_EXT = /\.mdx?$/;
 
-export async function loadContent({ config }: { config: ResolvedConfig }): Promise<ContentGraph> {
-  const docsDir = path.resolve(config.root, config.docs.path);
-  const pagesDir = path.join(config.root, 'content', 'pages');
-  const [docFiles, pageFiles] = await Promise.all([listFiles(docsDir), listFiles(pagesDir)]);
+type Collect = <T>(work: () => Promise<T>) => Promise<T | undefined>;
 
+export async function loadContent({ config }: { config: ResolvedConfig }): Promise<ContentGraph> {
   const problems: Problem[] = [];
-  const collect = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+  const collect: Collect = async (work) => {
     try {
       return await work();
     } catch (error) {
@@ -64,25 +88,75 @@ export async function loadContent({ config }: { config: ResolvedConfig }): Promi
       return undefined;
     }
   };
+  const { defaultLocale, locales } = config.i18n;
+  const versions = docsVersions(config);
+  const docSets: DocSet[] = [];
+  for (const version of versions) {
+    const defaultBase = joinRoute('/' + config.docs.routeBasePath, version.slug);
+    // Each version's folder is read once; other locales reuse its docs under their prefix.
+    const own = await readDocFolder({ dir: version.dir, routeBase: defaultBase, locale: defaultLocale, version: version.name, collect });
+    for (const locale of locales) {
+      const prefix = localePrefix(locale, defaultLocale);
+      const routeBase = joinRoute(prefix, defaultBase);
+      // Translations live in content/i18n/<locale>/docs; untranslated docs fall back to the default locale's.
+      const translatedDir = locale === defaultLocale ? undefined : path.join(config.root, 'content', 'i18n', locale, version.slug ? `docs-${version.slug}` : 'docs');
+      const translated = translatedDir ? await readDocFolder({ dir: translatedDir, routeBase, locale, version: version.name, collect }) : undefined;
+      const byId = new Map(own.docs.map((d) => [d.id, prefix ? { ...d, locale, route: prefix + d.route } : d]));
+      for (const doc of translated?.docs ?? []) byId.set(doc.id, doc);
+      const all = [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+      const docs = all.filter((d) => d.frontMatter.draft !== true);
+      const categories = new Map([...own.categories, ...(translated?.categories ?? [])]);
+      const declared = version.slug === '' ? config.docs.sidebars : undefined;
+      const sidebars = buildSidebars({ docs, categories, declared, configFile: config.configFile });
+      docSets.push({ locale, version, routeBase, docs, sidebars, draftIds: all.filter((d) => d.frontMatter.draft === true).map((d) => d.id) });
+    }
+  }
+  const pages: PageSource[] = [];
+  for (const locale of locales) {
+    const prefix = localePrefix(locale, defaultLocale);
+    const defaults = await readPageFolder({ dir: path.join(config.root, 'content', 'pages'), prefix, locale, collect });
+    const translated = locale === defaultLocale ? [] : await readPageFolder({ dir: path.join(config.root, 'content', 'i18n', locale, 'pages'), prefix, locale, collect });
+    const byRoute = new Map(defaults.map((p) => [p.route, p]));
+    for (const page of translated) byRoute.set(page.route, page);
+    pages.push(...byRoute.values());
+  }
+  if (problems.length) throw new SiteError(problems);
+  pages.sort((a, b) => a.route.localeCompare(b.route));
+  const main = docSets.find((s) => s.locale === defaultLocale && s.version.slug === '')!;
+  return { docSets, docs: docSets.flatMap((s) => s.docs), main, pages, versions };
+}
 
-  const base = '/' + config.docs.routeBasePath;
-  const docs = (await Promise.all(docFiles.filter((f) => DOC_EXT.test(f)).map((f) => collect(() => readDoc(docsDir, f, base))))).filter(
+/** The current docs (docs.path) and any older versions from the config, newest first. */
+function docsVersions(config: ResolvedConfig): DocsVersion[] {
+  const current = config.docs.versions?.current;
+  return [
+    { name: current?.name ?? 'current', label: current?.label ?? 'Next', dir: path.resolve(config.root, config.docs.path), slug: '' },
+    ...(config.docs.versions?.older ?? []).map((v) => ({ name: v.name, label: v.label ?? v.name, dir: path.resolve(config.root, v.path), slug: v.name })),
+  ];
+}
+
+export function localePrefix(locale: string, defaultLocale: string): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+async function readDocFolder(params: { dir: string; routeBase: string; locale: string; version: string; collect: Collect }) {
+  const { dir, collect } = params;
+  const files = await listFiles(dir);
+  const docs = (await Promise.all(files.filter((f) => DOC_EXT.test(f)).map((f) => collect(() => readDoc({ ...params, rel: f }))))).filter(
     (d): d is DocSource => d !== undefined,
   );
   const categories = new Map<string, CategoryMeta>();
-  for (const f of docFiles.filter((f) => /(^|\/)_category_\.ya?ml$/.test(f))) {
-    const meta = await collect(() => readCategory(path.join(docsDir, f)));
+  for (const f of files.filter((f) => /(^|\/)_category_\.ya?ml$/.test(f))) {
+    const meta = await collect(() => readCategory(path.join(dir, f)));
     if (meta) categories.set(path.posix.dirname(f) === '.' ? '' : path.posix.dirname(f), meta);
   }
-  const pages = (
-    await Promise.all(pageFiles.filter((f) => /\.(tsx|mdx)$/.test(f)).map((f) => collect(() => readPage(pagesDir, f))))
-  ).filter((p): p is PageSource => p !== undefined);
-  if (problems.length) throw new SiteError(problems);
+  return { docs, categories };
+}
 
-  docs.sort((a, b) => a.id.localeCompare(b.id));
-  pages.sort((a, b) => a.route.localeCompare(b.route));
-  const sidebars = buildSidebars({ docs, categories, declared: config.docs.sidebars, configFile: config.configFile });
-  return { docsDir, docs, pages, categories, sidebars };
+async function readPageFolder(params: { dir: string; prefix: string; locale: string; collect: Collect }): Promise<PageSource[]> {
+  const files = await listFiles(params.dir);
+  const pages = await Promise.all(files.filter((f) => /\.(tsx|mdx)$/.test(f)).map((f) => params.collect(() => readPage({ ...params, rel: f }))));
+  return pages.filter((p): p is PageSource => p !== undefined);
 }
 
 /** Files below dir as posix paths relative to it; symlinks are not followed (they could leave the site). */
@@ -114,19 +188,24 @@ async function readText(file: string): Promise<string> {
   return text;
 }
 
-async function readDoc(docsDir: string, rel: string, base: string): Promise<DocSource> {
-  const file = path.join(docsDir, rel);
+async function readDoc(params: { dir: string; rel: string; routeBase: string; locale: string; version: string }): Promise<DocSource> {
+  const { dir, rel, routeBase, locale, version } = params;
+  const file = path.join(dir, rel);
   const { frontMatter, body } = splitFrontMatter(file, await readText(file));
   const id = rel.replace(DOC_EXT, '');
   const name = path.posix.basename(id);
   const routeId = name === 'index' ? path.posix.dirname(id).replace(/^\.$/, '') : id;
   const slug = frontMatter.slug;
-  const route = slug ? joinRoute(base, slug.startsWith('/') ? slug : path.posix.join(path.posix.dirname(id), slug)) : joinRoute(base, routeId);
+  const route = slug
+    ? joinRoute(routeBase, slug.startsWith('/') ? slug : path.posix.join(path.posix.dirname(id), slug))
+    : joinRoute(routeBase, routeId);
   const title = frontMatter.title ?? firstHeading(body) ?? name;
   return {
     id,
     file,
     route,
+    locale,
+    version,
     frontMatter,
     body,
     title,
@@ -137,15 +216,17 @@ async function readDoc(docsDir: string, rel: string, base: string): Promise<DocS
   };
 }
 
-async function readPage(pagesDir: string, rel: string): Promise<PageSource> {
-  const file = path.join(pagesDir, rel);
+async function readPage(params: { dir: string; rel: string; prefix: string; locale: string }): Promise<PageSource> {
+  const { dir, rel, prefix, locale } = params;
+  const file = path.join(dir, rel);
   const stem = rel.replace(/\.(tsx|mdx)$/, '');
-  const route = stem === 'index' ? '/' : '/' + stem.replace(/\/index$/, '');
+  // A locale's home page is its folder: /fr/ (served from fr/index.html by every static host).
+  const route = stem === 'index' ? `${prefix}/` : joinRoute(prefix || '/', stem.replace(/\/index$/, ''));
   if (rel.endsWith('.mdx')) {
     const { frontMatter, body } = splitFrontMatter(file, await readText(file));
-    return { file, route, kind: 'mdx', frontMatter, body };
+    return { file, route, locale, kind: 'mdx', frontMatter, body };
   }
-  return { file, route, kind: 'tsx', frontMatter: {}, body: '' };
+  return { file, route, locale, kind: 'tsx', frontMatter: {}, body: '' };
 }
 
 async function readCategory(file: string): Promise<CategoryMeta> {
@@ -163,6 +244,6 @@ function firstHeading(body: string): string | undefined {
 }
 
 function joinRoute(base: string, rest: string): string {
-  const joined = path.posix.join(base, rest);
+  const joined = path.posix.join(base || '/', rest);
   return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
 }

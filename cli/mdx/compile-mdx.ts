@@ -28,8 +28,11 @@ export async function compileMdx({ file, body, cacheDir }: { file: string; body:
   const hash = createHash('sha256').update(COMPILER_VERSION).update('\0').update(body).digest('hex').slice(0, 20);
   const module = path.join(cacheDir, `${hash}.js`);
   const metaFile = path.join(cacheDir, `${hash}.json`);
+  // Watch mode compiles in one long process: keep results in memory too, so a save reads nothing.
+  const remembered = memory.get(module);
+  if (remembered) return remembered;
   const cached = await fs.readFile(metaFile, 'utf8').catch(() => undefined);
-  if (cached) return { module, ...JSON.parse(cached) };
+  if (cached) return remember({ module, ...JSON.parse(cached) });
 
   let result;
   try {
@@ -44,11 +47,14 @@ export async function compileMdx({ file, body, cacheDir }: { file: string; body:
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    // Some MDX errors (unclosed JSX tags) carry their position only in the text: "… (3:1-3:6)".
+    const reason = e.reason ?? e.message;
+    const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
     throw siteError({
       file,
-      line: e.line ?? place?.line,
-      column: e.column ?? place?.column,
-      message: `MDX syntax error: ${e.reason ?? e.message}`,
+      line: e.line ?? place?.line ?? (inText ? Number(inText[1]) : undefined),
+      column: e.column ?? place?.column ?? (inText ? Number(inText[2]) : undefined),
+      message: `MDX syntax error: ${inText ? reason.slice(0, inText.index) : reason}`,
       hint: 'In MDX, `{`, `}` and `<` start JavaScript or JSX: escape them as `\\{` and `&lt;`, or put them in `code`.',
     });
   }
@@ -58,7 +64,14 @@ export async function compileMdx({ file, body, cacheDir }: { file: string; body:
   // written to a temporary name and renamed, so a concurrent build never reads half a file.
   await writeFileAtomic(module, String(result.value));
   await writeFileAtomic(metaFile, JSON.stringify(meta));
-  return { module, ...(meta as Omit<CompiledMdx, 'module'>) };
+  return remember({ module, ...(meta as Omit<CompiledMdx, 'module'>) });
+}
+
+const memory = new Map<string, CompiledMdx>();
+
+function remember(compiled: CompiledMdx): CompiledMdx {
+  memory.set(compiled.module, compiled);
+  return compiled;
 }
 
 declare module 'vfile' {

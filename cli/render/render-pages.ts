@@ -9,18 +9,19 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import { outputFileOf } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
-import type { RouteData } from '../../templates/types.ts';
+import type { RouteData, SidebarEntry } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;
+  sidebar?: SidebarEntry[];
   meta?: { title?: string; description?: string };
 }
 
 interface ServerBundle {
-  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>): string;
+  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>, sidebar?: SidebarEntry[]): string;
   pages: Record<string, PageModule>;
 }
 
@@ -66,9 +67,9 @@ function renderOne({ config, route, bundled, server }: { config: ResolvedConfig;
   const title = props.title ? `${props.title} | ${config.title}` : config.title;
   const chunk = bundled.client.chunkOf.get(route.entry)!;
   const data: RouteData = { path: route.path, title, chunk, props };
-  const appHtml = server.renderRoute(data, mod.default);
+  const appHtml = server.renderRoute(data, mod.default, mod.sidebar);
   const html = htmlDocument({
-    lang: config.i18n.defaultLocale,
+    lang: config.i18n.localeConfigs?.[route.locale]?.htmlLang ?? route.locale,
     defaultMode: config.colorMode.defaultMode,
     title,
     description: props.kind === 'notFound' ? undefined : props.description,

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { NavbarItem } from '../config/define-config.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
+import { mainDoc } from '../routes/plan-routes.ts';
 import type { NavbarItemData, SiteData } from '../../templates/types.ts';
 
 export function buildSiteData({ config, content }: { config: ResolvedConfig; content: ContentGraph }): SiteData {
@@ -28,6 +29,9 @@ export function buildSiteData({ config, content }: { config: ResolvedConfig; con
       defaultLocale: config.i18n.defaultLocale,
       locales: config.i18n.locales.map((locale) => ({ locale, label: config.i18n.localeConfigs?.[locale]?.label ?? locale })),
     },
+    docsVersions: content.docSets
+      .filter((set) => set.locale === config.i18n.defaultLocale)
+      .map((set) => ({ name: set.version.name, label: set.version.label, mainHref: mainDoc(set)?.route ?? set.routeBase })),
     analytics: config.analytics,
     customFields: config.customFields ?? {},
   };
@@ -44,20 +48,31 @@ function resolveItem(item: NavbarItem, at: string, ctx: Context): NavbarItemData
   const data: NavbarItemData = { ...item, type, position: item.position ?? 'right', items: undefined };
   if (item.items) data.items = item.items.map((child, i) => resolveItem(child, `${at}.items[${i}]`, ctx));
   const fail = (message: string, hint?: string) => ctx.problems.push({ file: ctx.config.configFile, message: `${at}: ${message}`, hint });
-  if (type === 'doc') {
-    const doc = ctx.content.docs.find((d) => d.id === item.docId);
-    if (!doc) fail(`unknown doc id "${item.docId ?? ''}"`, `Available doc ids: ${ctx.content.docs.map((d) => d.id).join(', ')}.`);
-    else Object.assign(data, { to: doc.route, label: item.label ?? doc.sidebarLabel });
+  if (type !== 'doc' && type !== 'docSidebar' && type !== 'docsVersion') return data;
+  const { docSets, main } = ctx.content;
+  const set = item.version ? docSets.find((s) => s.locale === main.locale && s.version.name === item.version) : main;
+  if (!set) {
+    fail(`unknown docs version "${item.version}"`, `Available versions: ${docSets.filter((s) => s.locale === main.locale).map((s) => s.version.name).join(', ')}.`);
+    return data;
   }
-  if (type === 'docSidebar') {
-    const sidebar = item.sidebarId ? ctx.content.sidebars.byId[item.sidebarId] : undefined;
+  if (type === 'doc') {
+    const doc = set.docs.find((d) => d.id === item.docId);
+    if (!doc) fail(`unknown doc id "${item.docId ?? ''}"`, `Available doc ids: ${set.docs.map((d) => d.id).join(', ')}.`);
+    else Object.assign(data, { to: doc.route, label: item.label ?? doc.sidebarLabel });
+  } else if (type === 'docSidebar') {
+    const sidebar = item.sidebarId ? set.sidebars.byId[item.sidebarId] : undefined;
     if (!sidebar) {
-      fail(`unknown sidebar id "${item.sidebarId ?? ''}"`, `Available sidebar ids: ${Object.keys(ctx.content.sidebars.byId).join(', ')}.`);
+      fail(`unknown sidebar id "${item.sidebarId ?? ''}"`, `Available sidebar ids: ${Object.keys(set.sidebars.byId).join(', ')}.`);
     } else {
       const first = flattenSidebar(sidebar)[0];
       if (!first) fail(`sidebar "${item.sidebarId}" has nothing to link to`, 'Add a doc to the sidebar, or use a link item instead.');
       else data.to = first.href;
     }
+  } else {
+    // docsVersion: a link to the version's main doc, labelled with the version.
+    const target = mainDoc(set);
+    if (!target) fail(`docs version "${set.version.name}" has no doc to link to`);
+    else Object.assign(data, { to: target.route, label: item.label ?? set.version.label });
   }
   return data;
 }

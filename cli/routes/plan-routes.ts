@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import type { ContentGraph, DocSource } from '../content/load-content.ts';
+import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
@@ -12,6 +12,7 @@ import type { RouteProps, PageLink, SidebarEntry, Breadcrumb } from '../../templ
 export interface Route {
   /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
   path: string;
+  locale: string;
   /** The ES module whose default export renders the page body. */
   module: string;
   /**
@@ -19,6 +20,8 @@ export interface Route {
    * name changes with every edit), the module itself for theme pages. Watch mode relies on it.
    */
   entry: string;
+  /** A doc's sidebar, bundled as its own module (shared by all pages of the sidebar) rather than repeated in every page's data. */
+  sidebar?: { key: string; entries: SidebarEntry[] };
   /** The author's file this route comes from (for error messages). */
   sourceFile: string;
   props: RouteProps;
@@ -49,11 +52,12 @@ export function planRoutes(params: {
 }): Route[] {
   const { config, content, compiled, apis } = params;
   const routes: Route[] = [];
-  for (const doc of content.docs) routes.push(docRoute(doc, content, compiled));
+  for (const set of content.docSets) for (const doc of set.docs) routes.push(docRoute({ doc, set, content, compiled }));
   for (const page of content.pages) {
     const mdx = compiled.get(page.file);
     routes.push({
       path: page.route,
+      locale: page.locale,
       module: mdx ? mdx.module : page.file,
       entry: page.file,
       sourceFile: page.file,
@@ -63,22 +67,28 @@ export function planRoutes(params: {
       noindex: false,
     });
   }
-  for (const api of apis) {
-    routes.push({
-      path: api.route,
-      module: path.join(TEMPLATES_DIR, 'api-reference', 'ApiReferencePage.tsx'),
-      entry: path.join(TEMPLATES_DIR, 'api-reference', 'ApiReferencePage.tsx'),
-      sourceFile: api.specFile,
-      props: { kind: 'api', title: api.title, description: api.description, apiId: api.id, api: api.view },
-      ids: api.anchors,
-      noindex: false,
-    });
+  const apiPage = path.join(TEMPLATES_DIR, 'api-reference', 'ApiReferencePage.tsx');
+  for (const locale of config.i18n.locales) {
+    for (const api of apis) {
+      routes.push({
+        path: localePrefix(locale, config.i18n.defaultLocale) + api.route,
+        locale,
+        module: apiPage,
+        entry: apiPage,
+        sourceFile: api.specFile,
+        props: { kind: 'api', title: api.title, description: api.description, apiId: api.id, api: api.view },
+        ids: api.anchors,
+        noindex: false,
+      });
+    }
   }
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) {
+    const notFound = path.join(TEMPLATES_DIR, 'pages', 'NotFoundPage.tsx');
     routes.push({
       path: NOT_FOUND_PATH,
-      module: path.join(TEMPLATES_DIR, 'pages', 'NotFoundPage.tsx'),
-      entry: path.join(TEMPLATES_DIR, 'pages', 'NotFoundPage.tsx'),
+      locale: config.i18n.defaultLocale,
+      module: notFound,
+      entry: notFound,
       sourceFile: config.configFile,
       props: { kind: 'notFound', title: 'Page Not Found' },
       ids: [],
@@ -89,17 +99,21 @@ export function planRoutes(params: {
   return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function docRoute(doc: DocSource, content: ContentGraph, compiled: CompiledContent): Route {
+function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent }): Route {
   const mdx = compiled.get(doc.file)!;
-  const sidebarId = content.sidebars.sidebarOfDoc.get(doc.id);
-  const sidebar = sidebarId ? content.sidebars.byId[sidebarId] : [];
+  const sidebarId = set.sidebars.sidebarOfDoc.get(doc.id);
+  const sidebar = sidebarId ? set.sidebars.byId[sidebarId] : [];
+  const sidebarKey = `${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
   const sequence = flattenSidebar(sidebar);
   const at = sequence.findIndex((l) => l.docId === doc.id);
   const link = (l?: { label: string; href: string }): PageLink | undefined => (l ? { label: l.label, href: l.href } : undefined);
   return {
     path: doc.route,
+    locale: doc.locale,
     module: mdx.module,
-    entry: doc.file,
+    // One file can serve several locales (untranslated docs), each with its own sidebar.
+    entry: `${doc.file}#${sidebarKey}`,
+    sidebar: { key: sidebarKey, entries: sidebar },
     sourceFile: doc.file,
     props: {
       kind: 'doc',
@@ -107,15 +121,25 @@ function docRoute(doc: DocSource, content: ContentGraph, compiled: CompiledConte
       title: doc.title,
       description: doc.description,
       toc: mdx.toc,
-      sidebar,
       breadcrumbs: breadcrumbs(sidebar, doc.id),
       previous: at > 0 ? link(sequence[at - 1]) : undefined,
       next: at >= 0 ? link(sequence[at + 1]) : undefined,
       unlisted: doc.unlisted,
+      version: set.version.name,
+      versions: content.docSets
+        .filter((other) => other.locale === set.locale)
+        .map((other) => ({ name: other.version.name, label: other.version.label, href: (other.docs.find((d) => d.id === doc.id) ?? mainDoc(other))?.route ?? other.routeBase })),
     },
     ids: mdx.ids,
     noindex: doc.unlisted,
   };
+}
+
+/** A version's main doc: the first doc of its first sidebar (what the version dropdown falls back to). */
+export function mainDoc(set: DocSet): { route: string } | undefined {
+  const first = Object.values(set.sidebars.byId)[0];
+  const href = first ? flattenSidebar(first)[0]?.href : undefined;
+  return href ? { route: href } : set.docs[0];
 }
 
 /** The categories above a doc in its sidebar. */

@@ -1,9 +1,12 @@
-// A small static file server for the built output, with the same URL rules as the README's nginx
-// line: exact file, then `<path>.html`, then `<path>/index.html`; anything else gets 404.html with
-// status 404. Paths are decoded and normalised once and must stay inside the output folder.
+// The HTTP handler of `hubgen serve`: static files of the built output with the same URL rules as
+// the README's nginx line (exact file, then `<path>.html`, then `<path>/index.html`, else 404.html
+// with status 404). It runs on authors' machines, so it is strict: paths are decoded and
+// normalised once and must stay inside the output (symlinks included); the Host header must be a
+// loopback name or the --host value (DNS rebinding); no CORS headers; malformed requests get 400.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,6 +18,9 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -22,29 +28,29 @@ const TYPES: Record<string, string> = {
   '.yaml': 'application/yaml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
 
 export function contentTypeOf(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Maps a request path to a file inside root, or undefined. Refuses anything that could escape. */
-export function resolveRequestPath(root: string, rawPath: string): string | undefined {
+/** undefined: no such file; 'bad': a path no file can have (refused with 400). */
+export function resolveRequestPath(root: string, rawPath: string): string | undefined | 'bad' {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
-    return undefined;
+    return 'bad';
   }
-  if (decoded.includes('\0') || decoded.includes('\\') || decoded.includes(':')) return undefined;
-  const segments = decoded.split('/');
-  if (segments.some((s) => s === '..' || s === '.')) return undefined;
+  // NUL, backslashes (Windows separators) and colons (drive letters, NTFS streams like ::$DATA).
+  if (/[\0\\:]/.test(decoded) || !decoded.startsWith('/')) return 'bad';
+  if (decoded.split('/').some((s) => s === '..' || s === '.')) return 'bad';
   const candidates = decoded.endsWith('/') ? [decoded + 'index.html'] : [decoded, decoded + '.html', decoded + '/index.html'];
   const realRoot = fs.realpathSync(root);
   for (const candidate of candidates) {
-    const full = path.join(realRoot, candidate);
     let real: string;
     try {
-      real = fs.realpathSync(full);
+      real = fs.realpathSync(path.join(realRoot, candidate));
     } catch {
       continue;
     }
@@ -55,8 +61,27 @@ export function resolveRequestPath(root: string, rawPath: string): string | unde
   return undefined;
 }
 
-export function createStaticHandler(root: string) {
+export interface StaticHandlerOptions {
+  /** Host names (without port) the server answers to. */
+  allowedHosts: string[];
+  /** Rewrites HTML before it is sent (watch mode injects its reload client). */
+  transformHtml?: (html: string) => string;
+}
+
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]', '::1'];
+
+export function hostAllowed(header: string | undefined, allowed: string[]): boolean {
+  if (!header) return false;
+  const host = header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.replace(/:\d+$/, '');
+  return allowed.includes(host.toLowerCase());
+}
+
+export function createStaticHandler(root: string, options: StaticHandlerOptions = { allowedHosts: LOOPBACK_HOSTS }) {
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!hostAllowed(req.headers.host, options.allowedHosts)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unknown Host header');
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -68,21 +93,43 @@ export function createStaticHandler(root: string) {
       res.writeHead(400).end('Bad Request');
       return;
     }
-    const file = resolveRequestPath(root, pathname);
-    const status = file ? 200 : 404;
-    const body = file ?? resolveRequestPath(root, '/404.html');
-    if (!body) {
+    const found = resolveRequestPath(root, pathname);
+    if (found === 'bad') {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
+    const notFound = found ? undefined : resolveRequestPath(root, '/404.html');
+    const file = found ?? (notFound === 'bad' ? undefined : notFound);
+    if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
     }
-    const stat = fs.statSync(body);
-    res.writeHead(status, {
-      'content-type': contentTypeOf(body),
-      'content-length': stat.size,
-      'cache-control': body.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(body).pipe(res);
+    sendFile(req, res, file, found ? 200 : 404, options);
   };
+}
+
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, options: StaticHandlerOptions): void {
+  const type = contentTypeOf(file);
+  let body: Buffer = fs.readFileSync(file);
+  if (type.startsWith('text/html') && options.transformHtml) body = Buffer.from(options.transformHtml(body.toString('utf8')));
+  const stat = fs.statSync(file);
+  const etag = `W/"${body.length.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': type,
+    etag,
+    'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    vary: 'Accept-Encoding',
+  };
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
+    body = zlib.gzipSync(body, { level: 6 });
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

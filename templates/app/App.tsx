@@ -6,7 +6,7 @@ import { Layout } from '../layout/Layout.tsx';
 import { RouteContent } from './RouteContent.tsx';
 import { LoadingState, LoadErrorState } from './LoadStates.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { ChunkLoadError, loadRoute, prefetchRoute, type LoadedRoute } from './route-loader.ts';
+import { ChunkLoadError, invalidateRoutes, loadRoute, prefetchRoute, type LoadedRoute } from './route-loader.ts';
 import { elementOfHash, internalTarget, isSamePage, scrollToHash, smoothScrollTo } from './navigation.ts';
 import { trackPageView } from './analytics.ts';
 import { RouterContext } from './router-context.ts';
@@ -24,7 +24,7 @@ export function App({ initial }: { initial: LoadedRoute }) {
   const [state, setState] = useState<State>({ route: initial });
   const navigationId = useRef(0);
 
-  const go = useCallback(async (url: string, mode: 'push' | 'pop' | 'retry') => {
+  const go = useCallback(async (url: string, mode: 'push' | 'pop' | 'retry' | 'reload') => {
     const id = ++navigationId.current;
     const target = new URL(url, window.location.href);
     const spinnerTimer = window.setTimeout(() => {
@@ -37,6 +37,7 @@ export function App({ initial }: { initial: LoadedRoute }) {
       if (mode === 'push') window.history.pushState({}, '', target.href);
       setState({ route });
       document.title = route.data.title;
+      if (mode === 'reload') return; // same page, new content: keep the reader where they were
       requestAnimationFrame(() => scrollToHash(target.hash));
       trackPageView(target.pathname);
     } catch (error) {
@@ -64,12 +65,21 @@ export function App({ initial }: { initial: LoadedRoute }) {
         event.preventDefault();
         if (url.hash !== window.location.hash) window.history.pushState({}, '', url.href);
         smoothScrollTo(target);
+        // As the browser would: a focusable target (the skip link's <main tabindex=-1>) takes focus.
+        if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
         return;
       }
       event.preventDefault();
       void go(url.href, 'push');
     };
     const onPop = () => void go(window.location.href, 'pop');
+    // Watch mode's dev client asks for the current route again after a rebuild (scroll kept).
+    const onReload = (event: Event) => {
+      event.preventDefault();
+      invalidateRoutes();
+      void go(window.location.href, 'reload');
+    };
+    window.addEventListener('hubgen:reload', onReload);
     const onHover = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (anchor?.href && new URL(anchor.href).origin === window.location.origin) prefetchRoute(new URL(anchor.href).pathname);
@@ -83,12 +93,13 @@ export function App({ initial }: { initial: LoadedRoute }) {
       document.removeEventListener('mouseover', onHover);
       document.removeEventListener('focusin', onHover);
       window.removeEventListener('popstate', onPop);
+      window.removeEventListener('hubgen:reload', onReload);
     };
   }, [go]);
 
   const { route, pending, failed } = state;
   return (
-    <RouterContext.Provider value={{ path: route.data.path, navigate: (url) => void go(url, 'push') }}>
+    <RouterContext.Provider value={{ path: route.data.path, route: route.data, sidebar: route.sidebar, navigate: (url) => void go(url, 'push') }}>
       <Layout route={route.data}>
         {failed ? (
           <LoadErrorState error={failed.error} onRetry={() => void go(failed.url, 'retry')} />

@@ -8,10 +8,7 @@ const registry = new Map<string, string>();
 
 /** Collects every static block of a parsed page; called before hydration and after each fetch. */
 export function collectStaticHtml(root: ParentNode): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-static]')) {
-    const id = el.dataset.static!;
-    if (!registry.has(id)) registry.set(id, el.innerHTML);
-  }
+  for (const el of root.querySelectorAll<HTMLElement>('[data-static]')) registry.set(el.dataset.static!, el.innerHTML);
 }
 
 interface Props {

@@ -37,7 +37,7 @@ export function smoothScrollTo(target: HTMLElement): void {
     target.scrollIntoView();
     return;
   }
-  if ('scrollBehavior' in document.documentElement.style) {
+  if (typeof CSS !== 'undefined' && CSS.supports('scroll-behavior', 'smooth')) {
     target.scrollIntoView({ behavior: 'smooth' });
     return;
   }

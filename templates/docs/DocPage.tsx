@@ -1,13 +1,13 @@
 // A docs page: sidebar, breadcrumbs, title, the MDX content, previous/next links, table of contents.
 import type { ReactNode } from 'react';
-import type { DocRouteProps } from '../types.ts';
+import type { DocRouteProps, SidebarEntry } from '../types.ts';
 import { DocSidebar } from './DocSidebar.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
-export function DocPage({ props, children }: { props: DocRouteProps; children: ReactNode }) {
+export function DocPage({ props, sidebar, children }: { props: DocRouteProps; sidebar: SidebarEntry[]; children: ReactNode }) {
   return (
     <div className="doc-layout">
-      <DocSidebar entries={props.sidebar} />
+      <DocSidebar entries={sidebar} />
       <div className="doc-main">
         <article className="doc-article">
           {props.breadcrumbs.length > 0 && (

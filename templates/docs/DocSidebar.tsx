@@ -1,6 +1,6 @@
 // The docs sidebar (300 px on desktop): categories that collapse, each optionally a link itself;
 // the active doc is highlighted and the categories above it start expanded.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SidebarEntry } from '../types.ts';
 import { useRouter } from '../app/router-context.ts';
 import { Collapsible } from '../layout/Collapsible.tsx';
@@ -34,6 +34,11 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
   const { path } = useRouter();
   const active = entry.href === path;
   const [open, setOpen] = useState(() => (entry.kind === 'category' ? !entry.collapsed || containsPath(entry, path) : false));
+  // Arriving at a doc inside a collapsed category opens it; the reader can still close it again.
+  const holdsActive = entry.kind === 'category' && containsPath(entry, path);
+  useEffect(() => {
+    if (holdsActive) setOpen(true);
+  }, [holdsActive, path]);
   if (entry.kind === 'link') {
     return (
       <li className="menu__list-item">
@@ -43,7 +48,13 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
       </li>
     );
   }
-  const expanded = open || containsPath(entry, path);
+  const expanded = open;
+  // Children of a closed category are rendered once it is first opened: on a large site the server
+  // HTML of every page then holds the open path, not the whole tree (category pages list the rest).
+  const [everOpened, setEverOpened] = useState(expanded);
+  useEffect(() => {
+    if (expanded) setEverOpened(true);
+  }, [expanded]);
   return (
     <li className={`menu__list-item ${expanded ? '' : 'menu__list-item--collapsed'}`}>
       <div className="menu__list-item-collapsible">
@@ -62,9 +73,7 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
           onClick={() => setOpen(!expanded)}
         />
       </div>
-      <Collapsible open={expanded}>
-        <SidebarMenu entries={entry.items} />
-      </Collapsible>
+      <Collapsible open={expanded}>{(expanded || everOpened) && <SidebarMenu entries={entry.items} />}</Collapsible>
     </li>
   );
 }

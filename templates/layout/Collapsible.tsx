@@ -15,6 +15,9 @@ function prefersReducedMotion(): boolean {
 export function Collapsible({ open, id, children }: { open: boolean; id?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
+  // `hidden` is rendered once (server HTML, hydration); after that the effect owns it, because the
+  // closing animation must measure the content before it is hidden.
+  const initiallyOpen = useRef(open).current;
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -48,7 +51,7 @@ export function Collapsible({ open, id, children }: { open: boolean; id?: string
     return () => window.clearTimeout(timer);
   }, [open]);
   return (
-    <div ref={ref} id={id} className="collapsible" hidden={!open} data-duration-source="auto-height">
+    <div ref={ref} id={id} className="collapsible" hidden={!initiallyOpen}>
       {children}
     </div>
   );

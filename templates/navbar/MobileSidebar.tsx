@@ -7,9 +7,12 @@ import type { RouteData } from '../types.ts';
 import { NavbarItem } from './NavbarItem.tsx';
 import { ColorModeToggle } from '../color-mode/ColorModeToggle.tsx';
 import { SidebarMenu } from '../docs/DocSidebar.tsx';
+import { useRouter } from '../app/router-context.ts';
+import { SearchBox } from '../search/SearchBox.tsx';
 
 export function MobileSidebar({ route, onClose }: { route: RouteData; onClose: () => void }) {
-  const docSidebar = route.props.kind === 'doc' ? route.props.sidebar : undefined;
+  const { sidebar } = useRouter();
+  const docSidebar = route.props.kind === 'doc' ? sidebar : undefined;
   // On a docs page the docs sidebar is what the reader most likely wants: open it first.
   const [panel, setPanel] = useState<'primary' | 'secondary'>(docSidebar ? 'secondary' : 'primary');
 
@@ -39,6 +42,7 @@ export function MobileSidebar({ route, onClose }: { route: RouteData; onClose: (
             ×
           </button>
         </div>
+        {site.navbar.items.some((item) => item.type === 'search') && <SearchBox mobile onNavigate={onClose} />}
         {panel === 'secondary' && docSidebar ? (
           <div className="navbar-sidebar__panel navbar-sidebar__panel--secondary">
             <button type="button" className="navbar-sidebar__back" onClick={() => setPanel('primary')}>

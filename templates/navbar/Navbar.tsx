@@ -7,10 +7,12 @@ import { NavbarItem } from './NavbarItem.tsx';
 import { MobileSidebar } from './MobileSidebar.tsx';
 import { ColorModeToggle } from '../color-mode/ColorModeToggle.tsx';
 import { useHideOnScroll } from './useHideOnScroll.ts';
+import { useViewport } from '../hooks/useViewport.ts';
 
 export function Navbar({ route }: { route: RouteData }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const hidden = useHideOnScroll(site.navbar.hideOnScroll);
+  const viewport = useViewport();
   // Close the mobile menu whenever the route changes.
   useEffect(() => setMobileOpen(false), [route.path]);
   const left = site.navbar.items.filter((i) => i.position === 'left');
@@ -19,6 +21,7 @@ export function Navbar({ route }: { route: RouteData }) {
     <nav
       className={`navbar ${site.navbar.hideOnScroll ? 'navbar--hideable' : ''} ${hidden ? 'navbar--hidden' : ''}`}
       aria-label="Main"
+      data-viewport={viewport}
     >
       <div className="navbar__inner">
         <button

@@ -6,6 +6,10 @@ import site from 'hubgen:site-data';
 import type { NavbarItemData } from '../types.ts';
 import { useRouter } from '../app/router-context.ts';
 import { Collapsible } from '../layout/Collapsible.tsx';
+import { localeOf, localizePath } from '../app/locale.ts';
+import { usePreferredVersion } from '../hooks/usePreferredVersion.ts';
+import { useRouteData } from '../app/router-context.ts';
+import { SearchBox } from '../search/SearchBox.tsx';
 
 interface Props {
   item: NavbarItemData;
@@ -21,10 +25,12 @@ export function NavbarItem({ item, mobile = false }: Props) {
     case 'html':
       return <div className={`navbar__item navbar__html ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
     case 'search':
-    case 'docsVersion':
+      // The mobile menu shows its own box above its panels (MobileSidebar).
+      return mobile ? null : <SearchBox />;
     case 'docsVersionDropdown':
-      // Search and versioned docs have their own issues; with one version there is nothing to pick.
-      return null;
+      return site.docsVersions.length > 1 ? <VersionDropdown item={item} mobile={mobile} /> : null;
+    case 'docsVersion':
+      return <VersionLink item={item} mobile={mobile} />;
     default:
       return <NavLink item={item} mobile={mobile} />;
   }
@@ -38,19 +44,21 @@ export function isActive(path: string, to: string | undefined): boolean {
   return section !== undefined && section !== '/docs' && path.startsWith(section + '/');
 }
 
-function NavLink({ item, mobile, className = '' }: Props & { className?: string }) {
+function NavLink({ item, mobile, className = '', onClick }: Props & { className?: string; onClick?: () => void }) {
   const { path } = useRouter();
+  const to = item.to && !item.keepLocale ? localizePath(item.to, path) : item.to;
   // `href` items are external-style: marked with the icon and loaded as a full page, not by the
   // client router; other sites also open in a new tab.
   const external = !item.to && Boolean(item.href);
   const otherSite = external && /^[a-z][a-z0-9+.-]*:/i.test(item.href!);
-  const active = isActive(path, item.to ?? item.href);
+  const active = isActive(path, to ?? item.href);
   const base = mobile ? 'menu__link' : 'navbar__item navbar__link';
   return (
     <a
       className={`${base} ${active ? (mobile ? 'menu__link--active' : 'navbar__link--active') : ''} ${item.className ?? ''} ${className}`.trim()}
-      href={item.to ?? item.href}
+      href={to ?? item.href}
       aria-current={active ? 'page' : undefined}
+      onClick={onClick}
       {...(otherSite ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'external' } : {})}
     >
       {item.label}
@@ -59,7 +67,7 @@ function NavLink({ item, mobile, className = '' }: Props & { className?: string 
   );
 }
 
-function Dropdown({ item, mobile, links }: Props & { links?: NavbarItemData[] }) {
+function Dropdown({ item, mobile, links, onPick }: Props & { links?: NavbarItemData[]; onPick?: (child: NavbarItemData) => void }) {
   const { path } = useRouter();
   const items = links ?? item.items ?? [];
   const containsActive = items.some((i) => isActive(path, i.to));
@@ -75,7 +83,7 @@ function Dropdown({ item, mobile, links }: Props & { links?: NavbarItemData[] })
           <ul className="menu__list">
             {items.map((child, i) => (
               <li key={i} className="menu__list-item">
-                <NavLink item={child} mobile />
+                <NavLink item={child} mobile onClick={onPick && (() => onPick(child))} />
               </li>
             ))}
           </ul>
@@ -92,13 +100,23 @@ function Dropdown({ item, mobile, links }: Props & { links?: NavbarItemData[] })
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button type="button" className="navbar__link dropdown__toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="navbar__link dropdown__toggle"
+        aria-haspopup="true"
+        aria-expanded={open}
+        // Hover already opened it for mouse users: a click must not close it again.
+        onClick={() => setOpen(true)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false);
+        }}
+      >
         {item.label}
       </button>
       <ul className="dropdown__menu" hidden={!open}>
         {items.map((child, i) => (
           <li key={i}>
-            <NavLink item={child} className="dropdown__link" />
+            <NavLink item={child} className="dropdown__link" onClick={onPick && (() => onPick(child))} />
           </li>
         ))}
       </ul>
@@ -109,23 +127,45 @@ function Dropdown({ item, mobile, links }: Props & { links?: NavbarItemData[] })
 /** Links to the same page in each locale, keeping the query string and hash (known after mount). */
 function LocaleDropdown({ item, mobile }: Props) {
   const { path } = useRouter();
+  const route = useRouteData();
   const [suffix, setSuffix] = useState('');
   useEffect(() => setSuffix(window.location.search + window.location.hash), [path]);
-  const current = currentLocale(path);
-  const base = current === site.i18n.defaultLocale ? path : path.slice(current.length + 1) || '/';
+  const current = localeOf(path);
+  // The not-found page exists once: from it, each locale's home is the useful target.
+  const base = route?.props.kind === 'notFound' ? '/' : current === site.i18n.defaultLocale ? path : path.slice(current.length + 1) || '/';
   const links = site.i18n.locales.map(({ locale, label }) => ({
     type: 'default',
     position: 'right' as const,
+    keepLocale: true,
     label,
-    to: (locale === site.i18n.defaultLocale ? base : `/${locale}${base === '/' ? '/' : base}`) + suffix,
+    to: (locale === site.i18n.defaultLocale ? base : `/${locale}${base}`) + suffix,
   }));
   const label = site.i18n.locales.find((l) => l.locale === current)?.label ?? current;
   return <Dropdown item={{ ...item, label: item.label ?? label }} mobile={mobile} links={links} />;
 }
 
-function currentLocale(path: string): string {
-  const first = path.split('/')[1];
-  return site.i18n.locales.some((l) => l.locale === first) ? first : site.i18n.defaultLocale;
+/** The docs versions: the same doc in each version when on a doc page, else each version's main doc. */
+function VersionDropdown({ item, mobile }: Props) {
+  const route = useRouteData();
+  const [preferred, savePreferred] = usePreferredVersion();
+  const docVersions = route?.props.kind === 'doc' ? route.props.versions : undefined;
+  const current = route?.props.kind === 'doc' ? route.props.version : (preferred ?? site.docsVersions[0].name);
+  const links = site.docsVersions.map((v) => ({
+    type: 'default',
+    position: 'right' as const,
+    label: v.label,
+    to: docVersions?.find((d) => d.name === v.name)?.href ?? v.mainHref,
+    version: v.name,
+  }));
+  const label = item.label ?? site.docsVersions.find((v) => v.name === current)?.label ?? 'Version';
+  return <Dropdown item={{ ...item, label }} mobile={mobile} links={links} onPick={(child) => child.version && savePreferred(child.version)} />;
+}
+
+/** A link to a version's main doc: the configured one, else the reader's preferred version. */
+function VersionLink({ item, mobile }: Props) {
+  const [preferred] = usePreferredVersion();
+  const chosen = !item.version && preferred ? site.docsVersions.find((v) => v.name === preferred) : undefined;
+  return <NavLink item={chosen ? { ...item, to: chosen.mainHref, label: item.label ?? chosen.label } : item} mobile={mobile} />;
 }
 
 function ExternalIcon() {

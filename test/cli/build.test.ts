@@ -124,3 +124,44 @@ describe('the command line', () => {
     await expect(fs.access(path.join(site, 'build'))).rejects.toThrow();
   });
 });
+
+describe('navbar and docs errors (spec section 8)', () => {
+  async function buildWithConfig(edit: (source: string) => string, files: Record<string, string> = {}) {
+    const site = await copyFixture('shell');
+    const config = path.join(site, 'site.config.ts');
+    await fs.writeFile(config, edit(await fs.readFile(config, 'utf8')));
+    for (const [file, text] of Object.entries(files)) await fs.writeFile(path.join(site, file), text);
+    return hubgen(['build', '--root', site]);
+  }
+
+  it('names an unknown docs version and lists the available ones', async () => {
+    const result = await buildWithConfig((s) => s.replace("{ type: 'docsVersion' },", "{ type: 'docsVersion', version: '3.0' },"));
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('navbar.items[4]: unknown docs version "3.0"');
+    expect(result.stderr).toContain('hint: Available versions: 2.0, 1.0.');
+  });
+
+  it('names an unknown doc id or sidebar id and lists the available ones', async () => {
+    const doc = await buildWithConfig((s) => s.replace("docId: 'intro'", "docId: 'intro-nope'"));
+    expect(doc.exitCode).toBe(1);
+    expect(doc.stderr).toContain('navbar.items[0]: unknown doc id "intro-nope"');
+    expect(doc.stderr).toMatch(/hint: Available doc ids: .*guides\/first.*intro/);
+    const sidebar = await buildWithConfig((s) => s.replace("sidebarId: 'docs'", "sidebarId: 'api'"));
+    expect(sidebar.stderr).toContain('navbar.items[1]: unknown sidebar id "api"');
+    expect(sidebar.stderr).toContain('hint: Available sidebar ids: docs.');
+  });
+
+  it('refuses a sidebar link with nothing to link to', async () => {
+    const result = await buildWithConfig((s) =>
+      s.replace("sidebarId: 'docs'", "sidebarId: 'empty'").replace('  docs: {\n', "  docs: {\n    sidebars: { docs: ['intro', 'guides/first'], empty: [] },\n"),
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('navbar.items[1]: sidebar "empty" has nothing to link to');
+  });
+
+  it('names a page module without a default export', async () => {
+    const result = await buildWithConfig((s) => s, { 'content/pages/nodefault.tsx': 'export const meta = { title: "No default" };\n' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/content\/pages\/nodefault\.tsx error the page module has no default export/);
+  });
+});

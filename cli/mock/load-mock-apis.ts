@@ -1,0 +1,78 @@
+// The mock's view of the site's APIs: each OpenAPI document the config names, checked by the OpenAPI
+// stage (a document with errors stops here, located, as in `hubgen check`), with the typed model,
+// where it is served (the path of its first server), and the definition openapi-backend routes and
+// validates with.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SiteError, siteError, type Problem } from '../errors.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { ApiDocument } from '../openapi/types.ts';
+import { loadApi } from '../openapi/load-api.ts';
+import { parseYaml } from '../openapi/parse-yaml.ts';
+import { resolveRefs } from '../openapi/resolve-refs.ts';
+import { baseUrlOf } from '../openapi/code-samples.ts';
+import { inlineRefs } from './inline-refs.ts';
+import { closeRequestBodies } from './close-request-bodies.ts';
+
+export interface MockApiSource {
+  id: string;
+  title: string;
+  /** The route of the API's reference page: '/api-reference/'. */
+  route: string;
+  specFile: string;
+  document: ApiDocument;
+  /** Where the API is served, from its first server: '/api/v1'. */
+  basePath: string;
+  /** The placeholder origin the samples call, 'https://your-store.example.com'; absent for a relative server URL. */
+  origin?: string;
+  /** Self-contained copy of the document for openapi-backend (inline-refs.ts), request bodies closed. */
+  definition: Record<string, unknown>;
+}
+
+export async function loadMockApis({ config, only }: { config: ResolvedConfig; only?: string }): Promise<MockApiSource[]> {
+  const chosen = only === undefined ? config.apis : config.apis.filter((api) => api.id === only);
+  if (chosen.length === 0) {
+    throw siteError({
+      file: config.configFile,
+      message: only === undefined ? 'the config lists no APIs to mock' : `no API with id "${only}" in the config's apis`,
+      hint: config.apis.length ? `Known ids: ${config.apis.map((api) => api.id).join(', ')}.` : 'Add an entry to `apis`: { id, spec, route }.',
+    });
+  }
+  const loaded = await Promise.all(
+    chosen.map(async (api) => {
+      const file = path.resolve(config.root, api.spec);
+      return { api, file, result: await loadApi({ file, root: path.dirname(file) }) };
+    }),
+  );
+  const problems: Problem[] = loaded.flatMap(({ result }) =>
+    result.diagnostics
+      .filter((d) => d.severity === 'error')
+      .map((d) => ({ file: d.file, line: d.line, column: d.column, message: `${d.message} [${d.rule}]`, hint: d.hint })),
+  );
+  if (problems.length) throw new SiteError(problems);
+  return Promise.all(
+    loaded.map(async ({ api, file, result }) => {
+      const document = result.document!;
+      const server = new URL(baseUrlOf(document) || '/', 'relative:/');
+      return {
+        id: api.id,
+        title: api.title ?? document.title,
+        route: api.route,
+        specFile: file,
+        document,
+        basePath: server.pathname.replace(/\/+$/, ''),
+        origin: server.protocol === 'relative:' ? undefined : server.origin,
+        definition: await definitionOf(file),
+      };
+    }),
+  );
+}
+
+/** The document again, as data with its $refs inlined; loadApi has already vouched for it. */
+async function definitionOf(file: string): Promise<Record<string, unknown>> {
+  const { source } = parseYaml({ file, text: await readFile(file, 'utf8') });
+  const { sources } = await resolveRefs({ main: source!, root: path.dirname(file) });
+  const definition = inlineRefs({ sources });
+  closeRequestBodies({ definition });
+  return definition;
+}

@@ -1,0 +1,202 @@
+// One documented API as a mock: openapi-backend routes each request to its operation, checks the
+// credentials through the document's security schemes, validates parameters and body, and picks
+// documented responses; what is ours is small — the store actions (plan-resources.ts), the error
+// bodies, and validating every reply against the operation's response schema before it is sent.
+//
+// OpenAPI 3.1: openapi-backend validates the definition itself against the OpenAPI 3.0 schema, which
+// refuses 3.1's `type: [string, 'null']`. `quick` skips that step (the OpenAPI stage has already
+// validated the document against the official 3.1 schema) and compiles each operation's validators
+// on first use, which also keeps start-up fast. Its Ajv is replaced by Ajv's JSON Schema 2020-12
+// build, the dialect of 3.1 schemas, with ajv-formats for date-time, email and the like.
+import { OpenAPIBackend, type Context, type Operation, type Request } from 'openapi-backend';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { ErrorObject, Options as AjvOptions } from 'ajv';
+import type { MockApiSource } from './load-mock-apis.ts';
+import { planResources, type Answer, type MockAction, type ResourcePlan } from './plan-resources.ts';
+import { createMockStore, mergePatch, type MockStore, type StoredRecord } from './mock-store.ts';
+import { isAuthorized } from './basic-auth.ts';
+import { errorBody } from './error-body.ts';
+
+export interface MockReply {
+  status: number;
+  /** Undefined for 204. */
+  body?: unknown;
+}
+
+/** What happened to one request, for the mock's log and for the sample checks. */
+export interface MockOutcome {
+  reply: MockReply;
+  /** The operation the request was routed to; undefined when no documented path and method match. */
+  operationId?: string;
+  /** Why the request was refused with 400. */
+  requestErrors: string[];
+  /** Where the reply breaks the operation's responses; empty unless the mock itself is wrong. */
+  responseErrors: string[];
+}
+
+export interface MockApi {
+  source: MockApiSource;
+  createStore(): MockStore;
+  handle(params: { request: Request; store: MockStore; key: string }): Promise<MockOutcome>;
+  /** A documented error reply to a request the server turns away before routing (429). */
+  refuse(params: { request: Request; status: number }): MockOutcome;
+}
+
+interface HandlerState {
+  store: MockStore;
+  key: string;
+}
+
+// OpenAPI's own formats describe storage sizes, not validity; openapi-backend registers them on its
+// own Ajv, so the 2020-12 one needs them too.
+const OPENAPI_FORMATS = ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password'];
+
+export async function createMockApi({ source }: { source: MockApiSource }): Promise<MockApi> {
+  const plan = planResources({ document: source.document });
+  const backend = new OpenAPIBackend({
+    definition: source.definition as never,
+    apiRoot: source.basePath || '/',
+    quick: true,
+    strict: true,
+    coerceTypes: true,
+    ajvOpts: { allErrors: true },
+    customizeAjv: (_ajv, options) => ajv2020(options),
+  });
+  const securityHandlers = Object.entries(source.document.securitySchemes)
+    .filter(([, scheme]) => scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')
+    .map(([name]) => [name, (c: Context, state: HandlerState) => isAuthorized({ header: c.request.headers['authorization'], key: state.key })]);
+  const operationHandlers = source.document.operations.map((op) => [
+    op.operationId,
+    (c: Context, state: HandlerState) => perform({ backend, plan, c, store: state.store }),
+  ]);
+  await backend.init();
+  backend.register({
+    ...Object.fromEntries(operationHandlers),
+    notFound: () => ({ status: 404, body: errorBody({ status: 404 }) }),
+    // The platform documents no 405: a method a path does not have is a wrong endpoint.
+    methodNotAllowed: () => ({ status: 404, body: errorBody({ status: 404 }) }),
+    unauthorizedHandler: (c: Context) => documentedReply({ backend, operation: c.operation, status: 401 }),
+    validationFail: (c: Context) => documentedReply({ backend, operation: c.operation, status: 400 }),
+    postResponseHandler: (c: Context): MockOutcome => outcomeOf({ backend, operation: c.operation, reply: c.response, errors: c.validation?.errors }),
+  });
+  for (const [name, handler] of securityHandlers) backend.registerSecurityHandler(name as string, handler as never);
+
+  return {
+    source,
+    createStore: () => createMockStore({ seeds: plan.seeds }),
+    handle: ({ request, store, key }) => backend.handleRequest(request, { store, key } satisfies HandlerState),
+    refuse({ request, status }) {
+      const operation = backend.matchOperation(request);
+      const reply = operation ? documentedReply({ backend, operation, status }) : { status, body: errorBody({ status }) };
+      return outcomeOf({ backend, operation, reply });
+    },
+  };
+}
+
+function ajv2020(options: AjvOptions): Ajv2020 {
+  const ajv = new Ajv2020(options);
+  addFormats.default(ajv);
+  for (const name of OPENAPI_FORMATS) ajv.addFormat(name, true);
+  return ajv;
+}
+
+/**
+ * The operation's own documented response for a status (its example), or its success response.
+ * A response documented without content ("not documented here") still gets openapi-backend's `{}`:
+ * the platform answers in JSON, so a reader's `await res.json()` must work on the mock too. Only a
+ * 204 has no body at all, as HTTP requires.
+ */
+function documentedReply({ backend, operation, status }: { backend: OpenAPIBackend; operation: Operation; status?: number }): MockReply {
+  if (status !== undefined && !operation.responses?.[status]) return { status, body: errorBody({ status }) };
+  const mocked = backend.mockResponseForOperation(operation.operationId!, status === undefined ? {} : { code: status });
+  return { status: mocked.status, body: mocked.status === 204 ? undefined : mocked.mock };
+}
+
+function perform({ backend, plan, c, store }: { backend: OpenAPIBackend; plan: ResourcePlan; c: Context; store: MockStore }): MockReply {
+  const operation = c.operation;
+  const action = plan.actions.get(operation.operationId!)!;
+  const params = c.request.params as Record<string, unknown>;
+  const missing = () => documentedReply({ backend, operation, status: 404 });
+  if (action.parents.some((parent) => !store.get({ collection: parent.collection, key: params[parent.param] }))) return missing();
+  const success = documentedReply({ backend, operation });
+  if (action.kind === 'example') return success;
+  const { collection } = action;
+  const body = (c.request.requestBody ?? {}) as StoredRecord;
+  switch (action.kind) {
+    case 'read': {
+      const record = store.get({ collection, key: params[action.param] });
+      return record ? { status: success.status, body: record } : missing();
+    }
+    case 'list':
+      return { status: success.status, body: listed({ action, records: store.list({ collection }), params, query: c.request.query }) };
+    case 'create': {
+      // Numeric ids are the platform's to give; a key the client names (a collection's handle) is kept.
+      const { [collection.keyField]: key, ...fields } = body;
+      // The owner field takes the parent's own key, typed as the parent stores it.
+      const parent = action.parents.at(-1);
+      const owner = parent && action.parentField ? { [action.parentField]: store.get({ collection: parent.collection, key: params[parent.param] })![parent.collection.keyField] } : {};
+      const record = store.put({ collection, record: { ...fields, ...owner, ...(collection.keyField === 'id' ? {} : { [collection.keyField]: key }) } });
+      return answer({ success, answer: action.answer, record });
+    }
+    case 'update': {
+      const key = params[action.param];
+      const current = store.get({ collection, key });
+      if (!current) return missing();
+      store.remove({ collection, key });
+      return answer({ success, answer: action.answer, record: store.put({ collection, record: mergePatch({ target: current, patch: body }) }) });
+    }
+    case 'delete':
+      return store.remove({ collection, key: params[action.param] }) ? success : missing();
+  }
+}
+
+/** A list narrowed to its parent's records and by query parameters named like record fields (`status=new,pending`). */
+function listed(params: {
+  action: Extract<MockAction, { kind: 'list' }>;
+  records: StoredRecord[];
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+}): StoredRecord[] {
+  const { action, query } = params;
+  let records = params.records;
+  if (action.parentField) {
+    const owner = String(params.params[action.parents.at(-1)!.param]);
+    records = records.filter((record) => String(record[action.parentField!]) === owner);
+  }
+  for (const [name, value] of Object.entries(query)) {
+    if (!action.collection.fields.has(name)) continue;
+    const allowed = [value].flat().flatMap((v) => String(v).split(','));
+    records = records.filter((record) => allowed.includes(String(record[name])));
+  }
+  return records;
+}
+
+function answer({ success, answer, record }: { success: MockReply; answer: Answer; record: StoredRecord }): MockReply {
+  if (answer === 'record') return { status: success.status, body: record };
+  if (answer === 'list') return { status: success.status, body: [record] };
+  return success;
+}
+
+function outcomeOf(params: { backend: OpenAPIBackend; operation?: Operation; reply: MockReply; errors?: ErrorObject[] | null }): MockOutcome {
+  const { backend, operation, reply } = params;
+  const requestErrors = (params.errors ?? []).map(describeError);
+  if (!operation) return { reply, requestErrors, responseErrors: [] };
+  const responses = operation.responses ?? {};
+  const documented = [String(reply.status), `${String(reply.status)[0]}XX`, 'default'].some((status) => status in responses);
+  const responseErrors = documented
+    ? (backend.validateResponse(reply.body ?? null, operation, reply.status).errors ?? []).map(describeError)
+    : [`status ${reply.status} is not documented for ${operation.operationId}`];
+  return { reply, operationId: operation.operationId, requestErrors, responseErrors };
+}
+
+/** An Ajv error as an author reads it: `body.titel: unknown field`, `query.limit: must be integer`. */
+function describeError(error: ErrorObject): string {
+  const where = error.instancePath.replace(/^\/requestBody/, '/body').slice(1).replace(/\//g, '.') || 'request';
+  if (error.keyword === 'additionalProperties') {
+    const name = (error.params as { additionalProperty: string }).additionalProperty;
+    return where === 'query' ? `unknown query parameter "${name}"` : `${where}: unknown field "${name}"`;
+  }
+  if (error.keyword === 'parse') return `body: not valid JSON (${error.message})`;
+  return `${where}: ${error.message}`;
+}

@@ -1,0 +1,96 @@
+// `hubgen check --samples`: runs every sample the site shows (collect-samples.ts) against the mock and
+// checks what the mock saw. Each request must match a documented operation (for a reference sample,
+// the very operation it documents), pass that operation's validation, and get a reply that matches
+// the operation's responses; the sample itself must finish without error. A documented error reply
+// (a 404 for an id the store does not hold) is a valid outcome: the sample did what the document says.
+// A failure names the page, where the sample is written and the problem; all are reported together.
+//
+// Every sample starts from a fresh mock state (run-sample.ts resets it): the store back to its
+// examples, so no sample depends on another's writes, and a new rate-limit budget, so 200+ samples
+// never meet the 40-per-minute limit meant for one client. A few mock servers, sharing the compiled
+// APIs, run samples side by side; each runs one sample at a time, so its log is that sample's.
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { SiteError, type Problem } from '../errors.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { ContentGraph } from '../content/load-content.ts';
+import { loadMockApis } from '../mock/load-mock-apis.ts';
+import { createMockApi } from '../mock/mock-api.ts';
+import { startMockServer, type MockExchange } from '../mock/mock-server.ts';
+import { guideSamples, referenceSamples, type Sample, type SkippedSample } from './collect-samples.ts';
+import { runSample, SAMPLE_TIMEOUT_MS, type SampleRun } from './run-sample.ts';
+
+export async function checkSamples({ config, content }: { config: ResolvedConfig; content: ContentGraph }): Promise<{ lines: string[] }> {
+  const sources = await loadMockApis({ config });
+  const apis = await Promise.all(sources.map((source) => createMockApi({ source })));
+  const reference = await referenceSamples({ apis: sources });
+  const samples = [...guideSamples({ content, apis: sources }), ...reference.samples];
+  const origins = [...new Set(sources.flatMap((source) => (source.origin ? [source.origin] : [])))];
+
+  const key = randomBytes(12).toString('hex');
+  // Twice the cores: a sample spends part of its time waiting for the mock, which runs in this process.
+  const servers = await Promise.all(Array.from({ length: Math.min(8, 2 * os.availableParallelism()) }, () => startMockServer({ apis, key })));
+  const runs: SampleRun[] = new Array(samples.length);
+  let next = 0;
+  try {
+    await Promise.all(
+      servers.map(async (server) => {
+        for (let i = next++; i < samples.length; i = next++) runs[i] = await runSample({ sample: samples[i], server, origins });
+      }),
+    );
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+
+  const problems: Problem[] = samples.flatMap((sample, i) =>
+    findProblems({ sample, run: runs[i] }).map((detail) => ({ ...sample.location, message: `${describe(sample)}: ${detail}` })),
+  );
+  if (problems.length) throw new SiteError(problems);
+  return { lines: summary({ samples, runs, skipped: reference.skipped }) };
+}
+
+function describe(sample: Sample): string {
+  return `${sample.label} sample on ${sample.page}${sample.operationId ? ` (${sample.operationId})` : ''}`;
+}
+
+function findProblems({ sample, run }: { sample: Sample; run: SampleRun }): string[] {
+  const problems = run.exchanges.flatMap((exchange) => exchangeProblems({ sample, exchange }));
+  const before = run.exchanges.length === 0 ? ' before making a request' : '';
+  if (run.timedOut) problems.push(`did not finish within ${SAMPLE_TIMEOUT_MS / 1000} s${before}`);
+  else if (run.exitCode !== 0) problems.push(`exited with code ${run.exitCode}${before}${run.error ? `: ${run.error}` : ''}`);
+  else if (before) problems.push('made no request to the mock API');
+  return problems;
+}
+
+function exchangeProblems({ sample, exchange }: { sample: Sample; exchange: MockExchange }): string[] {
+  const call = `${exchange.method} ${exchange.url}`;
+  if (!exchange.operationId) return [`${call}: no documented operation has this method and path`];
+  const problems: string[] = [];
+  if (sample.operationId && exchange.operationId !== sample.operationId) problems.push(`${call}: calls ${exchange.operationId}, not ${sample.operationId}`);
+  if (exchange.status === 401) problems.push(`${call}: refused with 401; send the key as both username and password (HTTP basic)`);
+  if (exchange.requestErrors.length) problems.push(`${call}: the request does not match the document: ${exchange.requestErrors.join('; ')}`);
+  if (exchange.responseErrors.length) problems.push(`${call}: the mock's reply does not match the document: ${exchange.responseErrors.join('; ')}`);
+  return problems;
+}
+
+function summary({ samples, runs, skipped }: { samples: Sample[]; runs: SampleRun[]; skipped: SkippedSample[] }): string[] {
+  const groups = new Map<string, { count: number; page?: string }>();
+  for (const sample of samples) {
+    const group = groups.get(sample.group) ?? { count: 0, page: sample.group === 'guides' ? undefined : sample.page };
+    group.count += 1;
+    groups.set(sample.group, group);
+  }
+  const parts = [...groups].map(([name, { count, page }]) => (page ? `${count} on the ${name} reference (${page})` : `${count} on guide pages`));
+  const statuses = new Map<number, number>();
+  for (const { status } of runs.flatMap((run) => run.exchanges)) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const answered = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`);
+  const lines = [
+    `samples: ${samples.length} run against the mock API (${parts.join(', ')})`,
+    `samples: every request matched its operation and validated; answered ${answered.join(', ')}`,
+  ];
+  if (skipped.length) {
+    const where = [...new Set(skipped.map((sample) => `${sample.label} on ${sample.page}`))].join(', ');
+    lines.push(`samples: ${skipped.length} not run, in languages the check cannot run (${where})`);
+  }
+  return lines;
+}

@@ -1,0 +1,49 @@
+// Runs one sample as a reader would, against a mock server. The sample's text is changed in two
+// places only: the placeholder store origin becomes the mock's address (it serves plain HTTP on
+// loopback, so curl's --connect-to cannot stand in for https) and `{key}` becomes the mock's key. A
+// curl sample then runs through bash and the real curl binary; a JavaScript sample runs in a Node
+// child process, as an ES module (top-level await) with Node's own fetch and btoa. Both get a time
+// limit and a bare environment, so no proxy setting or shell profile changes what they do.
+import os from 'node:os';
+import { execa } from 'execa';
+import type { MockServer, MockExchange } from '../mock/mock-server.ts';
+import type { Sample } from './collect-samples.ts';
+
+export interface SampleRun {
+  exitCode?: number;
+  timedOut: boolean;
+  /** The line of its stderr that says what went wrong. */
+  error: string;
+  /** What the mock saw while the sample ran. */
+  exchanges: MockExchange[];
+}
+
+export const SAMPLE_TIMEOUT_MS = 15_000;
+
+export async function runSample({ sample, server, origins }: { sample: Sample; server: MockServer; origins: string[] }): Promise<SampleRun> {
+  let source = sample.source.replaceAll('{key}', server.key);
+  for (const origin of origins) source = source.replaceAll(origin, server.url);
+  // A fresh store and rate-limit budget for every sample: see check-samples.ts.
+  server.reset();
+  const [command, args] = sample.runtime === 'shell' ? ['bash', ['-c', source]] : [process.execPath, ['--input-type=module', '--eval', source]];
+  const result = await execa(command, args, {
+    reject: false,
+    timeout: SAMPLE_TIMEOUT_MS,
+    cwd: os.tmpdir(),
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    extendEnv: false,
+    stdin: 'ignore',
+  });
+  return {
+    exitCode: result.exitCode,
+    timedOut: result.timedOut,
+    error: errorLine(result.stderr),
+    exchanges: [...server.exchanges],
+  };
+}
+
+/** A thrown error's message, curl's own error line, else the last line. */
+function errorLine(stderr: string): string {
+  const lines = stderr.trim().split('\n');
+  return (lines.find((line) => /^(\w*(Error|Exception)\b|curl: \(\d+\))/.test(line)) ?? lines.at(-1) ?? '').trim();
+}

@@ -1,0 +1,120 @@
+// Reads the searchable text of rendered HTML, cut into sections at each h2/h3 that has an id (the
+// anchors results link to). The HTML is our own react-dom/server and hast-util-to-html output, so
+// it is well formed and a small tag scanner is enough; a full HTML parser is not among our
+// dependencies and would triple the work on a large site.
+//
+// Left out: navigation and chrome (nav, aside, button, svg…), the '#' of heading anchors, and code
+// blocks (`pre`): a sample repeats one request in three languages and would outweigh the prose
+// that names the same fields; inline `code` is kept.
+
+export interface HtmlSection {
+  /** Heading id; absent for the text before the first heading. */
+  id?: string;
+  depth?: 2 | 3;
+  heading: string;
+  text: string;
+}
+
+export interface HtmlContent {
+  /** Text of the first h1, if any. */
+  h1?: string;
+  /** The text before the first h2/h3 with an id, then one section per such heading. */
+  sections: HtmlSection[];
+}
+
+const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
+const SKIPPED = new Set(['nav', 'aside', 'button', 'script', 'style', 'template', 'svg', 'pre', 'select', 'textarea']);
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Inline elements join their text to the words around them; every other tag separates words. */
+const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+
+/** The inside of the page's `<main id="__main">`, where the layout puts the route's content. */
+export function mainContent(html: string): string {
+  const start = html.indexOf('<main id="__main"');
+  if (start < 0) return '';
+  const end = html.indexOf('</main>', start);
+  return html.slice(html.indexOf('>', start) + 1, end < 0 ? undefined : end);
+}
+
+export function htmlSections(html: string): HtmlContent {
+  const sections: HtmlSection[] = [{ heading: '', text: '' }];
+  const open: { tag: string; skip: boolean }[] = [];
+  let skipping = 0;
+  let h1: string | undefined;
+  let capture: { tag: string; into: 'heading' | 'h1' } | undefined;
+  let buffer = '';
+  const current = () => sections[sections.length - 1];
+  const append = (text: string) => {
+    if (capture) buffer += text;
+    else current().text += text;
+  };
+
+  for (const [token, closing, rawTag, attrs] of html.matchAll(TOKEN)) {
+    if (token.startsWith('<!--')) continue;
+    if (!rawTag) {
+      if (!skipping) append(decodeEntities(token));
+      continue;
+    }
+    const tag = rawTag.toLowerCase();
+    if (closing) {
+      const at = open.map((e) => e.tag).lastIndexOf(tag);
+      if (at < 0) continue;
+      for (const element of open.splice(at)) if (element.skip) skipping--;
+      if (capture?.tag === tag && !skipping) {
+        const text = squash(buffer);
+        if (capture.into === 'h1') h1 ??= text;
+        else current().heading = text;
+        capture = undefined;
+        buffer = '';
+      }
+      if (!INLINE.has(tag)) append(' ');
+      continue;
+    }
+    if (VOID.has(tag) || attrs.trimEnd().endsWith('/')) {
+      if (!INLINE.has(tag)) append(' ');
+      continue;
+    }
+    const skip = SKIPPED.has(tag) || /\bhash-link\b/.test(attribute(attrs, 'class') ?? '');
+    open.push({ tag, skip });
+    if (skip) skipping++;
+    if (skipping) continue;
+    const id = attribute(attrs, 'id');
+    if ((tag === 'h2' || tag === 'h3') && id && !capture) {
+      sections.push({ id, depth: tag === 'h2' ? 2 : 3, heading: '', text: '' });
+      capture = { tag, into: 'heading' };
+    } else if (tag === 'h1' && !capture) {
+      capture = { tag, into: 'h1' };
+    }
+    if (!INLINE.has(tag)) append(' ');
+  }
+  for (const section of sections) section.text = squash(section.text);
+  return { h1, sections };
+}
+
+/** All the text of a fragment (an API description), sections joined. */
+export function htmlText(html: string): string {
+  return htmlSections(html)
+    .sections.map((s) => `${s.heading} ${s.text}`)
+    .join(' ')
+    .trim();
+}
+
+function attribute(attrs: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(attrs);
+  return match ? decodeEntities(match[1]) : undefined;
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The references react-dom and hast-util-to-html write: the five XML ones, nbsp, and numeric ones. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

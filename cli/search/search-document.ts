@@ -1,0 +1,66 @@
+// What the search index is made of: one document per result a reader can land on (a docs section,
+// an API operation, a schema…), collected from the rendered pages in a stable order.
+import type { RenderedPage } from '../render/render-pages.ts';
+import type { ApiView } from '../../templates/api-reference/types.ts';
+import { EXCERPT_CHARS, type SearchField } from '../../templates/search/search-format.ts';
+import { htmlSections, mainContent } from './html-sections.ts';
+import { apiDocuments } from './api-documents.ts';
+
+export interface SearchDocument {
+  /** Page path and anchor: '/docs/intro#install', '/api-reference/#operation/reindexListings'. */
+  url: string;
+  /** Result group: 'Docs' or the API's title. */
+  group: string;
+  /** What the result shows. */
+  title: string;
+  crumbs: string[];
+  excerpt: string;
+  method?: string;
+  /** Score factor (SCHEMA_BOOST for schemas); 1 when absent. */
+  boost?: number;
+  /** What is indexed. */
+  fields: Record<SearchField, string>;
+}
+
+const DOCS_GROUP = 'Docs';
+
+/** Documents of every indexable page: pages in path order, sections in page order. */
+export function searchDocuments(pages: RenderedPage[]): SearchDocument[] {
+  return [...pages]
+    .filter((page) => !page.route.noindex)
+    .sort((a, b) => (a.route.path < b.route.path ? -1 : a.route.path > b.route.path ? 1 : 0))
+    .flatMap((page) => {
+      const { props, path } = page.route;
+      if (props.kind === 'api') return apiDocuments({ route: path, api: props.api as ApiView });
+      if (props.kind === 'doc') return pageDocuments({ page, title: props.title, crumbs: props.breadcrumbs.map((b) => b.label) });
+      if (props.kind === 'page') return pageDocuments({ page, title: props.title, crumbs: [] });
+      return [];
+    });
+}
+
+/** A docs or React page: the text before the first h2/h3, then one document per section. */
+function pageDocuments({ page, title, crumbs }: { page: RenderedPage; title: string; crumbs: string[] }): SearchDocument[] {
+  const { h1, sections } = htmlSections(mainContent(page.html));
+  let h2 = '';
+  return sections.map((section) => {
+    if (!section.id) {
+      // A React page's h1 may say more than its title (the home page's hero); a doc's repeats it.
+      const text = h1 && h1 !== title ? `${h1} ${section.text}` : section.text;
+      return document({ url: page.route.path, title, crumbs, text, crumbsText: crumbs.join(' ') });
+    }
+    if (section.depth === 2) h2 = section.heading;
+    const path = section.depth === 3 && h2 ? [title, h2] : [title];
+    return document({ url: `${page.route.path}#${section.id}`, title: section.heading, crumbs: path, text: section.text, crumbsText: path.join(' ') });
+  });
+}
+
+function document({ url, title, crumbs, text, crumbsText }: { url: string; title: string; crumbs: string[]; text: string; crumbsText: string }): SearchDocument {
+  return { url, group: DOCS_GROUP, title, crumbs, excerpt: excerptOf(text), fields: { title, keywords: '', crumbs: crumbsText, text } };
+}
+
+/** The start of a text, cut at a word boundary. */
+export function excerptOf(text: string): string {
+  if (text.length <= EXCERPT_CHARS) return text;
+  const cut = text.lastIndexOf(' ', EXCERPT_CHARS);
+  return text.slice(0, cut > EXCERPT_CHARS / 2 ? cut : EXCERPT_CHARS) + '…';
+}

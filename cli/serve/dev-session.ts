@@ -1,0 +1,103 @@
+// Watch mode's incremental builder. It keeps the previous site model, the esbuild contexts and the
+// rendered pages in memory; on a change it reruns only the stages whose inputs changed (loadSite),
+// rebuilds the bundles incrementally, re-renders only the routes whose output changed, and updates
+// the output folder in an order that keeps it consistent for the server: new assets first, then
+// pages (each renamed into place), then stale assets removed.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { SiteError } from '../errors.ts';
+import { createLogger } from '../log.ts';
+import { cacheDir, TEMPLATES_DIR } from '../paths.ts';
+import { loadSite, type SiteModel } from '../build.ts';
+import { buildSiteData } from '../render/site-data.ts';
+import { createBundler, type BundleResult } from '../bundle/bundle.ts';
+import { renderPages, type RenderedPage } from '../render/render-pages.ts';
+import { checkRenderedLinks } from '../check/check-links.ts';
+import { copyStatic } from '../write/copy-static.ts';
+import { writeFiles } from '../write/write-files.ts';
+import type { Route } from '../routes/plan-routes.ts';
+
+export interface RebuildResult {
+  /** Route paths whose HTML changed, or 'all'. */
+  routes: string[] | 'all';
+  pagesRendered: number;
+  ms: number;
+}
+
+export interface DevSession {
+  /** Rebuilds for these changed files (absolute paths); the first call builds everything. */
+  rebuild(changed?: Set<string>): Promise<RebuildResult>;
+  /** Files to watch besides the site's folders: the config's own imports. */
+  configDependencies(): string[];
+  dispose(): Promise<void>;
+}
+
+export function createDevSession({ root, outDir }: { root: string; outDir: string }): DevSession {
+  const logger = createLogger({ quiet: true });
+  const bundler = createBundler({ cacheDir: cacheDir(root), dev: true });
+  let site: SiteModel | undefined;
+  let previousFiles = new Set<string>();
+  let staticFiles: string[] = [];
+  const pages = new Map<string, RenderedPage>();
+  const renderKeys = new Map<string, string>();
+
+  return {
+    async rebuild(changed) {
+      const start = performance.now();
+      const next = await loadSite({ root, logger, previous: site, changed: site ? changed : undefined });
+      const siteData = buildSiteData({ config: next.config, content: next.content });
+      const bundled = await bundler.bundle({ routes: next.routes, siteData });
+      // A template or config change can alter any page's HTML without changing its props.
+      const everything = !site || !changed || [...changed].some((f) => f.startsWith(TEMPLATES_DIR + path.sep) || next.config.configDependencies.includes(f));
+      const stale = next.routes.filter((route) => everything || renderKeys.get(route.path) !== renderKey(route, bundled));
+
+      const newFiles = new Map([...bundled.files].filter(([url]) => !previousFiles.has(url)));
+      await writeFiles({ outDir, files: newFiles });
+      const staticDir = path.join(root, 'static') + path.sep;
+      if (!site || !changed || [...changed].some((f) => f.startsWith(staticDir) || next.apiFiles.includes(f))) {
+        staticFiles = await copyStatic({ root, outDir, apiFiles: next.apiFiles, favicon: next.config.favicon });
+      }
+      const rendered = await renderPages({ config: next.config, routes: stale, bundled, outDir });
+      for (const page of rendered) pages.set(page.route.path, page);
+      for (const path of [...pages.keys()]) if (!next.routes.some((r) => r.path === path)) pages.delete(path);
+
+      const files = new Set([...bundled.files.keys(), ...staticFiles]);
+      const problems = checkRenderedLinks({ pages: [...pages.values()], files, config: next.config, compiled: next.compiled });
+      if (problems.length) throw new SiteError(problems);
+
+      for (const route of next.routes) renderKeys.set(route.path, renderKey(route, bundled));
+      await removeStale(outDir, previousFiles, bundled.files);
+      previousFiles = new Set(bundled.files.keys());
+      site = next;
+      return { routes: everything ? 'all' : stale.map((r) => r.path), pagesRendered: rendered.length, ms: performance.now() - start };
+    },
+    configDependencies: () => site?.config.configDependencies ?? [],
+    dispose: () => bundler.dispose(),
+  };
+}
+
+/** Everything a route's HTML depends on besides the theme: its props and the assets it loads. */
+function renderKey(route: Route, bundled: BundleResult): string {
+  const { client } = bundled;
+  const chunk = client.chunkOf.get(route.entry) ?? '';
+  return createHash('sha1')
+    .update(propsKey(route))
+    .update(chunk + JSON.stringify(client.importsOf.get(chunk)))
+    .update(client.entry + client.css + client.themeInit)
+    .digest('hex');
+}
+
+/** The API view model is large and rebuilt only with its document: key it by identity, not by content. */
+const viewIds = new WeakMap<object, number>();
+let nextViewId = 0;
+function propsKey(route: Route): string {
+  if (route.props.kind !== 'api') return JSON.stringify(route.props);
+  const view = route.props.api as object;
+  if (!viewIds.has(view)) viewIds.set(view, nextViewId++);
+  return JSON.stringify({ ...route.props, api: undefined }) + `#view${viewIds.get(view)}`;
+}
+
+async function removeStale(outDir: string, before: Set<string>, now: Map<string, Uint8Array>): Promise<void> {
+  await Promise.all([...before].filter((url) => !now.has(url)).map((url) => fs.rm(path.join(outDir, url), { force: true })));
+}

@@ -1,0 +1,110 @@
+// llms.txt (the llmstxt.org format) at the output root, and the markdown twins it links to
+// (markdown-twins.ts): the site's title, a one-paragraph summary, then a link list of every docs page
+// and of each API reference tag, and the other pages under "Optional". The twins are linked from here
+// only, not from the HTML. Every link must resolve to a file of the output; one that does not fails
+// the build here, before an assistant is sent to a 404.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { ContentGraph, DocSource } from '../content/load-content.ts';
+import { flattenSidebar } from '../content/sidebars.ts';
+import type { RenderedPage } from '../render/render-pages.ts';
+import { outputFileOf } from '../routes/plan-routes.ts';
+import type { ApiDocument } from '../openapi/types.ts';
+import { parseYaml } from '../openapi/parse-yaml.ts';
+import { resolveRefs } from '../openapi/resolve-refs.ts';
+import { buildModel } from '../openapi/build-model.ts';
+import { apiTagTwins, pageTwin, type MarkdownTwin } from './markdown-twins.ts';
+
+interface Link {
+  title: string;
+  path: string;
+  notes?: string;
+}
+
+export async function writeLlmsTxt(params: { config: ResolvedConfig; content: ContentGraph; pages: RenderedPage[]; outDir: string }): Promise<void> {
+  const { config, content, pages, outDir } = params;
+  const docTwins = docsInReadingOrder(content).map((doc) => pageTwin({ route: doc.route, title: doc.title, description: doc.description, body: doc.body }));
+  // Other pages (home, landing pages) are linked as they are; an MDX page gets a twin too.
+  const mdxPages = new Map(content.pages.filter((p) => p.kind === 'mdx').map((p) => [p.route, p]));
+  const otherPages = pages.flatMap(({ route }) => {
+    if (route.props.kind !== 'page') return [];
+    const { title: pageTitle, description } = route.props;
+    const title = pageTitle || route.path;
+    const mdx = mdxPages.get(route.path);
+    const twin = mdx ? pageTwin({ route: route.path, title, description, body: mdx.body }) : undefined;
+    return [{ link: { title, path: twin?.path ?? route.path, notes: description }, twin }];
+  });
+  const pageTwins = otherPages.flatMap((page) => (page.twin ? [page.twin] : []));
+  const apis = await Promise.all(
+    config.apis.map(async (api) => {
+      const document = await readApiModel({ file: path.resolve(config.root, api.spec) });
+      const title = api.title ?? document.title;
+      return { route: api.route, title, document, twins: apiTagTwins({ document, route: api.route, title }) };
+    }),
+  );
+  const twins = [...docTwins, ...pageTwins, ...apis.flatMap((api) => api.twins)];
+  await Promise.all(twins.map((twin) => writeText({ outDir, urlPath: twin.path, text: twin.markdown })));
+
+  const asLink = (twin: MarkdownTwin): Link => ({ title: twin.title, path: twin.path, notes: twin.description });
+  const sections: [string, Link[]][] = [
+    ['Docs', docTwins.map(asLink)],
+    ['API reference', apis.flatMap((api) => [{ title: api.title, path: api.route, notes: firstParagraph(api.document.description) }, ...api.twins.map(asLink)])],
+    ['Optional', otherPages.map((page) => page.link)],
+  ];
+  const lines = [`# ${config.title}`, ''];
+  if (config.tagline) lines.push(`> ${config.tagline}`, '');
+  lines.push(summary({ config, docs: docTwins.length, apis: apis.map((api) => api.title) }), '');
+  for (const [heading, links] of sections) {
+    if (!links.length) continue;
+    lines.push(`## ${heading}`, '', ...links.map((link) => `- [${link.title}](${new URL(link.path, config.url).href})${link.notes ? `: ${link.notes}` : ''}`), '');
+  }
+  await writeText({ outDir, urlPath: '/llms.txt', text: lines.join('\n').trimEnd() + '\n' });
+  await assertLinksResolve({ outDir, paths: sections.flatMap(([, links]) => links.map((link) => link.path)) });
+}
+
+function summary({ config, docs, apis }: { config: ResolvedConfig; docs: number; apis: string[] }): string {
+  const references = apis.length ? ` and the ${apis.join(' and ')} reference${apis.length > 1 ? 's' : ''}, one file per tag with each operation's parameters, request and response bodies, examples and code samples` : '';
+  return `${config.title}: the links below point to Markdown versions of its ${docs} documentation pages${references}. Each Markdown file has the same text as the HTML page at the same address without \`.md\`.`;
+}
+
+/**
+ * The current docs of the default locale (older versions and translations would repeat them), in the
+ * order of their sidebars, then any doc no sidebar lists; unlisted docs stay out, as from the sitemap.
+ */
+function docsInReadingOrder(content: ContentGraph): DocSource[] {
+  const listed = content.main.docs.filter((doc) => !doc.unlisted);
+  const order = Object.values(content.main.sidebars.byId).flatMap((entries) => flattenSidebar(entries).flatMap((entry) => (entry.docId ? [entry.docId] : [])));
+  const rank = (doc: DocSource) => {
+    const at = order.indexOf(doc.id);
+    return at === -1 ? order.length : at;
+  };
+  return [...listed].sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
+}
+
+function firstParagraph(markdown: string): string | undefined {
+  const paragraph = markdown.split(/\n\s*\n/).find((block) => block.trim() && !block.trim().startsWith('#'));
+  return paragraph?.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** The typed model of a document the OpenAPI stage of this build has already validated. */
+async function readApiModel({ file }: { file: string }): Promise<ApiDocument> {
+  const { source } = parseYaml({ file, text: await fs.readFile(file, 'utf8') });
+  const { sources } = await resolveRefs({ main: source!, root: path.dirname(file) });
+  return buildModel({ sources });
+}
+
+async function writeText({ outDir, urlPath, text }: { outDir: string; urlPath: string; text: string }): Promise<void> {
+  const file = path.join(outDir, ...urlPath.split('/'));
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, text);
+}
+
+async function assertLinksResolve({ outDir, paths }: { outDir: string; paths: string[] }): Promise<void> {
+  const missing: string[] = [];
+  for (const urlPath of paths) {
+    const file = /\.(md|txt)$/.test(urlPath) ? urlPath.slice(1) : outputFileOf(urlPath);
+    if (!(await fs.stat(path.join(outDir, file)).catch(() => undefined))?.isFile()) missing.push(`${urlPath} (no ${file})`);
+  }
+  if (missing.length) throw new Error(`llms.txt links to pages the build did not write: ${missing.join(', ')}`);
+}

@@ -1,0 +1,108 @@
+// The contract between the search index builder (cli/search/) and the search client
+// (search-engine.ts): the file formats under `search/` in the output, and the MiniSearch options
+// both sides must share. It lives in templates/ because the browser needs it and it has no Node
+// code; the build imports it so that documents and queries are tokenised by the very same function.
+import type { Options, SearchOptions } from 'minisearch';
+
+/** Where the index lives in the output folder, and the one file with a fixed name. */
+export const SEARCH_DIR = 'search';
+export const MANIFEST_FILE = 'manifest.json';
+
+/** Indexed fields, in field-id order. */
+export const FIELDS = ['title', 'keywords', 'crumbs', 'text'] as const;
+export type SearchField = (typeof FIELDS)[number];
+
+/**
+ * Titles and paths (API paths, operation ids, field names) weigh more than body text, and the
+ * heading path above a section a little more than its text.
+ */
+export const BOOSTS: Record<SearchField, number> = { title: 4, keywords: 3, crumbs: 1.5, text: 1 };
+
+/** MiniSearch's own defaults, spelled out: the builder pre-normalises lengths with this `b`. */
+export const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+
+/** A stored (truncated) posting list keeps this many documents per term and field. */
+export const MAX_POSTINGS = 1000;
+/** A term shard is cut when it would grow beyond this many bytes (one huge term may exceed it). */
+export const TERM_SHARD_BYTES = 32_000;
+/** Term-shard bytes one query may load; the shard holding each query term's exact match comes first. */
+export const QUERY_SHARD_BUDGET = 160_000;
+/** Documents per document-store shard: the sections of a page are adjacent, so usually share one. */
+export const DOC_SHARD_SIZE = 16;
+/** Stored excerpt length: enough for the client to show a window around the first match. */
+export const EXCERPT_CHARS = 320;
+/**
+ * Schemas are scaled down a little: when an endpoint or a guide section matches as well as the
+ * schema it returns or explains, the reader most likely wants the endpoint or the guide.
+ */
+export const SCHEMA_BOOST = 0.8;
+/** Results a query shows. */
+export const MAX_RESULTS = 12;
+
+const STOP_WORDS = new Set(
+  'a an and are as at be but by can do does for from has have how i if in into is it its me my of on or our so than that the their them then there these they this those to was we were what when where which who will with you your'.split(' '),
+);
+const MAX_TERM_LENGTH = 40;
+const WORD = /[\p{L}\p{N}_]+/gu;
+const PART_BOUNDARY = /_+|(?<=\p{Ll})(?=\p{Lu})/u;
+
+/**
+ * Words of letters, digits and underscores. Identifiers are kept whole and also split into their
+ * parts (`custom_unit_price` → also custom, unit, price; `reindexListings` → also reindex, listings),
+ * so both the exact name and its words find them.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const [word] of text.matchAll(WORD)) {
+    tokens.push(word);
+    const parts = word.split(PART_BOUNDARY).filter(Boolean);
+    if (parts.length > 1) tokens.push(...parts);
+  }
+  return tokens;
+}
+
+/** Lower case without diacritics; stop words, single characters and very long strings dropped. */
+export function processTerm(term: string): string | null {
+  const t = term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return t.length < 2 || t.length > MAX_TERM_LENGTH || STOP_WORDS.has(t) ? null : t;
+}
+
+/** Fuzzy matching only from five characters: shorter words have too many one-letter neighbours. */
+const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
+
+export const INDEX_OPTIONS: Options = { fields: [...FIELDS], tokenize, processTerm };
+
+export const SEARCH_OPTIONS: SearchOptions = { boost: { ...BOOSTS }, prefix: true, fuzzy, maxFuzzy: 2, bm25: BM25 };
+
+/** Sort order of terms, shared so that the client's binary search matches the builder's cuts. */
+export const compareTerms = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** `search/manifest.json`: small, fetched first; names everything else. */
+export interface SearchManifest {
+  format: 1;
+  /** Folder of this index version (a content hash), below `search/`. */
+  dir: string;
+  documentCount: number;
+  /** Result group names: 'Docs', then each API's title. */
+  groups: string[];
+  /** Term shards in term order: [first term, bytes]. Shard i is `<dir>/t<i>.json`. */
+  termShards: [string, number][];
+  /** Document-store shards: shard i is `<dir>/d<i>.json`, documents i*size … i*size+size-1. */
+  docShardSize: number;
+  /** Runs of consecutive documents whose scores are scaled: [first id, count, factor]. */
+  boosts: [number, number, number][];
+}
+
+/**
+ * Postings of one term in one field: [field id, document frequency, id deltas, weights]. Weights
+ * are BM25-length-normalised term frequencies ×100 (see cli/search/shard-index.ts); the document
+ * frequency exceeds the listed documents when the list was cut to MAX_POSTINGS.
+ */
+export type FieldPostings = [number, number, number[], number[]];
+/** `<dir>/t<i>.json`: terms in order with their postings per field. */
+export type TermShard = [string, FieldPostings[]][];
+
+/** One result as shown: [url, title, crumbs, group, excerpt, HTTP method (operations only)]. */
+export type StoredDocument = [string, string, string[], number, string, string?];
+/** `<dir>/d<i>.json`. */
+export type DocShard = StoredDocument[];

@@ -1,0 +1,134 @@
+// The dev server's safety and HTTP behaviour, with raw requests (paths sent exactly as written).
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture } from '../helpers/cli.ts';
+import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
+
+let site: string;
+let serve: ServeProcess;
+let port: number;
+
+beforeAll(async () => {
+  site = await copyFixture('basic');
+  serve = await startServe(['--watch', '--root', site]);
+  port = Number(new URL(serve.url).port);
+  // A symlink inside the output that leads out of it must not be followed.
+  await fs.symlink('/etc', path.join(site, 'build', 'escape'));
+});
+afterAll(async () => {
+  await serve?.stop();
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Sends bytes as they are and parses the response head. */
+function raw(request: string, targetPort = port, host = '127.0.0.1'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(targetPort, host, () => socket.end(request));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head, ...rest] = data.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+const get = (target: string, headers: Record<string, string> = {}, method = 'GET') =>
+  raw(`${method} ${target} HTTP/1.1\r\nHost: ${headers.Host ?? `127.0.0.1:${port}`}\r\nConnection: close\r\n${Object.entries(headers).filter(([k]) => k !== 'Host').map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+
+describe('the dev server', () => {
+  it('serves pages with the right content type, the 404 page with 404, and no CORS header', async () => {
+    const page = await get('/docs/intro');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    expect(page.body).toContain('/__hubgen/dev-client.js');
+    const missing = await get('/docs/missing');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page Not Found');
+  });
+
+  it.each([
+    '/../../../../etc/passwd',
+    '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2f..%2f..%2fetc%2fpasswd',
+    '/docs/..%5c..%5c..%5cetc%5cpasswd',
+    '/docs\\..\\..\\etc\\passwd',
+    '/index.html%00.js',
+    '/index.html::$DATA',
+    '/escape/passwd',
+    '/%E0%A4%A',
+  ])('refuses %s without serving anything outside the output', async (target) => {
+    const res = await get(target);
+    expect([400, 404]).toContain(res.status);
+    expect(res.body).not.toContain('root:x:0');
+  });
+
+  it('refuses an unknown Host header (DNS rebinding) and accepts the loopback names', async () => {
+    expect((await get('/docs/intro', { Host: 'evil.example.com' })).status).toBe(403);
+    expect((await get('/docs/intro', { Host: `attacker.test:${port}` })).status).toBe(403);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) expect((await get('/docs/intro', { Host: host })).status, host).toBe(200);
+  });
+
+  it('refuses the reload channel to a foreign Origin', async () => {
+    const foreign = await get('/__hubgen/events', { Origin: 'https://evil.example.com' });
+    expect(foreign.status).toBe(403);
+    const own = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET /__hubgen/events HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\n\r\n`));
+      socket.once('data', (chunk) => {
+        resolve(chunk.toString());
+        socket.destroy();
+      });
+    });
+    expect(own).toMatch(/^HTTP\/1\.1 200/);
+    expect(own).toContain('text/event-stream');
+  });
+
+  it('answers HEAD, ETag revalidation and gzip', async () => {
+    const head = await get('/docs/intro', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    const etag = head.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await get('/docs/intro', { 'If-None-Match': etag })).status).toBe(304);
+    const gz = await get('/docs/intro', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a malformed request with 400 and keeps running', async () => {
+    const bad = await raw('NOT A REQUEST\r\n\r\n');
+    expect(bad.status).toBe(400);
+    expect((await get('/docs/intro')).status).toBe(200);
+  });
+
+  it('shuts down cleanly on Ctrl+C: exit code 0 and the port freed', async () => {
+    const other = await startServe(['--watch', '--root', site, '--out', 'build-stop']);
+    const otherPort = Number(new URL(other.url).port);
+    expect(await other.stop()).toBe(0);
+    await expect(raw('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n', otherPort)).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('listens on another interface only when asked, with a warning, and allows that Host', async () => {
+    const other = await startServe(['--root', site, '--out', 'build-other', '--host', '127.0.0.2']);
+    try {
+      expect(other.output()).toContain('warn listening on 127.0.0.2');
+      expect(other.url).toMatch(/^http:\/\/127\.0\.0\.2:\d+$/);
+      const otherPort = Number(new URL(other.url).port);
+      const res = await raw(`GET / HTTP/1.1\r\nHost: 127.0.0.2:${otherPort}\r\nConnection: close\r\n\r\n`, otherPort, '127.0.0.2');
+      expect(res.status).toBe(200);
+    } finally {
+      await other.stop();
+    }
+  });
+});

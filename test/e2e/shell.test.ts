@@ -1,0 +1,370 @@
+// The site shell of spec sections 2, 4, 8 and 9 in Chromium, on the `shell` fixture: layout,
+// navbar kinds, docs navigation, mobile menu, animations, colour mode, stored state, versions and
+// locales, loading and error states, prefetching, crashes, smooth hash scrolling, analytics.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, collectErrors } from '../helpers/browser.ts';
+import { FIXTURES } from '../helpers/cli.ts';
+import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
+
+let site: BuiltSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([buildAndServe(path.join(FIXTURES, 'shell')), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, options: { width?: number; context?: BrowserContext; init?: () => void } = {}): Promise<Page> {
+  const context = options.context ?? (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 700 } }));
+  const page = await context.newPage();
+  if (options.init) await page.addInitScript(options.init);
+  await page.goto(site.url + path);
+  await page.locator('button.color-mode-toggle:not([disabled])').first().waitFor();
+  return page;
+}
+
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+describe('layout and navbar', () => {
+  it('puts the skip link first in tab order, and it moves focus to the main content', async () => {
+    const page = await open('/docs/intro');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('__main');
+    const order = await page.evaluate(() => [...document.querySelectorAll('#__hubgen > *')].map((e) => e.className.split(' ')[0] || e.tagName));
+    expect(order).toEqual(['skip-link', 'announcement-bar', 'navbar', 'main-wrapper', 'footer']);
+  });
+
+  it('renders every navbar item kind, right-aligned by default', async () => {
+    const page = await open('/docs/guides/first');
+    const nav = page.locator('nav.navbar');
+    expect(await nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).toBe('/docs/intro');
+    expect(await nav.getByRole('link', { name: 'Sidebar' }).getAttribute('href')).toBe('/docs/intro');
+    expect(await nav.locator('.navbar-html-item').textContent()).toBe('Raw HTML');
+    const external = nav.getByRole('link', { name: /External/ });
+    expect(await external.getAttribute('target')).toBe('_blank');
+    expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await page.locator('.navbar__items--right').getByRole('link', { name: /External/ }).count()).toBe(1);
+    await nav.getByRole('button', { name: 'More' }).click();
+    expect(await nav.getByRole('link', { name: 'Crash page' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('button', { name: 'English' }).count()).toBe(1);
+    expect(await nav.getByRole('button', { name: '2.0' }).count()).toBe(1);
+  });
+
+  it('reports the viewport mode: ssr in the server HTML, then desktop or mobile by width', async () => {
+    const html = await (await fetch(`${site.url}/docs/intro`)).text();
+    expect(html).toContain('data-viewport="ssr"');
+    const page = await open('/docs/intro');
+    expect(await page.getAttribute('nav.navbar', 'data-viewport')).toBe('desktop');
+    await page.setViewportSize({ width: 900, height: 700 });
+    await expect.poll(() => page.getAttribute('nav.navbar', 'data-viewport')).toBe('mobile');
+  });
+
+  it('hides the navbar when scrolling down past it, shows it scrolling up and near the top, and hides it on a hash jump', async () => {
+    const page = await open('/docs/intro', { width: 1280 });
+    await page.setViewportSize({ width: 1280, height: 300 });
+    const hidden = () => page.locator('nav.navbar').evaluate((n) => n.classList.contains('navbar--hidden'));
+    await page.mouse.wheel(0, 400);
+    await expect.poll(hidden).toBe(true);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(hidden).toBe(false);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(hidden).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect.poll(hidden).toBe(false);
+    await page.evaluate(() => {
+      window.location.hash = '#section-4';
+    });
+    await expect.poll(hidden).toBe(true);
+  });
+});
+
+describe('docs navigation', () => {
+  it('highlights the active doc, expands its category, hides unlisted docs, shows breadcrumbs and previous/next', async () => {
+    const page = await open('/docs/guides/first');
+    const sidebar = page.locator('.doc-sidebar');
+    expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('First guide');
+    expect(await sidebar.getByText('Secret guide').count()).toBe(0);
+    expect((await fetch(`${site.url}/docs/guides/secret`)).status).toBe(200);
+    expect(await page.locator('.breadcrumbs li').allTextContents()).toEqual(['Home', 'guides']);
+    expect(await page.locator('.pagination-nav__link--prev').getAttribute('href')).toBe('/docs/guides/intro');
+    const caret = sidebar.getByRole('button', { name: "Collapse sidebar category 'guides'" });
+    await caret.click();
+    await expect.poll(() => sidebar.getByText('First guide').isVisible()).toBe(false);
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'guides'" }).click();
+    await expect.poll(() => sidebar.getByText('First guide').isVisible()).toBe(true);
+  });
+
+  it('animates collapsing with a duration from the content height, and in 1 ms when reduced motion is preferred', async () => {
+    const page = await open('/docs/guides/first');
+    const region = page.locator('.doc-sidebar .collapsible').first();
+    const height = await region.evaluate((el) => el.scrollHeight);
+    const recordTransitions = (el: Element) => {
+      const seen: string[] = ((window as unknown as { __transitions: string[] }).__transitions = []);
+      new MutationObserver(() => (el as HTMLElement).style.transition && seen.push((el as HTMLElement).style.transition)).observe(el, { attributes: true });
+    };
+    await region.evaluate(recordTransitions);
+    await page.getByRole('button', { name: "Collapse sidebar category 'guides'" }).click();
+    const constant = height / 36;
+    const expected = Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions[0])).toBe(`height ${expected}ms ease-in-out`);
+    const reduced = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 700 } });
+    const calm = await open('/docs/guides/first', { context: reduced });
+    await calm.locator('.doc-sidebar .collapsible').first().evaluate(recordTransitions);
+    await calm.getByRole('button', { name: "Collapse sidebar category 'guides'" }).click();
+    await expect.poll(() => calm.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions[0])).toBe('height 1ms ease-in-out');
+    await reduced.close();
+  });
+
+  it('highlights the heading in view in the table of contents and gives headings direct links', async () => {
+    const page = await open('/docs/intro');
+    await page.setViewportSize({ width: 1280, height: 400 });
+    expect(await page.getAttribute('#section-3 .hash-link', 'aria-label')).toBe('Direct link to Section 3');
+    await page.evaluate(() => document.getElementById('section-5')!.scrollIntoView());
+    await expect.poll(() => page.locator('.toc__link--active').textContent()).toBe('Section 5');
+  });
+
+  it('scrolls smoothly to a same-page hash link, and falls back to the 0.85-per-frame animation', async () => {
+    const inView = (p: Page) => p.evaluate(() => {
+      const top = document.getElementById('section-6')!.getBoundingClientRect().top;
+      return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+    });
+    const page = await open('/docs/intro');
+    await page.locator('article').getByRole('link', { name: 'the last section' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#section-6');
+    await expect.poll(() => inView(page)).toBe(true);
+    const fallback = await open('/docs/intro', {
+      init: () => {
+        // A browser without CSS smooth scrolling; count the fallback's animation steps.
+        const supports = CSS.supports.bind(CSS);
+        CSS.supports = ((property: string, value?: string) => (property === 'scroll-behavior' ? false : supports(property, value!))) as typeof CSS.supports;
+        const scrollBy = window.scrollBy.bind(window);
+        const w = window as unknown as { __steps: number[] };
+        w.__steps = [];
+        window.scrollBy = ((x: number, y: number) => {
+          w.__steps.push(y);
+          scrollBy(x, y);
+        }) as typeof window.scrollBy;
+      },
+    });
+    expect(await fallback.evaluate(() => CSS.supports('scroll-behavior', 'smooth'))).toBe(false);
+    await fallback.locator('article').getByRole('link', { name: 'the last section' }).click();
+    await expect.poll(() => inView(fallback)).toBe(true);
+    const steps = await fallback.evaluate(() => (window as unknown as { __steps: number[] }).__steps);
+    expect(steps.length).toBeGreaterThan(1);
+    // Each frame covers 0.85 of the remaining distance, so each step is 0.15 of the one before.
+    expect(steps[1] / steps[0]).toBeCloseTo(0.15, 1);
+  });
+});
+
+describe('mobile', () => {
+  it('opens a slide-in menu with the docs sidebar and a back button, and locks page scrolling while open', async () => {
+    const page = await open('/docs/guides/first', { width: 390 });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation' });
+    await menu.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await menu.getByRole('link', { name: 'First guide' }).count()).toBe(1);
+    await menu.getByRole('button', { name: '← Back to main menu' }).click();
+    expect(await menu.getByRole('link', { name: 'Docs', exact: true }).count()).toBe(1);
+    // The dropdown holding the active route starts expanded.
+    expect(await menu.getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+});
+
+describe('state kept in the browser', () => {
+  it('defaults to light, toggles to dark, remembers it without a flash, and keeps the toggle disabled until mounted', async () => {
+    const html = await (await fetch(`${site.url}/docs/intro`)).text();
+    expect(html).toMatch(/<button type="button" class="color-mode-toggle" disabled=""/);
+    const context = await browser.newContext();
+    const page = await open('/docs/intro', { context });
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.locator('button.color-mode-toggle').click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await storage(page, 'theme')).toBe('dark');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __firstTheme?: string }).__firstTheme = document.documentElement.dataset.theme;
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { __firstTheme?: string }).__firstTheme)).toBe('dark');
+    await context.close();
+  });
+
+  it('closes the announcement bar for good, and shows it again when the announcement id changes', async () => {
+    const context = await browser.newContext();
+    const page = await open('/docs/intro', { context });
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    expect(await page.locator('.announcement-bar').count()).toBe(0);
+    await page.reload();
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    expect(await page.locator('.announcement-bar').count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('hubgen.announcement.id', 'release-1'));
+    await page.reload();
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    expect(await page.locator('.announcement-bar').textContent()).toContain('Version 2 is out.');
+    await context.close();
+  });
+
+  it('keeps working when browser storage throws, with a warning', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(`${site.url}/docs/intro`);
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    await page.locator('button.color-mode-toggle').click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(warnings.filter((w) => w.includes('Browser storage is unavailable'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('versions and locales', () => {
+  it('links the version dropdown to the same doc in another version, or to that version main doc', async () => {
+    const page = await open('/docs/intro');
+    await page.getByRole('button', { name: '2.0' }).click();
+    expect(await page.getByRole('link', { name: '1.0' }).getAttribute('href')).toBe('/docs/1.0/intro');
+    const guide = await open('/docs/guides/first');
+    await guide.getByRole('button', { name: '2.0' }).click();
+    expect(await guide.getByRole('link', { name: '1.0' }).getAttribute('href')).toBe('/docs/1.0/intro');
+  });
+
+  it('remembers the preferred version per docs plugin, and forgets one the site no longer has', async () => {
+    const context = await browser.newContext();
+    const page = await open('/docs/intro', { context });
+    await page.getByRole('button', { name: '2.0' }).click();
+    await page.getByRole('link', { name: '1.0' }).click();
+    await page.locator('h1', { hasText: 'Introduction (1.0)' }).waitFor();
+    expect(await storage(page, 'docs-preferred-version-default')).toBe('1.0');
+    await page.goto(`${site.url}/crash`);
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    await expect.poll(() => page.locator('.navbar__items--right > a.navbar__link').first().getAttribute('href')).toBe('/docs/1.0/intro');
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.1'));
+    await page.reload();
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    await expect.poll(() => storage(page, 'docs-preferred-version-default')).toBe(null);
+    await context.close();
+  });
+
+  it('links the locale dropdown to the same page in each locale, keeping query string and hash', async () => {
+    const page = await open('/docs/intro?tab=x#section-6');
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(await page.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fr/docs/intro?tab=x#section-6');
+    await page.getByRole('link', { name: 'Français' }).click();
+    await page.locator('h1', { hasText: 'Introduction en français' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en'); // client navigation keeps the document; a load sets it:
+    const fr = await (await fetch(`${site.url}/fr/docs/intro`)).text();
+    expect(fr).toContain('<html lang="fr-FR"');
+    expect(await page.locator('nav.navbar').getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).toBe('/fr/docs/intro');
+  });
+
+  it('leaves drafts out of the site', async () => {
+    expect((await fetch(`${site.url}/docs/hidden/draft`)).status).toBe(404);
+  });
+});
+
+describe('loading, errors and prefetching', () => {
+  it('shows the spinner only when a route takes longer than 200 ms', async () => {
+    const page = await open('/docs/intro');
+    await page.evaluate(() => {
+      (window as unknown as { __spinner: boolean }).__spinner = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.loading-state')) (window as unknown as { __spinner: boolean }).__spinner = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('article').getByRole('link', { name: 'first guide' }).click();
+    await page.locator('h1', { hasText: 'First guide' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner)).toBe(false);
+    await page.route('**/crash', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.locator('nav.navbar').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('link', { name: 'Crash page' }).click();
+    await page.locator('.loading-state').waitFor();
+    await page.locator('h1', { hasText: 'Crash page' }).waitFor();
+    expect(await page.locator('.loading-state').count()).toBe(0);
+  });
+
+  it('shows the error text and a Retry button when a route fails to load, and Retry recovers', async () => {
+    const page = await open('/docs/intro');
+    let fail = true;
+    await page.route('**/docs/guides/first', (route) => (fail ? route.abort('connectionfailed') : route.continue()));
+    await page.locator('article').getByRole('link', { name: 'first guide' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await alert.textContent()).toContain('Failed to fetch');
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('h1', { hasText: 'First guide' }).waitFor();
+  });
+
+  it('reloads the whole page, with a warning, when a route chunk fails to load', async () => {
+    const page = await open('/docs/intro');
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    let documents = 0;
+    page.on('request', (r) => r.resourceType() === 'document' && documents++);
+    const html = await (await fetch(`${site.url}/docs/guides/first`)).text();
+    const chunk = /"chunk":"([^"]+)"/.exec(html)![1];
+    await page.route(`**${chunk}`, (route) => route.abort());
+    await page.locator('article').getByRole('link', { name: 'first guide' }).click();
+    await expect.poll(() => documents).toBe(1);
+    expect(warnings.join('\n')).toContain(`Failed to load ${chunk}`);
+  });
+
+  it('prefetches a route on hover, except on data-saver and 2g connections', async () => {
+    for (const [connection, expected] of [[undefined, 1], [{ saveData: true }, 0], [{ effectiveType: 'slow-2g' }, 0]] as const) {
+      const page = await open('/docs/intro', {
+        init: connection ? new Function(`Object.defineProperty(navigator, 'connection', { value: ${JSON.stringify(connection)} })`) as () => void : undefined,
+      });
+      const fetched: string[] = [];
+      page.on('request', (r) => r.url().endsWith('/docs/guides/first') && fetched.push(r.url()));
+      await page.locator('article').getByRole('link', { name: 'first guide' }).hover();
+      await page.waitForLoadState('networkidle');
+      expect(fetched.length, JSON.stringify(connection)).toBe(expected);
+    }
+  });
+
+  it('shows "This page crashed." with the cause chain, and Try again renders the page again', async () => {
+    const page = await open('/crash');
+    const errors = collectErrors(page);
+    await page.getByRole('button', { name: 'Crash it' }).click();
+    const crash = page.getByRole('alert');
+    await crash.getByRole('heading', { name: 'This page crashed.' }).waitFor();
+    expect(await crash.locator('li').allTextContents()).toEqual(['The widget failed', 'Cause: Its data was missing']);
+    expect(errors.join('\n')).toContain('The widget failed');
+    await crash.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Crash it' }).waitFor();
+  });
+});
+
+describe('analytics', () => {
+  it('sends a page-view event with the page path on first load and on every route change', async () => {
+    const page = await open('/docs/intro');
+    const events = () => page.evaluate(() => ((window as unknown as { dataLayer: { event: string; page_path: string }[] }).dataLayer).filter((e) => e.event === 'page_view').map((e) => e.page_path));
+    await expect.poll(events).toEqual(['/docs/intro']);
+    await page.locator('article').getByRole('link', { name: 'first guide' }).click();
+    await expect.poll(events).toEqual(['/docs/intro', '/docs/guides/first']);
+  });
+});

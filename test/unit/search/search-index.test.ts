@@ -1,0 +1,171 @@
+// The sharded index end to end, without a browser: documents → shardIndex → files → the client's
+// search engine. Checks what readers get (ranking, prefix, typos, anchors), that the scores are
+// those of one unsharded MiniSearch index, that a query's download stays bounded on a large site,
+// and that the output is deterministic.
+import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
+import { searchDocuments, type SearchDocument } from '../../../cli/search/search-document.ts';
+import { shardIndex, type SearchFiles } from '../../../cli/search/shard-index.ts';
+import { createSearchEngine, type SearchHit } from '../../../templates/search/search-engine.ts';
+import {
+  INDEX_OPTIONS,
+  MANIFEST_FILE,
+  MAX_POSTINGS,
+  QUERY_SHARD_BUDGET,
+  SEARCH_OPTIONS,
+  TERM_SHARD_BYTES,
+  type SearchManifest,
+  type TermShard,
+} from '../../../templates/search/search-format.ts';
+import { adminApi, apiPage, docPage } from './fake-pages.ts';
+
+function engineOver(files: SearchFiles) {
+  const loaded: string[] = [];
+  const engine = createSearchEngine({
+    load: async (file) => {
+      loaded.push(file);
+      const text = files.get(file);
+      if (text === undefined) throw new Error(`no file ${file}`);
+      return text;
+    },
+  });
+  return { engine, loaded };
+}
+
+const site = [
+  apiPage('/api-reference/', adminApi),
+  docPage(
+    '/docs/APIs/orders',
+    'Handle orders',
+    '<p>From payment to completion.</p><h2 id="abandoned-carts">Abandoned carts</h2><p>A draft older than two hours is an abandoned cart.</p>' +
+      '<h2 id="custom-prices">Custom prices</h2><p>Set <code>custom_unit_price</code> on an order item.</p>',
+  ),
+  docPage('/docs/intro', 'Introduction', '<p>Listings, orders and users. The search index of listings is rebuilt nightly.</p>'),
+];
+
+describe('searching the sharded index', () => {
+  const files = shardIndex({ documents: searchDocuments(site) });
+
+  it('finds an endpoint by a word of its path and links to its operation anchor', async () => {
+    const hits = await engineOver(files).engine.search('reindex');
+    expect(hits[0]).toMatchObject({ url: '/api-reference/#operation/reindexListings', title: '/listings/reindex', method: 'get', group: 'Admin API' });
+  });
+
+  it('matches prefixes of what is being typed, and words with a typo', async () => {
+    const { engine } = engineOver(files);
+    expect((await engine.search('reind'))[0].url).toBe('/api-reference/#operation/reindexListings');
+    expect((await engine.search('abandonned'))[0].url).toBe('/docs/APIs/orders#abandoned-carts');
+  });
+
+  it('ranks the section whose title has every word first, with the matched words for highlighting', async () => {
+    const [first] = await engineOver(files).engine.search('abandoned cart');
+    expect(first).toMatchObject({ url: '/docs/APIs/orders#abandoned-carts', title: 'Abandoned carts', crumbs: ['Handle orders'], group: 'Docs' });
+    expect(first.terms).toEqual(expect.arrayContaining(['abandoned', 'cart', 'carts']));
+  });
+
+  it('finds a schema by a field name, whole or by its words, and the guide that uses it', async () => {
+    const { engine } = engineOver(files);
+    const urls = (hits: SearchHit[]) => hits.map((h) => h.url);
+    expect(urls(await engine.search('custom_unit_price'))).toEqual(
+      expect.arrayContaining(['/api-reference/#schema/OrderItem', '/docs/APIs/orders#custom-prices']),
+    );
+    expect(urls(await engine.search('unit price'))).toContain('/api-reference/#schema/OrderItem');
+  });
+
+  it('falls back to the best partial matches when no document has every word', async () => {
+    const hits = await engineOver(files).engine.search('reindex zebra');
+    expect(hits[0].url).toBe('/api-reference/#operation/reindexListings');
+  });
+
+  it('returns nothing for stop words alone or unknown words', async () => {
+    const { engine } = engineOver(files);
+    expect(await engine.search('the of')).toEqual([]);
+    expect(await engine.search('qqqzzz')).toEqual([]);
+  });
+
+  it('loads the manifest once and each shard at most once', async () => {
+    const { engine, loaded } = engineOver(files);
+    await engine.prepare();
+    expect(loaded).toEqual([MANIFEST_FILE]);
+    await engine.search('reindex');
+    await engine.search('reindex listings');
+    expect(new Set(loaded).size).toBe(loaded.length);
+  });
+
+  it('writes the same bytes for the same input, and a new folder when the content changes', () => {
+    const again = shardIndex({ documents: searchDocuments([...site].reverse()) });
+    expect([...again]).toEqual([...files]);
+    const changed = shardIndex({ documents: searchDocuments([...site, docPage('/docs/new', 'New', '<p>x</p>')]) });
+    const dir = (f: SearchFiles) => (JSON.parse(f.get(MANIFEST_FILE)!) as SearchManifest).dir;
+    expect(dir(changed)).not.toBe(dir(files));
+  });
+});
+
+/** A deterministic synthetic site: Zipf-distributed words, one word in every document. */
+function syntheticDocuments(count: number): SearchDocument[] {
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const vocabulary = Array.from({ length: 4000 }, (_, i) => `w${i.toString(36)}x${(i * 7919).toString(36)}`);
+  const word = () => vocabulary[Math.floor(vocabulary.length ** random()) - 1];
+  const words = (n: number) => Array.from({ length: n }, word).join(' ');
+  return Array.from({ length: count }, (_, i) => {
+    const title = words(3);
+    const text = `everywhere ${words(40 + Math.floor(random() * 120))}${i % 500 === 0 ? ' needle' : ''}`;
+    return { url: `/docs/p${i}`, group: 'Docs', title, crumbs: [], excerpt: text.slice(0, 80), fields: { title, keywords: '', crumbs: '', text } };
+  });
+}
+
+describe('a large site', () => {
+  const documents = syntheticDocuments(6000);
+  const files = shardIndex({ documents });
+  const manifest = JSON.parse(files.get(MANIFEST_FILE)!) as SearchManifest;
+  const full = new MiniSearch(INDEX_OPTIONS);
+  full.addAll(documents.map((d, id) => ({ id, ...d.fields })));
+
+  it('cuts the vocabulary into shards no bigger than TERM_SHARD_BYTES, unless one term alone is bigger', () => {
+    expect(manifest.termShards.length).toBeGreaterThan(20);
+    manifest.termShards.forEach(([, bytes], i) => {
+      const shard = JSON.parse(files.get(`${manifest.dir}/t${i}.json`)!) as TermShard;
+      expect(Buffer.byteLength(files.get(`${manifest.dir}/t${i}.json`)!)).toBe(bytes);
+      if (shard.length > 1) expect(bytes).toBeLessThanOrEqual(TERM_SHARD_BYTES);
+    });
+  });
+
+  it('keeps at most MAX_POSTINGS documents per term and field, with the true document frequency', () => {
+    const i = manifest.termShards.map(([first]) => first <= 'everywhere').lastIndexOf(true);
+    const shard = JSON.parse(files.get(`${manifest.dir}/t${i}.json`)!) as TermShard;
+    const [, postings] = shard.find(([term]) => term === 'everywhere')!;
+    const [, frequency, ids] = postings.find(([field]) => field === 3)!;
+    expect(frequency).toBe(documents.length);
+    expect(ids).toHaveLength(MAX_POSTINGS);
+  });
+
+  it('loads a bounded number of term-shard bytes per query', async () => {
+    for (const query of ['everywhere', 'needle everywhere', 'w1', 'w1 w2 w3 w4 w5 w6 w7 w8 w9']) {
+      const { engine, loaded } = engineOver(files);
+      await engine.search(query);
+      const termBytes = loaded.filter((f) => /\/t\d+\.json$/.test(f)).reduce((sum, f) => sum + Buffer.byteLength(files.get(f)!), 0);
+      expect(termBytes, query).toBeLessThanOrEqual(QUERY_SHARD_BUDGET);
+    }
+  });
+
+  it('scores as one unsharded MiniSearch index would, cut posting lists included', async () => {
+    const { engine } = engineOver(files);
+    let compared = 0;
+    for (const query of ['needle everywhere', documents[42].fields.title, documents[4242].fields.title]) {
+      const terms = query.split(' ');
+      const expected = new Map(full.search(query, { ...SEARCH_OPTIONS, combineWith: 'AND', prefix: false, fuzzy: false }).map((r) => [r.id as number, r.score]));
+      // Documents that matched every word exactly; a cut list may leave a document's common word out.
+      for (const hit of (await engine.search(query)).filter((h) => terms.every((t) => h.terms.includes(t)) && h.terms.every((t) => terms.includes(t)))) {
+        expect(Math.abs(hit.score / expected.get(hit.id)! - 1), `${query} → ${hit.url}`).toBeLessThan(0.02);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(2);
+  });
+
+  it('still finds every document of a rare word when it is combined with a word in every document', async () => {
+    const hits = await engineOver(files).engine.search('needle everywhere');
+    expect(hits.map((h) => h.url).sort()).toEqual(documents.filter((d) => d.fields.text.includes('needle')).map((d) => d.url).sort());
+  });
+});
