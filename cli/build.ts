@@ -18,6 +18,7 @@ import { createStagingDir } from './write/atomic-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
 import { writeLlmsTxt } from './write/llms-txt.ts';
+import { writeHeadersFile } from './write/headers-file.ts';
 import { writeFiles } from './write/write-files.ts';
 import { checkRenderedLinks } from './check/check-links.ts';
 import { runLinkinator } from './check/run-linkinator.ts';
@@ -81,6 +82,7 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
       await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
       await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url }));
       await writeLlmsTxt({ config, content, pages, outDir: staging.dir });
+      await writeHeadersFile({ outDir: staging.dir, pages });
     });
     const files = await listFiles(staging.dir);
     await logger.stage('links', async () => {

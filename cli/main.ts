@@ -4,13 +4,13 @@ import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import pc from 'picocolors';
 import { SiteError } from './errors.ts';
+import { placeConfigProblems } from './config/place-config-problems.ts';
 import { createLogger, formatBytes, formatMs, formatProblem } from './log.ts';
 import { buildSite } from './build.ts';
 import { checkSite } from './check/check-site.ts';
 import { serveSite } from './serve/serve-site.ts';
 import { parsePort, runMock } from './mock/run-mock.ts';
-import { HUBGEN_ROOT } from './paths.ts';
-import { readFileSync } from 'node:fs';
+import { HUBGEN_VERSION } from './paths.ts';
 
 export interface GlobalOptions {
   root: string;
@@ -18,12 +18,11 @@ export interface GlobalOptions {
   debug?: boolean;
 }
 
-const VERSION: string = JSON.parse(readFileSync(path.join(HUBGEN_ROOT, 'package.json'), 'utf8')).version;
 
 export function createProgram(): Command {
   const program = new Command('hubgen')
     .description('Build fast documentation sites for API products from MDX, React and OpenAPI.')
-    .version(VERSION, '-v, --version')
+    .version(HUBGEN_VERSION, '-v, --version')
     .option('--root <dir>', 'site root folder', process.cwd())
     .option('--out <dir>', 'output folder, relative to the root', 'build')
     .option('--debug', 'print stack traces')
@@ -92,6 +91,7 @@ export async function run(argv: string[]): Promise<void> {
   try {
     await program.parseAsync(argv);
   } catch (error) {
+    if (error instanceof SiteError) await placeConfigProblems(error.problems);
     process.exitCode = report(error, debug);
   }
 }

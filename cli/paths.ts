@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 
 function findPackageRoot(start: string): string {
   let dir = start;
@@ -18,6 +19,16 @@ function findPackageRoot(start: string): string {
 export const HUBGEN_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const TEMPLATES_DIR = path.join(HUBGEN_ROOT, 'templates');
 export const HUBGEN_NODE_MODULES = path.join(HUBGEN_ROOT, 'node_modules');
+export const HUBGEN_VERSION: string = JSON.parse(fs.readFileSync(path.join(HUBGEN_ROOT, 'package.json'), 'utf8')).version;
+/**
+ * Part of every cache key: the hash of the running CLI (dist/cli.js once bundled), so a changed
+ * hubgen never reuses what an older one cached, even without a version bump.
+ */
+export const HUBGEN_BUILD_ID: string = createHash('sha256')
+  .update(HUBGEN_VERSION)
+  .update(fs.readFileSync(fileURLToPath(import.meta.url)))
+  .digest('hex')
+  .slice(0, 16);
 
 /** Cache folder of a site (gitignored). */
 export function cacheDir(root: string, ...parts: string[]): string {

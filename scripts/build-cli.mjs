@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'cli/main.ts', 'define-config': 'cli/config/define-config.ts' },
+  entryPoints: { cli: 'cli/main.ts', 'define-config': 'cli/config/define-config.ts', 'mdx-worker': 'cli/mdx/mdx-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
-import { resolveLink, type SiteIndex } from './resolve-link.ts';
+import { resolveLink, SCRIPT_URL_REASON, type SiteIndex } from './resolve-link.ts';
 import { idsIn, linksIn } from './html-links.ts';
 
 export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<string>; config: ResolvedConfig; compiled: CompiledContent }): Problem[] {
@@ -16,13 +16,29 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
   for (const page of pages) site.idsOf.set(page.route.path, idsIn(page.html));
   const locate = locator(params.config, params.compiled);
   const problems = new Map<string, Problem>();
+  const report = (at: Omit<Problem, 'message'>, href: string, broken: { reason: string; hint?: string }, onPage: string) => {
+    const key = `${at.file}:${at.line}:${at.column}:${href}`;
+    if (!problems.has(key)) problems.set(key, { ...at, message: `broken link to ${href}: ${broken.reason}${at.line ? '' : ` (on page ${onPage})`}`, hint: broken.hint });
+  };
   for (const page of pages) {
-    for (const href of new Set(linksIn(page.html))) {
-      const broken = resolveLink(page.route.path, href, site);
+    // Links written in MDX are checked as written, each at its place: the rendered href can differ
+    // from the source (percent-encoded, or replaced by React's placeholder for a javascript: URL)
+    // and then could be neither placed nor told apart from its neighbours.
+    const written = params.compiled.get(page.route.sourceFile)?.links ?? [];
+    const writtenUrls = new Set(written.map((link) => link.url));
+    let refusedScriptUrl = false;
+    for (const link of written) {
+      const broken = resolveLink(page.route.path, link.url, site);
       if (!broken) continue;
-      const at = locate(page.route, href);
-      const key = `${at.file}:${at.line}:${at.column}:${href}`;
-      if (!problems.has(key)) problems.set(key, { ...at, message: `broken link to ${href}: ${broken.reason}${at.line ? '' : ` (on page ${page.route.path})`}`, hint: broken.hint });
+      refusedScriptUrl ||= broken.reason === SCRIPT_URL_REASON;
+      report({ file: page.route.sourceFile, line: link.line, column: link.column }, link.url, broken, page.route.path);
+    }
+    for (const href of new Set(linksIn(page.html))) {
+      if (writtenUrls.has(href)) continue;
+      const broken = resolveLink(page.route.path, href, site);
+      // A script URL rendered from one already reported at its source line is the same mistake.
+      if (!broken || (refusedScriptUrl && broken.reason === SCRIPT_URL_REASON)) continue;
+      report(locate(page.route, href), href, broken, page.route.path);
     }
   }
   return [...problems.values()];

@@ -16,11 +16,13 @@ export interface BrokenLink {
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
+export const SCRIPT_URL_REASON = 'uses a script URL scheme, which hubgen refuses';
+
 /** Returns why the link is broken, or undefined when it resolves. */
 export function resolveLink(fromPath: string, href: string, site: SiteIndex): BrokenLink | undefined {
   const trimmed = href.trim();
   if (/^(javascript|vbscript|data):/i.test(trimmed.replace(/[\s\u0000-\u001f]/g, ''))) {
-    return { reason: 'uses a script URL scheme, which hubgen refuses', hint: 'Link to a page or an https:// address.' };
+    return { reason: SCRIPT_URL_REASON, hint: 'Link to a page or an https:// address.' };
   }
   if (EXTERNAL.test(trimmed)) return undefined;
   let url: URL;

@@ -3,7 +3,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
+import { SourceMap } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { SiteError, siteError, type Problem } from '../errors.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
@@ -68,6 +69,8 @@ async function transpile(configFile: string): Promise<{ code: string; dependenci
       target: 'node20',
       packages: 'external',
       metafile: true,
+      // Mapped back when the config throws while it is imported, to place the exception.
+      sourcemap: 'inline',
       logLevel: 'silent',
       plugins: [defineConfigShim],
     });
@@ -103,10 +106,27 @@ async function importConfig(root: string, configFile: string, code: string): Pro
     if (error instanceof SiteError) throw error;
     throw siteError({
       file: configFile,
+      ...throwSite(error, compiled, code),
       message: `${CONFIG_FILE} threw while loading: ${(error as Error).message}`,
-      hint: 'The config runs as code: fix the exception above (rerun with --debug for its stack).',
+      hint: 'The config runs as code: fix the exception at this place (rerun with --debug for its stack).',
     });
   }
+}
+
+/** Where in the author's source the config threw: the compiled file's top stack frame, mapped back. */
+function throwSite(error: unknown, compiled: string, code: string): { file?: string; line?: number; column?: number } {
+  const frame = new RegExp(`${escapeRegExp(pathToFileURL(compiled).href)}:(\\d+):(\\d+)`).exec(String((error as Error)?.stack ?? ''));
+  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
+  if (!frame || !inline) return {};
+  const map = new SourceMap(JSON.parse(Buffer.from(inline[1], 'base64').toString('utf8')));
+  const entry = map.findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+  if (!entry.originalSource || entry.originalLine === undefined || entry.originalColumn === undefined) return {};
+  const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(entry.originalSource); // esbuild: relative to the cwd
+  return { file: source, line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function resolveDefaults(

@@ -1,28 +1,90 @@
-// Compiles every MDX doc and MDX page (cached by content hash), a few at a time so both cores stay
-// busy with I/O and parsing interleaved; collects every syntax error rather than stopping at one.
+// Compiles every MDX doc and MDX page, cached by content hash; collects every syntax error rather
+// than stopping at one. Cache misses are compiled on worker threads when there are enough of them
+// to pay for starting the workers (the bundled CLI ships dist/mdx-worker.js); otherwise, and when
+// running from source, in this thread.
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
-import { compileMdx, type CompiledMdx } from './compile-mdx.ts';
+import { cacheEntryOf, compileMdxSource, readCachedMdx, writeCachedMdx, type CompiledMdx, type CompiledSource } from './compile-mdx.ts';
 
 export type CompiledContent = Map<string, CompiledMdx>;
 
+/** Below this many files to compile, starting workers costs more than it saves. */
+const WORKER_THRESHOLD = 40;
+const WORKER_SCRIPT = fileURLToPath(new URL('./mdx-worker.js', import.meta.url));
+
+interface Source {
+  file: string;
+  body: string;
+}
+
 export async function compileContent({ content, cacheDir }: { content: ContentGraph; cacheDir: string }): Promise<CompiledContent> {
-  const sources = [...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')];
+  const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]);
   const compiled: CompiledContent = new Map();
+  const misses: Source[] = [];
+  await Promise.all(
+    sources.map(async (source) => {
+      const hit = await readCachedMdx(cacheEntryOf(source.body, cacheDir));
+      if (hit) compiled.set(source.file, hit);
+      else misses.push(source);
+    }),
+  );
   const problems: Problem[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < sources.length) {
-      const source = sources[next++];
-      try {
-        compiled.set(source.file, await compileMdx({ file: source.file, body: source.body, cacheDir }));
-      } catch (error) {
-        if (!(error instanceof SiteError)) throw error;
-        problems.push(...error.problems);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  const compileAll = misses.length >= WORKER_THRESHOLD && fs.existsSync(WORKER_SCRIPT) ? compileOnWorkers : compileHere;
+  await compileAll(misses, async (source, result) => {
+    if ('problems' in result) problems.push(...result.problems);
+    else compiled.set(source.file, await writeCachedMdx(cacheEntryOf(source.body, cacheDir), result));
+  });
   if (problems.length) throw new SiteError(problems);
   return compiled;
+}
+
+/** Untranslated docs appear once per locale: compile each file once. */
+function uniqueSources(sources: Source[]): Source[] {
+  return [...new Map(sources.map((s) => [s.file, s])).values()];
+}
+
+type Result = CompiledSource | { problems: Problem[] };
+type Done = (source: Source, result: Result) => Promise<void>;
+
+async function compileHere(sources: Source[], done: Done): Promise<void> {
+  for (const source of sources) {
+    try {
+      await done(source, await compileMdxSource(source));
+    } catch (error) {
+      if (!(error instanceof SiteError)) throw error;
+      await done(source, { problems: error.problems });
+    }
+  }
+}
+
+async function compileOnWorkers(sources: Source[], done: Done): Promise<void> {
+  const count = Math.min(os.availableParallelism(), 4, Math.ceil(sources.length / WORKER_THRESHOLD));
+  let next = 0;
+  const pending: Promise<void>[] = [];
+  const run = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      const send = () => {
+        if (next >= sources.length) return resolve();
+        const id = next++;
+        worker.postMessage({ id, file: sources[id].file, body: sources[id].body });
+      };
+      worker.on('message', (message: { id: number; compiled?: CompiledSource; problems?: Problem[]; crash?: string }) => {
+        if (message.crash) return reject(new Error(`MDX worker failed on ${sources[message.id].file}: ${message.crash}`));
+        pending.push(done(sources[message.id], message.compiled ?? { problems: message.problems! }));
+        send();
+      });
+      worker.on('error', reject);
+      send();
+    });
+  const workers = Array.from({ length: count }, () => new Worker(WORKER_SCRIPT));
+  try {
+    await Promise.all(workers.map(run));
+    await Promise.all(pending);
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
 }

@@ -6,11 +6,11 @@ export function isAuthorized({ header, key }: { header: string | string[] | unde
   const match = typeof header === 'string' ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;
   if (!match) return false;
   const credentials = Buffer.from(match[1], 'base64').toString('utf8');
-  return sameText(credentials, `${key}:${key}`);
+  return sameText({ given: credentials, expected: `${key}:${key}` });
 }
 
 /** Constant-time, so the mock does not teach clients to probe keys by timing. */
-function sameText(a: string, b: string): boolean {
-  const [x, y] = [Buffer.from(a), Buffer.from(b)];
-  return x.length === y.length && timingSafeEqual(x, y);
+function sameText({ given, expected }: { given: string; expected: string }): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -8,7 +8,7 @@
 // validated the document against the official 3.1 schema) and compiles each operation's validators
 // on first use, which also keeps start-up fast. Its Ajv is replaced by Ajv's JSON Schema 2020-12
 // build, the dialect of 3.1 schemas, with ajv-formats for date-time, email and the like.
-import { OpenAPIBackend, type Context, type Operation, type Request } from 'openapi-backend';
+import type { Context, OpenAPIBackend, Operation, Request } from 'openapi-backend';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ErrorObject, Options as AjvOptions } from 'ajv';
@@ -54,6 +54,8 @@ const OPENAPI_FORMATS = ['int32', 'int64', 'float', 'double', 'byte', 'binary', 
 
 export async function createMockApi({ source }: { source: MockApiSource }): Promise<MockApi> {
   const plan = planResources({ document: source.document });
+  // Loaded on first use: it takes a good part of a second, and every hubgen command shares one bundle.
+  const { OpenAPIBackend } = await import('openapi-backend');
   const backend = new OpenAPIBackend({
     definition: source.definition as never,
     apiRoot: source.basePath || '/',
@@ -63,16 +65,11 @@ export async function createMockApi({ source }: { source: MockApiSource }): Prom
     ajvOpts: { allErrors: true },
     customizeAjv: (_ajv, options) => ajv2020(options),
   });
-  const securityHandlers = Object.entries(source.document.securitySchemes)
-    .filter(([, scheme]) => scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')
-    .map(([name]) => [name, (c: Context, state: HandlerState) => isAuthorized({ header: c.request.headers['authorization'], key: state.key })]);
-  const operationHandlers = source.document.operations.map((op) => [
-    op.operationId,
-    (c: Context, state: HandlerState) => perform({ backend, plan, c, store: state.store }),
-  ]);
   await backend.init();
   backend.register({
-    ...Object.fromEntries(operationHandlers),
+    ...Object.fromEntries(
+      source.document.operations.map((op) => [op.operationId, (c: Context, state: HandlerState) => perform({ backend, plan, c, store: state.store })]),
+    ),
     notFound: () => ({ status: 404, body: errorBody({ status: 404 }) }),
     // The platform documents no 405: a method a path does not have is a wrong endpoint.
     methodNotAllowed: () => ({ status: 404, body: errorBody({ status: 404 }) }),
@@ -80,7 +77,12 @@ export async function createMockApi({ source }: { source: MockApiSource }): Prom
     validationFail: (c: Context) => documentedReply({ backend, operation: c.operation, status: 400 }),
     postResponseHandler: (c: Context): MockOutcome => outcomeOf({ backend, operation: c.operation, reply: c.response, errors: c.validation?.errors }),
   });
-  for (const [name, handler] of securityHandlers) backend.registerSecurityHandler(name as string, handler as never);
+  // Only the platform's scheme, HTTP basic with the key, can be met; any other scheme a document
+  // declares has no handler, so openapi-backend refuses its requests as unauthorized.
+  for (const [name, scheme] of Object.entries(source.document.securitySchemes)) {
+    if (scheme.type !== 'http' || scheme.scheme?.toLowerCase() !== 'basic') continue;
+    backend.registerSecurityHandler(name, (c: Context, state: HandlerState) => isAuthorized({ header: c.request.headers['authorization'], key: state.key }));
+  }
 
   return {
     source,
@@ -129,15 +131,17 @@ function perform({ backend, plan, c, store }: { backend: OpenAPIBackend; plan: R
       return record ? { status: success.status, body: record } : missing();
     }
     case 'list':
-      return { status: success.status, body: listed({ action, records: store.list({ collection }), params, query: c.request.query }) };
+      return { status: success.status, body: listed({ action, records: store.list({ collection }), pathParams: params, query: c.request.query }) };
     case 'create': {
-      // Numeric ids are the platform's to give; a key the client names (a collection's handle) is kept.
-      const { [collection.keyField]: key, ...fields } = body;
-      // The owner field takes the parent's own key, typed as the parent stores it.
+      const fields = { ...body };
+      // Numeric ids are the platform's to give; a key the client chooses (a collection's handle) is kept.
+      if (collection.keyField === 'id') delete fields.id;
       const parent = action.parents.at(-1);
-      const owner = parent && action.parentField ? { [action.parentField]: store.get({ collection: parent.collection, key: params[parent.param] })![parent.collection.keyField] } : {};
-      const record = store.put({ collection, record: { ...fields, ...owner, ...(collection.keyField === 'id' ? {} : { [collection.keyField]: key }) } });
-      return answer({ success, answer: action.answer, record });
+      if (parent && action.parentField) {
+        // The owner field takes the parent's own key, typed as the parent stores it.
+        fields[action.parentField] = store.get({ collection: parent.collection, key: params[parent.param] })![parent.collection.keyField];
+      }
+      return answer({ success, answer: action.answer, record: store.put({ collection, record: fields }) });
     }
     case 'update': {
       const key = params[action.param];
@@ -155,13 +159,13 @@ function perform({ backend, plan, c, store }: { backend: OpenAPIBackend; plan: R
 function listed(params: {
   action: Extract<MockAction, { kind: 'list' }>;
   records: StoredRecord[];
-  params: Record<string, unknown>;
+  pathParams: Record<string, unknown>;
   query: Record<string, unknown>;
 }): StoredRecord[] {
-  const { action, query } = params;
+  const { action, pathParams, query } = params;
   let records = params.records;
   if (action.parentField) {
-    const owner = String(params.params[action.parents.at(-1)!.param]);
+    const owner = String(pathParams[action.parents.at(-1)!.param]);
     records = records.filter((record) => String(record[action.parentField!]) === owner);
   }
   for (const [name, value] of Object.entries(query)) {

@@ -54,7 +54,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const byBase = [...apis].sort((a, b) => b.source.basePath.length - a.source.basePath.length);
 
   const server = http.createServer((req, res) => {
-    respond({ req, key }).then(
+    respond({ req }).then(
       ({ exchange, body }) => {
         exchanges.push(exchange);
         onExchange?.(exchange);
@@ -68,15 +68,15 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     );
   });
 
-  async function respond({ req, key }: { req: http.IncomingMessage; key: string }): Promise<{ exchange: MockExchange; body: unknown }> {
+  async function respond({ req }: { req: http.IncomingMessage }): Promise<{ exchange: MockExchange; body: unknown }> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
     const seen = { method, url: url.pathname + url.search };
     const api = byBase.find((a) => url.pathname === a.source.basePath || url.pathname.startsWith(a.source.basePath + '/'));
+    if (!api) return { exchange: { ...seen, status: 404, requestErrors: [], responseErrors: [] }, body: errorBody({ status: 404 }) };
     const text = await readBody(req);
-    if (!api || text === undefined) {
-      const status = api ? 400 : 404;
-      return { exchange: { ...seen, api: api?.source.id, status, requestErrors: api ? ['body: larger than 1 MiB'] : [], responseErrors: [] }, body: errorBody({ status }) };
+    if (text === undefined) {
+      return { exchange: { ...seen, api: api.source.id, status: 400, requestErrors: ['body: larger than 1 MiB'], responseErrors: [] }, body: errorBody({ status: 400 }) };
     }
     const request: Request = { method, path: url.pathname, query: queryOf(url.searchParams), headers: req.headers as Request['headers'], body: text || undefined };
     const authorized = isAuthorized({ header: req.headers.authorization, key });

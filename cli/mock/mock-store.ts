@@ -56,19 +56,19 @@ function nextId({ records, field }: { records: Iterable<StoredRecord>; field: st
  * item's other fields.
  */
 export function mergePatch({ target, patch }: { target: unknown; patch: unknown }): StoredRecord {
-  return merge(target, patch) as StoredRecord;
+  return merge({ target, patch }) as StoredRecord;
 }
 
-function merge(target: unknown, patch: unknown): unknown {
+function merge({ target, patch }: { target: unknown; patch: unknown }): unknown {
   if (isPlainObject(target) && isPlainObject(patch)) {
     const out: Record<string, unknown> = { ...target };
-    for (const [name, value] of Object.entries(patch)) out[name] = merge(target[name], value);
+    for (const [name, value] of Object.entries(patch)) out[name] = merge({ target: target[name], patch: value });
     return out;
   }
   if (Array.isArray(target) && Array.isArray(patch) && patch.every((item) => isPlainObject(item) && item.id !== undefined)) {
     const merged = target.map((item) => {
       const change = isPlainObject(item) ? patch.find((p) => p.id === item.id) : undefined;
-      return change ? merge(item, change) : item;
+      return change ? merge({ target: item, patch: change }) : item;
     });
     const added = patch.filter((p) => !target.some((item) => isPlainObject(item) && item.id === p.id));
     return [...merged, ...added];

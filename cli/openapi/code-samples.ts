@@ -23,12 +23,14 @@ export function codeSamples(doc: ApiDocument, op: ApiOperation): CodeSample[] {
     return op.codeSamples.map((s) => ({ label: s.label ?? s.lang, language: languageOf(s.lang), source: s.source }));
   }
   const url = sampleUrl(doc, op);
+  // A success without a body (204) has nothing to parse.
+  const hasBody = op.responses.some((r) => r.status.startsWith('2') && r.schema);
   const body = op.requestBody ? (op.requestBody.example ?? sampleValue(doc, op.requestBody.schema, 0)) : undefined;
   const method = op.method.toUpperCase();
   return [
     { label: 'curl', language: 'bash', source: curl(method, url, body) },
-    { label: 'Node.js', language: 'javascript', source: fetchSample(method, url, body, "Buffer.from('{key}:{key}').toString('base64')") },
-    { label: 'JavaScript', language: 'javascript', source: fetchSample(method, url, body, "btoa('{key}:{key}')") },
+    { label: 'Node.js', language: 'javascript', source: fetchSample({ method, url, body, hasBody, auth: "Buffer.from('{key}:{key}').toString('base64')" }) },
+    { label: 'JavaScript', language: 'javascript', source: fetchSample({ method, url, body, hasBody, auth: "btoa('{key}:{key}')" }) },
   ];
 }
 
@@ -39,7 +41,8 @@ function sampleUrl(doc: ApiDocument, op: ApiOperation): string {
   });
   const query = op.parameters
     .filter((p) => p.in === 'query' && !p.deprecated)
-    .map((p) => `${encodeURIComponent(p.name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(parameterValue(doc, p)))}`);
+    // Names like start_on_date[value] stay percent-encoded: curl reads raw brackets as a glob range.
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(parameterValue(doc, p)))}`);
   return baseUrlOf(doc) + path + (query.length ? `?${query.join('&')}` : '');
 }
 
@@ -57,12 +60,13 @@ function curl(method: string, url: string, body: unknown): string {
   return lines.join(' \\\n');
 }
 
-function fetchSample(method: string, url: string, body: unknown, auth: string): string {
+function fetchSample({ method, url, body, hasBody, auth }: { method: string; url: string; body: unknown; hasBody: boolean; auth: string }): string {
   const headers = [`    Authorization: 'Basic ' + ${auth},`];
   if (body !== undefined) headers.push(`    'Content-Type': 'application/json',`);
   const options = [`  method: '${method}',`, `  headers: {\n${headers.join('\n')}\n  },`];
   if (body !== undefined) options.push(`  body: JSON.stringify(${indent(JSON.stringify(body, null, 2), '  ')}),`);
-  return `const response = await fetch('${url}', {\n${options.join('\n')}\n});\nconsole.log(response.status, await response.json());`;
+  const result = hasBody ? 'console.log(response.status, await response.json());' : 'console.log(response.status);';
+  return `const response = await fetch('${url}', {\n${options.join('\n')}\n});\n${result}`;
 }
 
 function indent(text: string, by: string): string {

@@ -1,18 +1,31 @@
 // Loads every OpenAPI document the config names, fails on errors (all of them, located), and
 // prepares each document's reference page view model and anchors.
+import { mkdir, readdir, readFile, realpath } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ApiRouteInput } from '../routes/plan-routes.ts';
+import { locateInSource } from '../config/locate-in-source.ts';
 import { loadApi } from './load-api.ts';
+import { cacheDir, HUBGEN_BUILD_ID } from '../paths.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { buildReferenceView } from './reference-view.ts';
 
 export async function loadSiteApis({ config }: { config: ResolvedConfig }): Promise<ApiRouteInput[]> {
-  const loaded = await Promise.all(
+  const outside = (await Promise.all(config.apis.map((api, i) => specOutsideRoot(config, api.spec, i)))).filter((p) => p !== undefined);
+  if (outside.length) throw new SiteError(outside);
+  const inputs = await Promise.all(
     config.apis.map(async (api) => {
       const file = path.resolve(config.root, api.spec);
-      return { api, file, result: await loadApi({ file, root: path.dirname(file) }) };
+      const cache = await cacheFileOf(config, api, file);
+      const cached = await readFile(cache, 'utf8').then((text) => JSON.parse(text) as ApiRouteInput, () => undefined);
+      return { api, file, cache, cached };
     }),
+  );
+  if (inputs.every((i) => i.cached)) return inputs.map((i) => i.cached!);
+  const loaded = await Promise.all(
+    inputs.map(async ({ api, file, cache }) => ({ api, file, cache, result: await loadApi({ file, root: path.dirname(file) }) })),
   );
   const problems: Problem[] = loaded.flatMap(({ result }) =>
     result.diagnostics
@@ -20,22 +33,43 @@ export async function loadSiteApis({ config }: { config: ResolvedConfig }): Prom
       .map((d) => ({ file: d.file, line: d.line, column: d.column, message: `${d.message} [${d.rule}]`, hint: d.hint })),
   );
   if (problems.length) throw new SiteError(problems);
-  return loaded.map(({ api, file, result }) => {
-    const doc = result.document!;
-    const downloadUrl = '/' + path.relative(config.root, file).split(path.sep).join('/');
-    const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl });
-    return {
-      id: api.id,
-      route: api.route,
-      specFile: file,
-      title: api.title ?? doc.title,
-      description: firstSentence(doc.description),
-      view,
-      anchors,
-      operationCount: doc.operations.length,
-      schemaCount: Object.keys(doc.schemas).length,
-    };
-  });
+  return Promise.all(
+    loaded.map(async ({ api, file, cache, result }) => {
+      const doc = result.document!;
+      const downloadUrl = '/' + path.relative(config.root, file).split(path.sep).join('/');
+      const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl });
+      const input: ApiRouteInput = {
+        id: api.id,
+        route: api.route,
+        specFile: file,
+        title: api.title ?? doc.title,
+        description: firstSentence(doc.description),
+        view,
+        anchors,
+        operationCount: doc.operations.length,
+        schemaCount: Object.keys(doc.schemas).length,
+      };
+      await mkdir(path.dirname(cache), { recursive: true });
+      await writeFileAtomic(cache, JSON.stringify(input));
+      return input;
+    }),
+  );
+}
+
+/**
+ * Validating, linting and rendering a large document takes seconds; its result depends only on the
+ * files of its folder ($refs stay inside it), the API's config entry and hubgen's version, so a
+ * build where none of them changed reuses it from .hubgen/openapi/.
+ */
+async function cacheFileOf(config: ResolvedConfig, api: ResolvedConfig['apis'][number], file: string): Promise<string> {
+  const dir = path.dirname(file);
+  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update(JSON.stringify(api)).update(config.root);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((e) => e.isFile()).sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
+    const full = path.join(entry.parentPath, entry.name);
+    hash.update(full).update('\0').update(await readFile(full)).update('\0');
+  }
+  return cacheDir(config.root, 'openapi', `${api.id}-${hash.digest('hex').slice(0, 20)}.json`);
 }
 
 function firstSentence(markdown: string): string | undefined {
@@ -45,4 +79,27 @@ function firstSentence(markdown: string): string | undefined {
     ?.replace(/[*_`[\]]/g, '')
     .replace(/\(([^)]*)\)/g, '');
   return text ? text.slice(0, 200).trim() : undefined;
+}
+
+/**
+ * A document is published with the site (its download link), so it must be a file of the site: one
+ * outside the root, by its path or through a symlink, would be read from and copied to elsewhere.
+ */
+async function specOutsideRoot(config: ResolvedConfig, spec: string, index: number): Promise<Problem | undefined> {
+  const file = path.resolve(config.root, spec);
+  const real = await realpath(file).catch(() => file);
+  const realRoot = await realpath(config.root).catch(() => config.root);
+  if (isInside(file, config.root) && isInside(real, realRoot)) return undefined;
+  const at = await locateInSource(await readFile(config.configFile, 'utf8'), ['apis', index, 'spec']);
+  return {
+    file: config.configFile,
+    ...at,
+    message: `apis[${index}].spec: ${JSON.stringify(spec)} is outside the site folder${isInside(file, config.root) ? ' (through a symlink)' : ''}`,
+    hint: 'Keep OpenAPI documents inside the site (for example in openapi/): hubgen reads and publishes only files of the site.',
+  };
+}
+
+function isInside(file: string, folder: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative !== '' && !relative.startsWith('..' + path.sep) && relative !== '..' && !path.isAbsolute(relative);
 }

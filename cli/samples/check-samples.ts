@@ -15,18 +15,28 @@ import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import { loadMockApis } from '../mock/load-mock-apis.ts';
-import { createMockApi } from '../mock/mock-api.ts';
+import { createMockApi, type MockApi } from '../mock/mock-api.ts';
 import { startMockServer, type MockExchange } from '../mock/mock-server.ts';
 import { guideSamples, referenceSamples, type Sample, type SkippedSample } from './collect-samples.ts';
 import { runSample, SAMPLE_TIMEOUT_MS, type SampleRun } from './run-sample.ts';
 
 export async function checkSamples({ config, content }: { config: ResolvedConfig; content: ContentGraph }): Promise<{ lines: string[] }> {
+  if (config.apis.length === 0) return { lines: ['samples: the config lists no APIs, so no sample calls one'] };
   const sources = await loadMockApis({ config });
   const apis = await Promise.all(sources.map((source) => createMockApi({ source })));
   const reference = await referenceSamples({ apis: sources });
   const samples = [...guideSamples({ content, apis: sources }), ...reference.samples];
   const origins = [...new Set(sources.flatMap((source) => (source.origin ? [source.origin] : [])))];
+  const runs = await runAll({ samples, apis, origins });
+  const problems: Problem[] = samples.flatMap((sample, i) =>
+    findProblems({ sample, run: runs[i] }).map((detail) => ({ ...sample.location, message: `${nameOf(sample)}: ${detail}` })),
+  );
+  if (problems.length) throw new SiteError(problems);
+  return { lines: summary({ samples, runs, skipped: reference.skipped }) };
+}
 
+/** Runs the samples on a few mock servers side by side; each server runs one sample at a time. */
+async function runAll({ samples, apis, origins }: { samples: Sample[]; apis: MockApi[]; origins: string[] }): Promise<SampleRun[]> {
   const key = randomBytes(12).toString('hex');
   // Twice the cores: a sample spends part of its time waiting for the mock, which runs in this process.
   const servers = await Promise.all(Array.from({ length: Math.min(8, 2 * os.availableParallelism()) }, () => startMockServer({ apis, key })));
@@ -41,15 +51,10 @@ export async function checkSamples({ config, content }: { config: ResolvedConfig
   } finally {
     await Promise.all(servers.map((server) => server.close()));
   }
-
-  const problems: Problem[] = samples.flatMap((sample, i) =>
-    findProblems({ sample, run: runs[i] }).map((detail) => ({ ...sample.location, message: `${describe(sample)}: ${detail}` })),
-  );
-  if (problems.length) throw new SiteError(problems);
-  return { lines: summary({ samples, runs, skipped: reference.skipped }) };
+  return runs;
 }
 
-function describe(sample: Sample): string {
+function nameOf(sample: Sample): string {
   return `${sample.label} sample on ${sample.page}${sample.operationId ? ` (${sample.operationId})` : ''}`;
 }
 
@@ -57,7 +62,12 @@ function findProblems({ sample, run }: { sample: Sample; run: SampleRun }): stri
   const problems = run.exchanges.flatMap((exchange) => exchangeProblems({ sample, exchange }));
   const before = run.exchanges.length === 0 ? ' before making a request' : '';
   if (run.timedOut) problems.push(`did not finish within ${SAMPLE_TIMEOUT_MS / 1000} s${before}`);
-  else if (run.exitCode !== 0) problems.push(`exited with code ${run.exitCode}${before}${run.error ? `: ${run.error}` : ''}`);
+  else if (run.exitCode !== 0) {
+    // A documented error reply the sample did not expect (a 404 for an id the examples lack) is the usual cause.
+    const refused = run.exchanges.find((exchange) => exchange.status >= 400);
+    const after = refused ? ` (after ${refused.method} ${refused.url} answered ${refused.status})` : '';
+    problems.push(`exited with code ${run.exitCode}${before}${run.error ? `: ${run.error}` : ''}${after}`);
+  }
   else if (before) problems.push('made no request to the mock API');
   return problems;
 }

@@ -5,7 +5,6 @@
 // child process, as an ES module (top-level await) with Node's own fetch and btoa. Both get a time
 // limit and a bare environment, so no proxy setting or shell profile changes what they do.
 import os from 'node:os';
-import { execa } from 'execa';
 import type { MockServer, MockExchange } from '../mock/mock-server.ts';
 import type { Sample } from './collect-samples.ts';
 
@@ -25,6 +24,8 @@ export async function runSample({ sample, server, origins }: { sample: Sample; s
   for (const origin of origins) source = source.replaceAll(origin, server.url);
   // A fresh store and rate-limit budget for every sample: see check-samples.ts.
   server.reset();
+  // Loaded here rather than at start-up: only `check --samples` needs it, and every command shares one bundle.
+  const { execa } = await import('execa');
   const [command, args] = sample.runtime === 'shell' ? ['bash', ['-c', source]] : [process.execPath, ['--input-type=module', '--eval', source]];
   const result = await execa(command, args, {
     reject: false,

@@ -16,11 +16,16 @@ export interface StagingDir {
 export async function createStagingDir(outDir: string): Promise<StagingDir> {
   const parent = path.dirname(outDir);
   await fs.mkdir(parent, { recursive: true });
-  // Leftovers of builds that were killed are cleaned up first.
+  // Leftovers of builds that were killed are cleaned up first. A build killed between the two
+  // renames of commit() left no output and the previous one under `.old-`: that one is put back.
   const base = path.basename(outDir);
-  for (const entry of await fs.readdir(parent)) {
-    if (entry.startsWith(`${base}.tmp-`) || entry.startsWith(`${base}.old-`)) await fs.rm(path.join(parent, entry), { recursive: true, force: true }).catch(() => {});
+  const leftovers = (await fs.readdir(parent)).filter((entry) => entry.startsWith(`${base}.tmp-`) || entry.startsWith(`${base}.old-`));
+  const previous = leftovers.find((entry) => entry.startsWith(`${base}.old-`));
+  if (previous && !(await exists(outDir))) {
+    await fs.rename(path.join(parent, previous), outDir);
+    leftovers.splice(leftovers.indexOf(previous), 1);
   }
+  for (const entry of leftovers) await fs.rm(path.join(parent, entry), { recursive: true, force: true }).catch(() => {});
   const dir = path.join(parent, `${base}.tmp-${randomBytes(4).toString('hex')}`);
   await fs.mkdir(dir);
   return {
@@ -41,4 +46,11 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }

@@ -24,18 +24,8 @@ interface Link {
 
 export async function writeLlmsTxt(params: { config: ResolvedConfig; content: ContentGraph; pages: RenderedPage[]; outDir: string }): Promise<void> {
   const { config, content, pages, outDir } = params;
-  const docTwins = docsInReadingOrder(content).map((doc) => pageTwin({ route: doc.route, title: doc.title, description: doc.description, body: doc.body }));
-  // Other pages (home, landing pages) are linked as they are; an MDX page gets a twin too.
-  const mdxPages = new Map(content.pages.filter((p) => p.kind === 'mdx').map((p) => [p.route, p]));
-  const otherPages = pages.flatMap(({ route }) => {
-    if (route.props.kind !== 'page') return [];
-    const { title: pageTitle, description } = route.props;
-    const title = pageTitle || route.path;
-    const mdx = mdxPages.get(route.path);
-    const twin = mdx ? pageTwin({ route: route.path, title, description, body: mdx.body }) : undefined;
-    return [{ link: { title, path: twin?.path ?? route.path, notes: description }, twin }];
-  });
-  const pageTwins = otherPages.flatMap((page) => (page.twin ? [page.twin] : []));
+  const docs = docsInReadingOrder(content).map((doc) => pageTwin({ route: doc.route, title: doc.title, description: doc.description, body: doc.body }));
+  const others = otherPages({ content, pages });
   const apis = await Promise.all(
     config.apis.map(async (api) => {
       const document = await readApiModel({ file: path.resolve(config.root, api.spec) });
@@ -43,18 +33,18 @@ export async function writeLlmsTxt(params: { config: ResolvedConfig; content: Co
       return { route: api.route, title, document, twins: apiTagTwins({ document, route: api.route, title }) };
     }),
   );
-  const twins = [...docTwins, ...pageTwins, ...apis.flatMap((api) => api.twins)];
+  const twins = [...docs, ...others.flatMap((page) => (page.twin ? [page.twin] : [])), ...apis.flatMap((api) => api.twins)];
   await Promise.all(twins.map((twin) => writeText({ outDir, urlPath: twin.path, text: twin.markdown })));
 
   const asLink = (twin: MarkdownTwin): Link => ({ title: twin.title, path: twin.path, notes: twin.description });
   const sections: [string, Link[]][] = [
-    ['Docs', docTwins.map(asLink)],
+    ['Docs', docs.map(asLink)],
     ['API reference', apis.flatMap((api) => [{ title: api.title, path: api.route, notes: firstParagraph(api.document.description) }, ...api.twins.map(asLink)])],
-    ['Optional', otherPages.map((page) => page.link)],
+    ['Optional', others.map((page) => page.link)],
   ];
   const lines = [`# ${config.title}`, ''];
   if (config.tagline) lines.push(`> ${config.tagline}`, '');
-  lines.push(summary({ config, docs: docTwins.length, apis: apis.map((api) => api.title) }), '');
+  lines.push(summary({ config, docs: docs.length, apis: apis.map((api) => api.title) }), '');
   for (const [heading, links] of sections) {
     if (!links.length) continue;
     lines.push(`## ${heading}`, '', ...links.map((link) => `- [${link.title}](${new URL(link.path, config.url).href})${link.notes ? `: ${link.notes}` : ''}`), '');
@@ -64,8 +54,23 @@ export async function writeLlmsTxt(params: { config: ResolvedConfig; content: Co
 }
 
 function summary({ config, docs, apis }: { config: ResolvedConfig; docs: number; apis: string[] }): string {
-  const references = apis.length ? ` and the ${apis.join(' and ')} reference${apis.length > 1 ? 's' : ''}, one file per tag with each operation's parameters, request and response bodies, examples and code samples` : '';
-  return `${config.title}: the links below point to Markdown versions of its ${docs} documentation pages${references}. Each Markdown file has the same text as the HTML page at the same address without \`.md\`.`;
+  const references = apis.length
+    ? ` and of the ${apis.join(' and ')} reference${apis.length > 1 ? 's' : ''}, one file per tag with each operation's parameters, request and response bodies, examples and code samples`
+    : '';
+  return `${config.title}: the links below point to Markdown versions of its ${docs} documentation pages${references}. A page's Markdown file holds the same text as the HTML page at the same address without \`.md\`.`;
+}
+
+/** The other pages (home, landing pages), linked as they are; an MDX page gets a twin like a doc. */
+function otherPages({ content, pages }: { content: ContentGraph; pages: RenderedPage[] }): { link: Link; twin?: MarkdownTwin }[] {
+  const mdxPages = new Map(content.pages.filter((page) => page.kind === 'mdx').map((page) => [page.route, page]));
+  return pages.flatMap(({ route }) => {
+    if (route.props.kind !== 'page') return [];
+    const title = route.props.title || route.path;
+    const { description } = route.props;
+    const mdx = mdxPages.get(route.path);
+    const twin = mdx ? pageTwin({ route: route.path, title, description, body: mdx.body }) : undefined;
+    return [{ link: { title, path: twin?.path ?? route.path, notes: description }, twin }];
+  });
 }
 
 /**

@@ -38,7 +38,8 @@ export function apiTagTwins({ document, route, title }: { document: ApiDocument;
   return tags.map((tag) => {
     const lines = [`# ${tag.name}: ${title}`, ''];
     if (tag.description) lines.push(`> ${oneLine(tag.description)}`, '');
-    lines.push(`Base URL: \`${baseUrlOf(document)}\`. ${authentication(document)} Reference page: ${folder}#${tagAnchor(tag.name)}`, '');
+    const page = `${folder}#${tagAnchor(tag.name)}`;
+    lines.push(`- Base URL: \`${baseUrlOf(document)}\``, ...authentication(document), `- On the site: [${page}](${page})`, '');
     for (const op of tag.operations) lines.push(...operationMarkdown({ document, op }));
     const schemas = schemasUsed({ document, operations: tag.operations });
     if (schemas.length) {
@@ -54,9 +55,11 @@ export function apiTagTwins({ document, route, title }: { document: ApiDocument;
   });
 }
 
-function authentication(document: ApiDocument): string {
-  const schemes = Object.values(document.securitySchemes);
-  return schemes.length ? `Authentication: ${schemes.map((s) => s.description ?? `${s.type} ${s.scheme ?? ''}`.trim()).join('; ')}` : '';
+function authentication(document: ApiDocument): string[] {
+  return Object.values(document.securitySchemes).map((s) => {
+    const kind = [s.type === 'http' ? 'HTTP' : s.type, s.scheme].filter(Boolean).join(' ');
+    return `- Authentication (${kind}): ${oneLine(s.description ?? '')}`.trimEnd();
+  });
 }
 
 function operationMarkdown({ document, op }: { document: ApiDocument; op: ApiOperation }): string[] {

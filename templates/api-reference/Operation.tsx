@@ -6,6 +6,7 @@ import { operationAnchor, schemaAnchor } from './types.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 import { SampleTabs, CodePanel } from './SampleTabs.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
+import { TabList } from '../layout/TabList.tsx';
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-badge--${method}`}>{method === 'delete' ? 'DEL' : method.toUpperCase()}</span>;
@@ -133,28 +134,14 @@ function Parameters({ op }: { op: OperationView }) {
 
 function ResponseExamples({ op, idBase }: { op: OperationView; idBase: string }) {
   const withExamples = op.responses.filter((r) => r.exampleHtml !== undefined);
-  const [selected, setSelected] = useState(withExamples[0]?.status);
+  const [selected, setSelected] = useState(withExamples[0]?.status ?? '');
   if (withExamples.length === 0) return null;
   return (
     <div className="sample-panel">
       <div className="sample-panel__head">
         <span className="sample-panel__title">Response examples</span>
       </div>
-      <div className="code-tabs__list" role="tablist" aria-label={`Response examples of ${op.summary}`}>
-        {withExamples.map((r) => (
-          <button
-            key={r.status}
-            type="button"
-            role="tab"
-            className="code-tabs__tab"
-            aria-selected={r.status === selected}
-            tabIndex={r.status === selected ? 0 : -1}
-            onClick={() => setSelected(r.status)}
-          >
-            {r.status}
-          </button>
-        ))}
-      </div>
+      <TabList labels={withExamples.map((r) => r.status)} selected={selected} onSelect={setSelected} label={`Response examples of ${op.summary}`} />
       {withExamples.map((r) => (
         <CodePanel key={r.status} label={`Response ${r.status}`} hidden={r.status !== selected} id={`${idBase}/${r.status}`} html={r.exampleHtml} language="json" />
       ))}

@@ -5,6 +5,7 @@ import type { SampleView } from './types.ts';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { CopyButton, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
+import { TabList } from '../layout/TabList.tsx';
 
 export function SampleTabs({ samples, title, idBase }: { samples: SampleView[]; title: string; idBase: string }) {
   const labels = samples.map((s) => s.label);
@@ -17,21 +18,7 @@ export function SampleTabs({ samples, title, idBase }: { samples: SampleView[]; 
       <div className="sample-panel__head">
         <span className="sample-panel__title">{title}</span>
       </div>
-      <div className="code-tabs__list" role="tablist" aria-label="Sample language">
-        {samples.map((s) => (
-          <button
-            key={s.label}
-            type="button"
-            role="tab"
-            className="code-tabs__tab"
-            aria-selected={s.label === selected}
-            tabIndex={s.label === selected ? 0 : -1}
-            onClick={() => choose(s.label)}
-          >
-            {s.label}
-          </button>
-        ))}
-      </div>
+      <TabList labels={labels} selected={selected} onSelect={choose} label="Sample language" />
       {samples.map((s) => (
         <CodePanel key={s.label} label={s.label} hidden={s.label !== selected} id={`${idBase}/${s.label}`} html={s.codeHtml} />
       ))}

@@ -2,6 +2,7 @@
 // that open external sites safely.
 import { Children, isValidElement, useRef, useState, type ReactElement, type ReactNode, type ComponentProps } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
+import { TabList } from '../layout/TabList.tsx';
 
 export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';
 export const DEFAULT_SAMPLE_LANGUAGE = 'JavaScript';
@@ -46,21 +47,7 @@ export function CodeTabs({ labels, children }: { labels: string[]; children: Rea
   const panels = Children.toArray(children).filter(isValidElement) as ReactElement[];
   return (
     <div className="code-tabs">
-      <div className="code-tabs__list" role="tablist" aria-label="Sample language">
-        {labels.map((label) => (
-          <button
-            key={label}
-            type="button"
-            role="tab"
-            className="code-tabs__tab"
-            aria-selected={label === selected}
-            tabIndex={label === selected ? 0 : -1}
-            onClick={() => choose(label)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <TabList labels={labels} selected={selected} onSelect={choose} label="Sample language" />
       {panels.map((panel, i) => (
         <div key={labels[i]} role="tabpanel" aria-label={labels[i]} className="code-tabs__panel" hidden={labels[i] !== selected}>
           {panel}

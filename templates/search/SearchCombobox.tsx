@@ -109,11 +109,12 @@ export function SearchCombobox({ listboxId, initialQuery, autoFocus, onNavigate 
     const count = ordered.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) return setOpen(query.trim() !== '');
-      if (count) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
+      if (!open) setOpen(query.trim() !== '');
+      else if (count) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
     } else if (event.key === 'Enter' && open && count) {
       event.preventDefault();
-      document.getElementById(optionId(active))?.click();
+      // Results of an earlier query may still be shown while this one runs: never follow those.
+      if (outcome.status === 'done' && outcome.query === query.trim()) document.getElementById(optionId(active))?.click();
     } else if (event.key === 'Escape' && (open || query)) {
       // Handled here: not by the browser (which would clear a search field at once), nor by the
       // mobile menu around the box (which would close).

@@ -12,7 +12,7 @@ describe('hubgen check --samples', () => {
     const site = await copyFixture('samples-drift');
     const result = await hubgen(['check', '--samples', '--root', site], { cwd: site });
     expect(result.exitCode).toBe(1);
-    const problems = result.stderr.split('\n').filter((line) => line.includes(' error '));
+    const problems = String(result.stderr).split('\n').filter((line) => line.includes(' error '));
     expect(problems).toEqual([
       'content/docs/intro.mdx:14:1 error Node.js sample on /docs/intro: POST /api/v1/widgets: the request does not match the document: body: unknown field "colour"',
       'content/docs/intro.mdx:25:1 error JavaScript sample on /docs/intro: GET /api/v1/widget/7: no documented operation has this method and path',
@@ -44,6 +44,12 @@ describe('hubgen check --samples', () => {
     const result = await hubgen(['check', '--samples', '--root', site], { cwd: site });
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toMatch(/^openapi\/shop\.yaml:\d+:7 error curl sample on \/api-reference\/ \(getWidget\): GET \/api\/v1\/widgets: calls listWidgets, not getWidget$/m);
+  });
+
+  it('has nothing to run on a site without APIs, and says so', async () => {
+    const result = await hubgen(['check', '--samples', '--root', await copyFixture('basic')]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('samples: the config lists no APIs, so no sample calls one');
   });
 
   it('runs every sample of the marketplace hub, and all pass', { timeout: 240_000 }, async () => {

@@ -1,0 +1,20 @@
+// Worker thread entry (bundled to dist/mdx-worker.js): compiles MDX sources sent by compile-content,
+// so a cold build compiles on every core. It only compiles; caching stays on the main thread.
+import { parentPort } from 'node:worker_threads';
+import { SiteError } from '../errors.ts';
+import { compileMdxSource } from './compile-mdx.ts';
+
+export interface MdxJob {
+  id: number;
+  file: string;
+  body: string;
+}
+
+parentPort!.on('message', async (job: MdxJob) => {
+  try {
+    parentPort!.postMessage({ id: job.id, compiled: await compileMdxSource(job) });
+  } catch (error) {
+    if (error instanceof SiteError) parentPort!.postMessage({ id: job.id, problems: error.problems });
+    else parentPort!.postMessage({ id: job.id, crash: (error as Error).stack ?? String(error) });
+  }
+});

@@ -1,0 +1,28 @@
+// `_headers` at the output root: the Content-Security-Policy the built site runs under, in the
+// Netlify / Cloudflare Pages format (a path pattern, then indented `Name: value` lines), so a host
+// that reads it serves the site locked down with no configuration. The site needs no inline script
+// or style and loads everything from its own origin; only images written with an absolute URL
+// (in MDX or the config) widen `img-src`, by exactly their origins.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { RenderedPage } from '../render/render-pages.ts';
+
+const IMG_SRC = /<img\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi;
+
+/** The policy of a site whose pages are `pages`. */
+export function contentSecurityPolicy(pages: { html: string }[]): string {
+  const imageOrigins = new Set<string>();
+  for (const page of pages) for (const match of page.html.matchAll(IMG_SRC)) imageOrigins.add(new URL(match[1]).origin);
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    ...(imageOrigins.size ? [`img-src 'self' ${[...imageOrigins].sort().join(' ')}`] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+  ];
+  return directives.join('; ');
+}
+
+export async function writeHeadersFile({ outDir, pages }: { outDir: string; pages: RenderedPage[] }): Promise<void> {
+  await fs.writeFile(path.join(outDir, '_headers'), `/*\n  Content-Security-Policy: ${contentSecurityPolicy(pages)}\n`);
+}

@@ -1,0 +1,89 @@
+// A build that dies or fails never damages the previous output: killed with SIGKILL while it
+// renders, failing on its last stages, or killed between the two renames that swap the new output
+// in, the folder a host serves still holds the previous site, byte for byte.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { execa } from 'execa';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BIN, hubgen, snapshotDir } from '../helpers/cli.ts';
+import { buildBase, prepareCase, type CaseSite } from './case-site.ts';
+
+// Rendering this page takes two seconds of server time: a window to kill the build in.
+const SLOW_PAGE = `export const meta = { title: 'Slow', description: 'Slow to render.' };
+export default function Slow() {
+  const until = Date.now() + 2000;
+  while (Date.now() < until) {}
+  return <h1>Slow</h1>;
+}
+`;
+
+let previous: string;
+beforeAll(async () => {
+  previous = await buildBase();
+});
+
+async function leftovers(c: CaseSite): Promise<string[]> {
+  return (await fs.readdir(path.dirname(c.out))).filter((entry) => entry !== 'build');
+}
+
+async function waitForStaging(c: CaseSite, done: () => boolean): Promise<string | undefined> {
+  for (;;) {
+    const staging = (await leftovers(c)).find((entry) => entry.startsWith('build.tmp-'));
+    if (staging || done()) return staging;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('atomic output', () => {
+  it('a build killed with SIGKILL while it renders leaves the previous output intact', async () => {
+    const c = await prepareCase('_base', previous);
+    const before = await snapshotDir(c.out);
+    await fs.writeFile(path.join(c.site, 'content/pages/slow.tsx'), SLOW_PAGE);
+    const child = execa(process.execPath, [BIN, 'build', '--root', c.site, '--out', c.out], { reject: false, env: { NO_COLOR: '1' } });
+    let exited = false;
+    void child.finally(() => (exited = true));
+    const staging = await waitForStaging(c, () => exited);
+    expect(staging, 'the build never created its staging folder').toBeDefined();
+    // The bundle is written into the staging folder before rendering starts: wait for it.
+    while (!exited && (await fs.readdir(path.join(path.dirname(c.out), staging!)).catch(() => [])).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    child.kill('SIGKILL');
+    const result = await child;
+    expect(result.signal, 'the build finished before it could be killed').toBe('SIGKILL');
+    expect(await snapshotDir(c.out)).toEqual(before);
+
+    // The next build clears what the killed one left and swaps its own output in.
+    const next = await hubgen(['build', '--root', c.site, '--out', c.out]);
+    expect(next.exitCode, next.stderr).toBe(0);
+    expect(await leftovers(c)).toEqual([]);
+    expect(await fs.readFile(path.join(c.out, 'slow.html'), 'utf8')).toContain('<h1>Slow</h1>');
+  });
+
+  it.each([
+    ['a page that throws while rendering', 'content/pages/zz-last.tsx', "export default function Last(): never { throw new Error('the last page failed'); }\n", 'rendering /zz-last failed: the last page failed'],
+    ['a broken link, found by the last stage', 'content/docs/zz-last.mdx', '---\ntitle: Last\n---\n\n[nowhere](/docs/nowhere)\n', 'broken link to /docs/nowhere'],
+  ])('a build failing on %s leaves the previous output intact and no staging folder', async (_what, file, text, message) => {
+    const c = await prepareCase('_base', previous);
+    const before = await snapshotDir(c.out);
+    await fs.writeFile(path.join(c.site, file), text);
+    const result = await hubgen(['build', '--root', c.site, '--out', c.out]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain(message);
+    expect(await snapshotDir(c.out)).toEqual(before);
+    expect(await leftovers(c)).toEqual([]);
+  });
+
+  it('a build killed between the two renames of its commit loses nothing: the next build puts the previous output back', async () => {
+    const c = await prepareCase('_base', previous);
+    const before = await snapshotDir(c.out);
+    // What a kill right after "rename build → build.old-*" and before "rename build.tmp-* → build" leaves.
+    await fs.rename(c.out, `${c.out}.old-0badf00d`);
+    await fs.mkdir(`${c.out}.tmp-0badf00d`);
+    await fs.writeFile(path.join(c.site, 'content/docs/zz-broken.mdx'), '[nowhere](/docs/nowhere)\n');
+    const failed = await hubgen(['build', '--root', c.site, '--out', c.out]);
+    expect(failed.exitCode).toBe(1);
+    expect(await snapshotDir(c.out)).toEqual(before);
+    expect(await leftovers(c)).toEqual([]);
+  });
+});
