@@ -5,11 +5,7 @@ import path from 'node:path';
 import { SiteError } from './errors.ts';
 import type { Logger } from './log.ts';
 import { cacheDir } from './paths.ts';
-import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
-import { loadContent, type ContentGraph } from './content/load-content.ts';
-import { loadSiteApis } from './openapi/site-apis.ts';
-import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
-import { planRoutes, type Route, type ApiRouteInput } from './routes/plan-routes.ts';
+import { loadSite } from './load-site.ts';
 import { buildSiteData } from './render/site-data.ts';
 import { bundle } from './bundle/bundle.ts';
 import { renderPages } from './render/render-pages.ts';
@@ -22,41 +18,6 @@ import { writeHeadersFile } from './write/headers-file.ts';
 import { writeFiles } from './write/write-files.ts';
 import { checkRenderedLinks } from './check/check-links.ts';
 import { runLinkinator } from './check/run-linkinator.ts';
-
-export interface SiteModel {
-  config: ResolvedConfig;
-  content: ContentGraph;
-  apis: ApiRouteInput[];
-  compiled: CompiledContent;
-  routes: Route[];
-  apiFiles: string[];
-}
-
-/**
- * The cheap stages shared by build, check and watch: config, content, OpenAPI, MDX, routes.
- * Given the previous model and the files that changed (watch mode), stages whose inputs did not
- * change are reused rather than rerun.
- */
-export async function loadSite(params: { root: string; logger: Logger; previous?: SiteModel; changed?: Set<string> }): Promise<SiteModel> {
-  const { root, logger, previous, changed } = params;
-  const touched = (test: (file: string) => boolean) => !previous || !changed || [...changed].some(test);
-  const configChanged = touched((f) => previous!.config.configDependencies.includes(f) || f === previous!.config.configFile);
-  const config = configChanged ? await logger.stage('config', () => loadConfig({ root })) : previous!.config;
-  const under = (dir: string) => (f: string) => f.startsWith(dir + path.sep);
-  const contentDirs = [path.resolve(root, config.docs.path), path.join(root, 'content')];
-  const content =
-    configChanged || touched((f) => contentDirs.some((d) => under(d)(f)))
-      ? await logger.stage('content', () => loadContent({ config }), (c) => `${c.docs.length} docs, ${c.pages.length} pages`)
-      : previous!.content;
-  const apiDirs = config.apis.map((a) => path.dirname(path.resolve(root, a.spec)));
-  const apis =
-    configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
-      ? await logger.stage('openapi', () => loadSiteApis({ config }), (a) => `${a.length} APIs`)
-      : previous!.apis;
-  const compiled = await logger.stage('mdx', () => compileContent({ content, cacheDir: cacheDir(root, 'mdx') }), (c) => `${c.size} files`);
-  const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
-  return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile) };
-}
 
 export interface BuildSummary {
   outDir: string;

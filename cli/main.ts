@@ -1,16 +1,15 @@
 // The command line, kept thin: parse flags, call one function per command, and turn every failure
 // into one clear report and an exit code (0 ok, 1 the site has problems, 2 hubgen itself failed).
 import path from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
 import { SiteError } from './errors.ts';
 import { placeConfigProblems } from './config/place-config-problems.ts';
 import { createLogger, formatBytes, formatMs, formatProblem } from './log.ts';
-import { buildSite } from './build.ts';
-import { checkSite } from './check/check-site.ts';
-import { serveSite } from './serve/serve-site.ts';
-import { parsePort, runMock } from './mock/run-mock.ts';
 import { HUBGEN_VERSION } from './paths.ts';
+
+// Each command loads its own modules when it runs (a separate chunk of the bundled CLI), so
+// `hubgen check` does not pay for the bundler and renderer, and `--help` answers at once.
 
 export interface GlobalOptions {
   root: string;
@@ -35,6 +34,7 @@ export function createProgram(): Command {
     .action(async (_opts, cmd: Command) => {
       const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
+      const { buildSite } = await import('./build.ts');
       const summary = await buildSite({ root, outDir, logger: createLogger() });
       const relative = path.relative(process.cwd(), summary.outDir);
       const where = relative.startsWith('..') ? summary.outDir : relative || '.';
@@ -50,6 +50,7 @@ export function createProgram(): Command {
     .action(async (opts: { samples?: boolean }, cmd: Command) => {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
+      const { checkSite } = await import('./check/check-site.ts');
       const report = await checkSite({ root, samples: opts.samples, logger: createLogger({ quiet: true }) });
       for (const line of report.lines) console.log(line);
       console.log(`${pc.green('✓')} no problems found in ${formatMs(performance.now() - start)}`);
@@ -58,13 +59,14 @@ export function createProgram(): Command {
   program
     .command('serve')
     .description('build, then serve the output on 127.0.0.1; with --watch, rebuild and reload the browser on every save')
-    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', '3000')
+    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option('-w, --watch', 'rebuild incrementally on changes and reload open pages')
     .option('--host <host>', 'interface to listen on instead of 127.0.0.1 (exposes the site to your network)')
     .option('--open', 'open the site in a browser')
-    .action(async (opts: { port: string; watch?: boolean; host?: string; open?: boolean }, cmd: Command) => {
+    .action(async (opts: { port: number; watch?: boolean; host?: string; open?: boolean }, cmd: Command) => {
       const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
-      await serveSite({ root, outDir, port: Number(opts.port), host: opts.host, watch: opts.watch, open: opts.open, logger: createLogger() });
+      const { serveSite } = await import('./serve/serve-site.ts');
+      await serveSite({ root, outDir, port: opts.port, host: opts.host, watch: opts.watch, open: opts.open, logger: createLogger() });
     });
 
   program
@@ -74,10 +76,17 @@ export function createProgram(): Command {
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 4010)
     .option('--key <secret>', 'the key clients must send (default: a random one, printed)')
     .action(async (opts: { api?: string; port: number; key?: string }, cmd: Command) => {
+      const { runMock } = await import('./mock/run-mock.ts');
       await runMock({ root: paths(cmd.optsWithGlobals<GlobalOptions>()).root, ...opts });
     });
 
   return program;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535.');
+  return port;
 }
 
 function paths(opts: GlobalOptions): { root: string; outDir: string } {

@@ -21,14 +21,21 @@ export const TEMPLATES_DIR = path.join(HUBGEN_ROOT, 'templates');
 export const HUBGEN_NODE_MODULES = path.join(HUBGEN_ROOT, 'node_modules');
 export const HUBGEN_VERSION: string = JSON.parse(fs.readFileSync(path.join(HUBGEN_ROOT, 'package.json'), 'utf8')).version;
 /**
- * Part of every cache key: the hash of the running CLI (dist/cli.js once bundled), so a changed
- * hubgen never reuses what an older one cached, even without a version bump.
+ * Part of every cache key: a hash of the running CLI's code (dist/ once bundled, cli/ from source),
+ * so a changed hubgen never reuses what an older one cached, even without a version bump.
  */
-export const HUBGEN_BUILD_ID: string = createHash('sha256')
-  .update(HUBGEN_VERSION)
-  .update(fs.readFileSync(fileURLToPath(import.meta.url)))
-  .digest('hex')
-  .slice(0, 16);
+export const HUBGEN_BUILD_ID: string = hashCode(path.dirname(fileURLToPath(import.meta.url)));
+
+function hashCode(dir: string): string {
+  const hash = createHash('sha256').update(HUBGEN_VERSION);
+  const files = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(js|ts)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+  for (const file of files) hash.update(file.slice(dir.length)).update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
 
 /** Cache folder of a site (gitignored). */
 export function cacheDir(root: string, ...parts: string[]): string {

@@ -5,6 +5,9 @@ import { build } from 'esbuild';
 await build({
   entryPoints: { cli: 'cli/main.ts', 'define-config': 'cli/config/define-config.ts', 'mdx-worker': 'cli/mdx/mdx-worker.ts' },
   outdir: 'dist',
+  // Code splitting: each command's modules are a chunk loaded when the command runs.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,7 +2,7 @@
 // resolution against the route table; no bundling, no rendering. Exit 1 lists every problem.
 import { SiteError } from '../errors.ts';
 import type { Logger } from '../log.ts';
-import { loadSite } from '../build.ts';
+import { loadSite } from '../load-site.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { checkSourceLinks } from './check-links.ts';
 import { checkSamples } from '../samples/check-samples.ts';

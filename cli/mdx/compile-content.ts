@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
-import { cacheEntryOf, compileMdxSource, readCachedMdx, writeCachedMdx, type CompiledMdx, type CompiledSource } from './compile-mdx.ts';
+import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx } from './compile-mdx.ts';
+import type { CompiledSource } from './mdx-processor.ts';
 
 export type CompiledContent = Map<string, CompiledMdx>;
 
@@ -51,6 +52,8 @@ type Result = CompiledSource | { problems: Problem[] };
 type Done = (source: Source, result: Result) => Promise<void>;
 
 async function compileHere(sources: Source[], done: Done): Promise<void> {
+  if (sources.length === 0) return;
+  const { compileMdxSource } = await import('./mdx-processor.ts');
   for (const source of sources) {
     try {
       await done(source, await compileMdxSource(source));

@@ -2,7 +2,7 @@
 // so a cold build compiles on every core. It only compiles; caching stays on the main thread.
 import { parentPort } from 'node:worker_threads';
 import { SiteError } from '../errors.ts';
-import { compileMdxSource } from './compile-mdx.ts';
+import { compileMdxSource } from './mdx-processor.ts';
 
 export interface MdxJob {
   id: number;

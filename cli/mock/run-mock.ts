@@ -2,7 +2,6 @@
 // authors can run the samples against something that answers like the platform. Prints where each
 // API lives and the key to use, then one line per request (status, method, path, operation).
 import { randomBytes } from 'node:crypto';
-import { InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
 import { loadConfig } from '../config/load-config.ts';
 import { loadMockApis } from './load-mock-apis.ts';
@@ -27,12 +26,6 @@ export async function runMock({ root, api, port, key }: { root: string; api?: st
 }
 
 /** For commander: a port number, 0 for any free one. */
-export function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535.');
-  return port;
-}
-
 function logExchange(exchange: MockExchange): void {
   const status = exchange.status < 400 ? pc.green(String(exchange.status)) : pc.yellow(String(exchange.status));
   const detail = [...exchange.requestErrors, ...exchange.responseErrors.map((e) => `${pc.red('response does not match the document:')} ${e}`)];

@@ -7,10 +7,8 @@ import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ApiRouteInput } from '../routes/plan-routes.ts';
 import { locateInSource } from '../config/locate-in-source.ts';
-import { loadApi } from './load-api.ts';
 import { cacheDir, HUBGEN_BUILD_ID } from '../paths.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
-import { buildReferenceView } from './reference-view.ts';
 
 export async function loadSiteApis({ config }: { config: ResolvedConfig }): Promise<ApiRouteInput[]> {
   const outside = (await Promise.all(config.apis.map((api, i) => specOutsideRoot(config, api.spec, i)))).filter((p) => p !== undefined);
@@ -24,6 +22,8 @@ export async function loadSiteApis({ config }: { config: ResolvedConfig }): Prom
     }),
   );
   if (inputs.every((i) => i.cached)) return inputs.map((i) => i.cached!);
+  // The validator and renderer load only on a cache miss: a warm build never needs them.
+  const [{ loadApi }, { buildReferenceView }] = await Promise.all([import('./load-api.ts'), import('./reference-view.ts')]);
   const loaded = await Promise.all(
     inputs.map(async ({ api, file, cache }) => ({ api, file, cache, result: await loadApi({ file, root: path.dirname(file) }) })),
   );

@@ -1,6 +1,6 @@
 // Turns the search documents into the files under `search/` (formats in
-// templates/search/search-format.ts). MiniSearch indexes every document once, here; its index is
-// then cut so that a query downloads a bounded number of bytes however large the site:
+// templates/search/search-format.ts). MiniSearch indexes the documents here, once; its postings
+// are then cut so that a query downloads a bounded number of bytes however large the site:
 //
 // - Term shards: the vocabulary in sorted order, cut into consecutive shards of about
 //   TERM_SHARD_BYTES. The manifest lists each shard's first term, so the client finds the shard of a
@@ -21,6 +21,7 @@ import MiniSearch from 'minisearch';
 import {
   BM25,
   DOC_SHARD_SIZE,
+  FIELDS,
   INDEX_OPTIONS,
   MANIFEST_FILE,
   MAX_POSTINGS,
@@ -30,33 +31,42 @@ import {
   type FieldPostings,
   type SearchManifest,
   type StoredDocument,
-  type TermShard,
 } from '../../templates/search/search-format.ts';
 import type { SearchDocument } from './search-document.ts';
 
 /** File path below `search/` → contents. */
 export type SearchFiles = Map<string, string>;
 
+/**
+ * Documents MiniSearch indexes at a time. Its in-memory index (and its toJSON copy) costs far more
+ * than the postings we keep, so batches keep a 10,000-page build's memory flat.
+ */
+const INDEX_BATCH = 2000;
+
 export function shardIndex({ documents }: { documents: SearchDocument[] }): SearchFiles {
   const groups = [...new Set(documents.map((d) => d.group))];
   const termShards = cutTermShards(postingsOf(documents));
-  const docShards: DocShard[] = [];
-  documents.forEach((d, id) => {
-    const stored: StoredDocument = [d.url, d.title, d.crumbs, groups.indexOf(d.group), d.excerpt];
-    if (d.method) stored.push(d.method);
-    (docShards[Math.floor(id / DOC_SHARD_SIZE)] ??= []).push(stored);
-  });
-  const contents = [...termShards.map((s) => JSON.stringify(s)), ...docShards.map((s) => JSON.stringify(s))];
-  const dir = createHash('sha256').update(contents.join('\n')).digest('hex').slice(0, 12);
+  const docShards: string[] = [];
+  for (let start = 0; start < documents.length; start += DOC_SHARD_SIZE) {
+    const shard: DocShard = documents.slice(start, start + DOC_SHARD_SIZE).map((d) => {
+      const stored: StoredDocument = [d.url, d.title, d.crumbs, groups.indexOf(d.group), d.excerpt];
+      if (d.method) stored.push(d.method);
+      return stored;
+    });
+    docShards.push(JSON.stringify(shard));
+  }
+  const hash = createHash('sha256');
+  for (const text of [...termShards.map((s) => s.text), ...docShards]) hash.update(text).update('\n');
+  const dir = hash.digest('hex').slice(0, 12);
   const files: SearchFiles = new Map();
-  termShards.forEach((_, i) => files.set(`${dir}/t${i}.json`, contents[i]));
-  docShards.forEach((_, i) => files.set(`${dir}/d${i}.json`, contents[termShards.length + i]));
+  termShards.forEach((shard, i) => files.set(`${dir}/t${i}.json`, shard.text));
+  docShards.forEach((text, i) => files.set(`${dir}/d${i}.json`, text));
   const manifest: SearchManifest = {
     format: 1,
     dir,
     documentCount: documents.length,
     groups,
-    termShards: termShards.map((shard, i) => [shard[0][0], Buffer.byteLength(contents[i])]),
+    termShards: termShards.map((shard) => [shard.first, Buffer.byteLength(shard.text)]),
     docShardSize: DOC_SHARD_SIZE,
     boosts: boostRuns(documents),
   };
@@ -76,47 +86,71 @@ function boostRuns(documents: SearchDocument[]): SearchManifest['boosts'] {
   return runs;
 }
 
-/** Every term with its postings per field, in term order. */
-function postingsOf(documents: SearchDocument[]): TermShard {
-  const mini = new MiniSearch(INDEX_OPTIONS);
-  mini.addAll(documents.map((d, id) => ({ id, ...d.fields })));
-  const { index, documentIds, fieldLength, averageFieldLength } = mini.toJSON();
-  const entries: TermShard = index.map(([term, byField]) => [
-    term,
-    Object.keys(byField)
-      .map(Number)
-      .sort((a, b) => a - b)
-      .map((fieldId): FieldPostings => {
-        const postings = Object.entries(byField[fieldId]).map(([shortId, tf]) => {
-          const norm = 1 - BM25.b + (BM25.b * fieldLength[shortId][fieldId]) / averageFieldLength[fieldId];
-          return { id: documentIds[shortId] as number, weight: Math.max(1, Math.round((100 * tf) / norm)) };
-        });
-        const kept = postings
-          .sort((a, b) => b.weight - a.weight || a.id - b.id)
-          .slice(0, MAX_POSTINGS)
-          .sort((a, b) => a.id - b.id);
-        return [fieldId, postings.length, kept.map((p, i) => p.id - (i ? kept[i - 1].id : 0)), kept.map((p) => p.weight)];
-      }),
-  ]);
-  return entries.sort((a, b) => compareTerms(a[0], b[0]));
+/** Postings of one term: per field id, flat [document id, term frequency, field length, …]. */
+type RawPostings = number[][];
+
+/** Every term in term order, as the JSON text of its shard entry. */
+function* postingsOf(documents: SearchDocument[]): Generator<[string, string]> {
+  const byTerm = new Map<string, RawPostings>();
+  const totalLength = FIELDS.map(() => 0);
+  for (let start = 0; start < documents.length; start += INDEX_BATCH) {
+    const mini = new MiniSearch(INDEX_OPTIONS);
+    mini.addAll(documents.slice(start, start + INDEX_BATCH).map((d, i) => ({ id: start + i, ...d.fields })));
+    const { index, documentIds, fieldLength } = mini.toJSON();
+    for (const lengths of Object.values(fieldLength)) lengths.forEach((length, field) => (totalLength[field] += length));
+    for (const [term, byField] of index) {
+      let raw = byTerm.get(term);
+      if (!raw) byTerm.set(term, (raw = FIELDS.map(() => [])));
+      for (const [field, frequencies] of Object.entries(byField)) {
+        for (const [shortId, tf] of Object.entries(frequencies)) raw[Number(field)].push(documentIds[shortId] as number, tf, fieldLength[shortId][Number(field)]);
+      }
+    }
+  }
+  const average = totalLength.map((total) => total / documents.length);
+  for (const term of [...byTerm.keys()].sort(compareTerms)) {
+    const entry: [string, FieldPostings[]] = [term, encode(byTerm.get(term)!, average)];
+    byTerm.delete(term);
+    yield [term, JSON.stringify(entry)];
+  }
+}
+
+/** Length-normalised weights (×100), the best MAX_POSTINGS per field, ids delta-encoded. */
+function encode(raw: RawPostings, average: number[]): FieldPostings[] {
+  const fields: FieldPostings[] = [];
+  raw.forEach((flat, field) => {
+    if (flat.length === 0) return;
+    const postings: { id: number; weight: number }[] = [];
+    for (let i = 0; i < flat.length; i += 3) {
+      const norm = 1 - BM25.b + (BM25.b * flat[i + 2]) / average[field];
+      postings.push({ id: flat[i], weight: Math.max(1, Math.round((100 * flat[i + 1]) / norm)) });
+    }
+    const kept = postings
+      .sort((a, b) => b.weight - a.weight || a.id - b.id)
+      .slice(0, MAX_POSTINGS)
+      .sort((a, b) => a.id - b.id);
+    fields.push([field, postings.length, kept.map((p, i) => p.id - (i ? kept[i - 1].id : 0)), kept.map((p) => p.weight)]);
+  });
+  return fields;
 }
 
 /** Consecutive runs of terms of about TERM_SHARD_BYTES each; a shard holds at least one term. */
-function cutTermShards(entries: TermShard): TermShard[] {
-  const shards: TermShard[] = [];
-  let shard: TermShard = [];
+function cutTermShards(entries: Iterable<[string, string]>): { first: string; text: string }[] {
+  const shards: { first: string; text: string }[] = [];
+  let run: string[] = [];
+  let first = '';
   let bytes = 2;
-  for (const entry of entries) {
-    const size = Buffer.byteLength(JSON.stringify(entry)) + 1;
-    if (shard.length > 0 && bytes + size > TERM_SHARD_BYTES) {
-      shards.push(shard);
-      shard = [];
+  const close = () => shards.push({ first, text: `[${run.join(',')}]` });
+  for (const [term, json] of entries) {
+    const size = Buffer.byteLength(json) + 1;
+    if (run.length > 0 && bytes + size > TERM_SHARD_BYTES) {
+      close();
+      run = [];
       bytes = 2;
     }
-    shard.push(entry);
+    if (run.length === 0) first = term;
+    run.push(json);
     bytes += size;
   }
-  if (shard.length > 0) shards.push(shard);
+  if (run.length > 0) close();
   return shards;
 }
-

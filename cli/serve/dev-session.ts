@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { SiteError } from '../errors.ts';
 import { createLogger } from '../log.ts';
 import { cacheDir, TEMPLATES_DIR } from '../paths.ts';
-import { loadSite, type SiteModel } from '../build.ts';
+import { loadSite, type SiteModel } from '../load-site.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { createBundler, type BundleResult } from '../bundle/bundle.ts';
 import { renderPages, type RenderedPage } from '../render/render-pages.ts';

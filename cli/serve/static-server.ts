@@ -30,6 +30,21 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
 
+// Gzipped bodies by file and version (the etag): compressing a large page again on every request
+// makes the CPU the limit under load (bench/load-serve.mjs --gzip). Oldest entry out first.
+const gzipCache = new Map<string, Buffer>();
+const GZIP_CACHE_ENTRIES = 512;
+
+function gzipped(key: string, body: Buffer): Buffer {
+  let out = gzipCache.get(key);
+  if (!out) {
+    out = zlib.gzipSync(body, { level: 6 });
+    if (gzipCache.size >= GZIP_CACHE_ENTRIES) gzipCache.delete(gzipCache.keys().next().value!);
+    gzipCache.set(key, out);
+  }
+  return out;
+}
+
 export function contentTypeOf(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
@@ -126,7 +141,7 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
     return;
   }
   if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
-    body = zlib.gzipSync(body, { level: 6 });
+    body = gzipped(`${file}\0${etag}`, body);
     headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = body.length;

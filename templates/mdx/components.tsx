@@ -62,4 +62,9 @@ export function Link(props: ComponentProps<'a'>) {
   return <a {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />;
 }
 
-export const mdxComponents = { pre: CodeBlock, a: Link, CodeTabs };
+/** Tables scroll sideways on narrow screens (markdown.css): focusable, so keyboard users can scroll them too. */
+export function Table(props: ComponentProps<'table'>) {
+  return <table {...props} tabIndex={0} />;
+}
+
+export const mdxComponents = { pre: CodeBlock, a: Link, table: Table, CodeTabs };
