@@ -12,11 +12,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateCorpus } from './generate-corpus.mjs';
 import { detectTools, runMeasured } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
+import { measureWatch } from './lib/watch-latency.mjs';
 import { evaluateBudgets, printReport } from './lib/report.mjs';
 
 const HUBGEN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -202,15 +203,46 @@ async function benchTarget(target) {
   for (const kind of ['docs', 'api']) {
     result.pageWeight[kind] = built ? pageWeight(target.outDir, samples[kind]) : { route: samples[kind], error: 'no build output' };
   }
+  if (features.watch.status !== 'not built' && samples.docs) {
+    const docFile = docFileOf(target.root, samples.docs);
+    if (docFile) {
+      log(`[${target.id}] watch: 20 edits of ${path.relative(target.root, docFile)}…`);
+      try {
+        const watch = await measureWatch({ bin: BIN, root: target.root, outDir: `${target.outDir}-watch`, docFile });
+        result.watchReload = { status: 'measured', ...watch, note: 'file write → reload event on the SSE channel' };
+      } catch (error) {
+        result.watchReload = { status: 'failed', p50Ms: null, note: String(error.message ?? error).slice(0, 500) };
+      }
+    }
+  }
   const searchFiles = built ? findSearchFiles(target.outDir) : [];
   if (searchFiles.length) {
+    // dist/measure-search.js runs the browser's own query code over the built files.
+    const { measureSearch } = await import(pathToFileURL(path.join(HUBGEN_ROOT, 'dist', 'measure-search.js')).href);
+    const figures = await measureSearch({ outDir: target.outDir, queries: SEARCH_QUERIES });
+    const worst = figures.queries.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     result.search = {
-      status: 'not measured',
-      queryKb: null,
-      note: `search assets in the output (${searchFiles.slice(0, 3).join(', ')}); queries not run yet`,
+      status: 'measured',
+      queryKb: Math.round(worst.bytes / 102.4) / 10,
+      index: figures.index,
+      queries: figures.queries,
+      note: `largest of ${figures.queries.length} queries ("${worst.query}"), raw bytes from a cold start`,
     };
   }
   return result;
+}
+
+/** Queries whose downloads and latency the bench reports: an endpoint, a phrase, a field, a common word. */
+const SEARCH_QUERIES = ['reindex', 'abandoned cart', 'custom_unit_price', 'order', 'listing status'];
+
+/** The MDX file behind a docs route (e.g. /docs/intro → content/docs/intro.mdx), if it exists. */
+function docFileOf(root, route) {
+  const rel = route.replace(/^\/docs\/?/, '') || 'index';
+  for (const candidate of [`${rel}.mdx`, `${rel}.md`, `${rel}/index.mdx`]) {
+    const file = path.join(root, 'content', 'docs', candidate);
+    if (fs.existsSync(file)) return file;
+  }
+  return undefined;
 }
 
 /** Median wall time over runs; peak memory is the worst run; stage timings are medians too. */

@@ -3,7 +3,13 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'cli/main.ts', 'define-config': 'cli/config/define-config.ts', 'mdx-worker': 'cli/mdx/mdx-worker.ts' },
+  entryPoints: {
+    cli: 'cli/main.ts',
+    'define-config': 'cli/config/define-config.ts',
+    'mdx-worker': 'cli/mdx/mdx-worker.ts',
+    // For bench/: search figures computed by the browser's own query code.
+    'measure-search': 'cli/search/measure-search.ts',
+  },
   outdir: 'dist',
   // Code splitting: each command's modules are a chunk loaded when the command runs.
   splitting: true,

@@ -107,6 +107,10 @@ export function printReport(results, budgets) {
       }
     }
     row('watch reload p50', statusText(result.watchReload), 'watchReloadP50Ms');
+    if (result.watchReload?.p95Ms != null) {
+      row('watch reload p95', fmtMs(result.watchReload.p95Ms));
+      row('dev server start → first page', fmtMs(result.watchReload.startMs));
+    }
     row('search: kB loaded per query', statusText(result.search), 'searchQueryKb');
     out.push(...table(rows));
   }

@@ -12,6 +12,7 @@ import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteData, SidebarEntry } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import { forEachLimited } from '../write/write-files.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 
 interface PageModule {
@@ -47,13 +48,11 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
     }
   }
   if (problems.length) throw new SiteError(problems);
-  await Promise.all(
-    pages.map(async (page) => {
-      const target = path.join(outDir, page.file);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await writeFileAtomic(target, page.html); // watch mode rewrites pages that are being served
-    }),
-  );
+  await forEachLimited(pages, async (page) => {
+    const target = path.join(outDir, page.file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await writeFileAtomic(target, page.html); // watch mode rewrites pages that are being served
+  });
   return pages;
 }
 

@@ -38,8 +38,6 @@ export function mainContent(html: string): string {
 
 export function htmlSections(html: string): HtmlContent {
   const sections: HtmlSection[] = [{ heading: '', text: '' }];
-  const open: { tag: string; skip: boolean }[] = [];
-  let skipping = 0;
   let h1: string | undefined;
   let capture: { tag: string; into: 'heading' | 'h1' } | undefined;
   let buffer = '';
@@ -49,46 +47,52 @@ export function htmlSections(html: string): HtmlContent {
     else current().text += text;
   };
 
-  for (const [token, closing, rawTag, attrs] of html.matchAll(TOKEN)) {
-    if (token.startsWith('<!--')) continue;
+  const token = new RegExp(TOKEN.source, 'g');
+  for (let match = token.exec(html); match; match = token.exec(html)) {
+    const [text, closing, rawTag, attrs] = match;
+    if (text.startsWith('<!--')) continue;
     if (!rawTag) {
-      if (!skipping) append(decodeEntities(token));
+      append(decodeEntities(text));
       continue;
     }
     const tag = rawTag.toLowerCase();
-    if (closing) {
-      const at = open.map((e) => e.tag).lastIndexOf(tag);
-      if (at < 0) continue;
-      for (const element of open.splice(at)) if (element.skip) skipping--;
-      if (capture?.tag === tag && !skipping) {
-        const text = squash(buffer);
-        if (capture.into === 'h1') h1 ??= text;
-        else current().heading = text;
-        capture = undefined;
-        buffer = '';
-      }
-      if (!INLINE.has(tag)) append(' ');
-      continue;
-    }
-    if (VOID.has(tag) || attrs.trimEnd().endsWith('/')) {
-      if (!INLINE.has(tag)) append(' ');
-      continue;
-    }
-    const skip = SKIPPED.has(tag) || /\bhash-link\b/.test(attribute(attrs, 'class') ?? '');
-    open.push({ tag, skip });
-    if (skip) skipping++;
-    if (skipping) continue;
-    const id = attribute(attrs, 'id');
-    if ((tag === 'h2' || tag === 'h3') && id && !capture) {
-      sections.push({ id, depth: tag === 'h2' ? 2 : 3, heading: '', text: '' });
-      capture = { tag, into: 'heading' };
-    } else if (tag === 'h1' && !capture) {
-      capture = { tag, into: 'h1' };
-    }
+    const empty = VOID.has(tag) || attrs.trimEnd().endsWith('/');
     if (!INLINE.has(tag)) append(' ');
+    if (closing) {
+      if (capture?.tag !== tag) continue;
+      const heading = squash(buffer);
+      if (capture.into === 'h1') h1 ??= heading;
+      else current().heading = heading;
+      capture = undefined;
+      buffer = '';
+    } else if (SKIPPED.has(tag) || /\bhash-link\b/.test(attribute(attrs, 'class') ?? '')) {
+      // Jump over the whole element: a docs sidebar is most of a page's HTML.
+      if (!empty) token.lastIndex = endOf(html, tag, token.lastIndex);
+    } else if (!empty && !capture) {
+      const id = attribute(attrs, 'id');
+      if ((tag === 'h2' || tag === 'h3') && id) {
+        sections.push({ id, depth: tag === 'h2' ? 2 : 3, heading: '', text: '' });
+        capture = { tag, into: 'heading' };
+      } else if (tag === 'h1') {
+        capture = { tag, into: 'h1' };
+      }
+    }
   }
   for (const section of sections) section.text = squash(section.text);
   return { h1, sections };
+}
+
+/** Where the element whose start tag ends at `from` ends, counting nested elements of its name. */
+function endOf(html: string, tag: string, from: number): number {
+  const tags = new RegExp(`<(/?)${tag}(?=[\\s/>])[^>]*>`, 'gi');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    if (match[1]) depth--;
+    else if (!match[0].endsWith('/>')) depth++;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return html.length;
 }
 
 /** All the text of a fragment (an API description), sections joined. */

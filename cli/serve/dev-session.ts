@@ -15,6 +15,7 @@ import { createBundler, type BundleResult } from '../bundle/bundle.ts';
 import { renderPages, type RenderedPage } from '../render/render-pages.ts';
 import { checkRenderedLinks } from '../check/check-links.ts';
 import { copyStatic } from '../write/copy-static.ts';
+import { buildSearchIndex } from '../search/build-search-index.ts';
 import { writeFiles } from '../write/write-files.ts';
 import type { Route } from '../routes/plan-routes.ts';
 
@@ -30,6 +31,8 @@ export interface DevSession {
   rebuild(changed?: Set<string>): Promise<RebuildResult>;
   /** Files to watch besides the site's folders: the config's own imports. */
   configDependencies(): string[];
+  /** Rebuilds the search index from the current pages (after the browser was told to reload). */
+  refreshSearch(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -70,9 +73,13 @@ export function createDevSession({ root, outDir }: { root: string; outDir: strin
       await removeStale(outDir, previousFiles, bundled.files);
       previousFiles = new Set(bundled.files.keys());
       site = next;
+      if (!changed) await buildSearchIndex({ pages: [...pages.values()], outDir }); // the first build: search works at once
       return { routes: everything ? 'all' : stale.map((r) => r.path), pagesRendered: rendered.length, ms: performance.now() - start };
     },
     configDependencies: () => site?.config.configDependencies ?? [],
+    refreshSearch: async () => {
+      await buildSearchIndex({ pages: [...pages.values()], outDir });
+    },
     dispose: () => bundler.dispose(),
   };
 }

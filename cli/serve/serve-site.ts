@@ -98,6 +98,8 @@ function watchSources(params: { root: string; session: ReturnType<typeof createD
       const result = await session.rebuild(changed);
       channel.setError(undefined);
       channel.send('reload', { routes: result.routes });
+      // The search index follows the pages, outside the save-to-reload path.
+      await session.refreshSearch();
       const files = [...changed].map((f) => path.relative(process.cwd(), f)).join(', ');
       console.log(`${pc.green('✓')} rebuilt in ${formatMs(result.ms)}: ${files} → ${result.pagesRendered} page${result.pagesRendered === 1 ? '' : 's'}`);
     } catch (error) {

@@ -1,9 +1,21 @@
-// Writes in-memory output files (URL path → bytes) below an output folder.
+// Writes in-memory output files (URL path → bytes) below an output folder, a bounded number at a
+// time: a 10,000-page site must not open 10,000 files at once (EMFILE).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+const OPEN_FILES = 64;
+
 export async function writeFiles({ outDir, files }: { outDir: string; files: Map<string, Uint8Array | string> }): Promise<void> {
   const dirs = new Set([...files.keys()].map((url) => path.dirname(path.join(outDir, url))));
-  await Promise.all([...dirs].map((dir) => fs.mkdir(dir, { recursive: true })));
-  await Promise.all([...files].map(([url, contents]) => fs.writeFile(path.join(outDir, url), contents)));
+  await forEachLimited([...dirs], (dir) => fs.mkdir(dir, { recursive: true }));
+  await forEachLimited([...files], ([url, contents]) => fs.writeFile(path.join(outDir, url), contents));
+}
+
+/** Runs `work` over the items with at most OPEN_FILES in flight. */
+export async function forEachLimited<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(OPEN_FILES, items.length) }, lane));
 }

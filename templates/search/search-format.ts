@@ -24,13 +24,13 @@ export const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /** A stored (truncated) posting list keeps this many documents per term and field. */
 export const MAX_POSTINGS = 1000;
 /** A term shard is cut when it would grow beyond this many bytes (one huge term may exceed it). */
-export const TERM_SHARD_BYTES = 32_000;
+export const TERM_SHARD_BYTES = 24_000;
 /** Term-shard bytes one query may load; the shard holding each query term's exact match comes first. */
-export const QUERY_SHARD_BUDGET = 160_000;
+export const QUERY_SHARD_BUDGET = 100_000;
 /** Documents per document-store shard: the sections of a page are adjacent, so usually share one. */
-export const DOC_SHARD_SIZE = 16;
+export const DOC_SHARD_SIZE = 8;
 /** Stored excerpt length: enough for the client to show a window around the first match. */
-export const EXCERPT_CHARS = 320;
+export const EXCERPT_CHARS = 240;
 /**
  * Schemas are scaled down a little: when an endpoint or a guide section matches as well as the
  * schema it returns or explains, the reader most likely wants the endpoint or the guide.
@@ -63,7 +63,8 @@ export function tokenize(text: string): string[] {
 
 /** Lower case without diacritics; stop words, single characters and very long strings dropped. */
 export function processTerm(term: string): string | null {
-  const t = term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // Most terms are ASCII: skip the (costly) Unicode decomposition for them.
+  const t = (/^[\x00-\x7f]*$/.test(term) ? term : term.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
   return t.length < 2 || t.length > MAX_TERM_LENGTH || STOP_WORDS.has(t) ? null : t;
 }
 

@@ -36,6 +36,10 @@ describe('htmlSections', () => {
     for (const chrome of ['curl', 'Copy', 'Sidebar link', 'Home', 'Next', 'On this page']) expect(text).not.toContain(chrome);
   });
 
+  it('skips a left-out element whole, elements of the same name nested in it included', () => {
+    expect(htmlText('<p>a</p><nav><nav>x</nav>y<svg><path d="M0"/></svg></nav><p>b</p><svg/><p>c</p>')).toBe('a b c');
+  });
+
   it('decodes character references and does not glue words across block tags', () => {
     expect(htmlText('<p>a&lt;b &#x3C;c&#62; &quot;d&quot; caf&#233;&nbsp;x</p><p>next</p>')).toBe('a<b <c> "d" café x next');
     expect(htmlText('<li>one</li><li>two</li>')).toBe('one two');

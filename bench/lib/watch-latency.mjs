@@ -1,0 +1,93 @@
+// Watch-mode figures: dev-server start to first page served, and save-to-reload latency (a doc
+// written → the reload event on the server's SSE channel) over a series of edits: p50 and p95.
+import fs from 'node:fs';
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+
+export async function measureWatch({ bin, root, outDir, docFile, edits = 20 }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0', '--root', root, '--out', outDir], {
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const original = fs.readFileSync(docFile, 'utf8');
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let out = '';
+      const onData = (chunk) => {
+        out += chunk;
+        const match = /serving (http:\/\/[^/\s]+)\//.exec(out);
+        if (match) resolve(match[1]);
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.on('exit', (code) => reject(new Error(`serve --watch exited (${code}):\n${out}`)));
+    });
+    await get(`${url}/`);
+    const startMs = performance.now() - started;
+
+    const events = await openEvents(`${url}/__hubgen/events`);
+    const latencies = [];
+    let failures = 0;
+    for (let i = 0; i < edits; i++) {
+      const wrote = performance.now();
+      const outcome = Promise.race([
+        events.next('reload').then(() => 'reload'),
+        events.next('build-error').then(() => 'build-error'),
+        new Promise((r) => setTimeout(() => r('timeout'), 30_000)),
+      ]);
+      fs.writeFileSync(docFile, `${original}\n\nBench edit number ${i}.\n`);
+      if ((await outcome) === 'reload') latencies.push(performance.now() - wrote);
+      else failures++;
+      events.clear(); // the losing waiters of this edit must not catch the next edit's events
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (latencies.length === 0) throw new Error(`no edit produced a reload (${failures} failed or timed out)`);
+    events.close();
+    latencies.sort((a, b) => a - b);
+    const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+    return { ok: true, startMs: Math.round(startMs), edits, failures, p50Ms: at(0.5), p95Ms: at(0.95), samplesMs: latencies.map(Math.round) };
+  } finally {
+    fs.writeFileSync(docFile, original);
+    child.kill('SIGINT');
+  }
+}
+
+function get(url) {
+  return new Promise((resolve, reject) => {
+    http.get(url, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))));
+    }).on('error', reject);
+  });
+}
+
+/** A minimal server-sent-events reader: resolves `next(name)` on the next event of that name. */
+function openEvents(url) {
+  const waiting = [];
+  let buffer = '';
+  const req = http.get(url, (res) => {
+    res.setEncoding('utf8');
+    res.on('data', (chunk) => {
+      buffer += chunk;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const name = /^event: (.+)$/m.exec(block)?.[1];
+        const index = waiting.findIndex((w) => w.name === name);
+        if (index !== -1) waiting.splice(index, 1)[0].resolve();
+      }
+    });
+  });
+  return new Promise((resolve, reject) => {
+    req.on('response', () =>
+      resolve({
+        next: (name) => new Promise((r) => waiting.push({ name, resolve: r })),
+        clear: () => waiting.splice(0),
+        close: () => req.destroy(),
+      }),
+    );
+    req.on('error', reject);
+  });
+}
