@@ -20,6 +20,9 @@ import { pageWeight } from './lib/page-weight.mjs';
 import { measureWatch } from './lib/watch-latency.mjs';
 import { evaluateBudgets, printReport } from './lib/report.mjs';
 
+/** Queries whose downloads and latency the bench reports: an endpoint, a phrase, a field, a common word. */
+const SEARCH_QUERIES = ['reindex', 'abandoned cart', 'custom_unit_price', 'order', 'listing status'];
+
 const HUBGEN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(HUBGEN_ROOT, 'bin', 'hubgen.js');
 const SCRATCH = '/tmp/hubgen-bench';
@@ -231,9 +234,6 @@ async function benchTarget(target) {
   }
   return result;
 }
-
-/** Queries whose downloads and latency the bench reports: an endpoint, a phrase, a field, a common word. */
-const SEARCH_QUERIES = ['reindex', 'abandoned cart', 'custom_unit_price', 'order', 'listing status'];
 
 /** The MDX file behind a docs route (e.g. /docs/intro → content/docs/intro.mdx), if it exists. */
 function docFileOf(root, route) {

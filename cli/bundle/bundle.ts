@@ -4,6 +4,7 @@
 // A Bundler keeps esbuild contexts alive, so watch mode rebuilds incrementally; `hubgen build` uses
 // one bundle() call. Outputs are returned in memory; the caller decides where they go.
 import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type Plugin, type Message, type OutputFile } from 'esbuild';
@@ -55,6 +56,7 @@ export function createBundler({ cacheDir, dev = false }: { cacheDir: string; dev
   // esbuild's incremental rebuild sees unchanged inputs as unchanged (no plugin round trips).
   const entriesDir = path.join(cacheDir, 'entries');
   const siteDataFile = path.join(entriesDir, 'site-data.js');
+  const siteStyleFile = path.join(entriesDir, 'site-style.css');
   const written = new Map<string, string>();
   const writeIfChanged = async (file: string, contents: string) => {
     if (written.get(file) === contents) return;
@@ -91,7 +93,7 @@ export function createBundler({ cacheDir, dev = false }: { cacheDir: string; dev
       ...shared,
       entryPoints: [
         { in: path.join(TEMPLATES_DIR, 'client.tsx'), out: 'client' },
-        { in: path.join(TEMPLATES_DIR, 'styles', 'index.css'), out: 'style' },
+        { in: siteStyleFile, out: 'style' },
         ...entries.map((entry, i) => ({ in: entryFile(entry), out: `r/${chunkName(entry, i)}` })),
       ],
       outdir: path.join(outRoot, ASSETS_DIR),
@@ -132,6 +134,7 @@ export function createBundler({ cacheDir, dev = false }: { cacheDir: string; dev
       const modules = new Map(routes.map((r) => [r.entry, r.module]));
       const entries = [...modules.keys()].sort();
       await writeIfChanged(siteDataFile, `export default ${JSON.stringify(siteData)};\n`);
+      await writeIfChanged(siteStyleFile, siteStyle(siteData));
       const sidebarOf = new Map(routes.filter((r) => r.sidebar).map((r) => [r.entry, r.sidebar!]));
       for (const sidebar of new Map([...sidebarOf.values()].map((s) => [s.key, s])).values()) {
         await writeIfChanged(sidebarFile(sidebar.key), `export default ${JSON.stringify(sidebar.entries)};\n`);
@@ -190,7 +193,7 @@ function manifestFrom(metafile: Metafile, outRoot: string, entryOf: Map<string, 
     const point = output.entryPoint;
     if (!point) continue;
     if (point.endsWith('client.tsx')) entry = urlOf(outRoot, file);
-    else if (point.endsWith('index.css')) css = urlOf(outRoot, file);
+    else if (point.endsWith('site-style.css')) css = urlOf(outRoot, file);
     else if (entryOf.has(point)) chunkOf.set(entryOf.get(point)!, urlOf(outRoot, file));
   }
   for (const e of entryOf.values()) if (!chunkOf.has(e)) throw new Error(`hubgen: no chunk was built for ${e}`);
@@ -212,6 +215,24 @@ async function bundleThemeInit(siteData: SiteData, outRoot: string): Promise<{ u
   const contents = result.outputFiles[0].contents;
   const name = `theme-init-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}.js`;
   return { url: `/${ASSETS_DIR}/${name}`, contents };
+}
+
+/**
+ * The stylesheet entry: the theme, plus the few styles that come from the config (the announcement
+ * bar's colours). They live in the stylesheet, not in style attributes, so a strict CSP allows them.
+ */
+function siteStyle(siteData: SiteData): string {
+  const bar = siteData.announcementBar;
+  const rules = [
+    bar?.backgroundColor && `background-color: ${cssValue(bar.backgroundColor)};`,
+    bar?.textColor && `color: ${cssValue(bar.textColor)};`,
+  ].filter(Boolean);
+  return `@import ${JSON.stringify(path.join(TEMPLATES_DIR, 'styles', 'index.css'))};\n${rules.length ? `.announcement-bar { ${rules.join(' ')} }\n` : ''}`;
+}
+
+/** A colour from the config, reduced to characters a colour can contain (no way out of the rule). */
+function cssValue(value: string): string {
+  return value.replace(/[^#a-zA-Z0-9(),.%\s-]/g, '');
 }
 
 /** `import site from 'hubgen:site-data'` in the theme resolves to the site's data file. */
@@ -240,6 +261,21 @@ async function rebuild(ctx: BuildContext, sourceOf: Map<string, string>, outRoot
   }
 }
 
+/** Where a line of compiled output (an import MDX keeps verbatim) stands in the author's file. */
+function positionInSource(file: string, lineText: string): { line?: number; column?: number } {
+  const needle = lineText.trim();
+  if (!needle) return {};
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const lines = source.split(/\r?\n/);
+  const index = lines.findIndex((l) => l.includes(needle));
+  return index === -1 ? {} : { line: index + 1, column: lines[index].indexOf(needle) + 1 };
+}
+
 function toProblem(message: Message, sourceOf: Map<string, string>, outRoot: string): Problem {
   const loc = message.location;
   const compiledFile = loc ? path.resolve(outRoot, loc.file) : undefined;
@@ -248,8 +284,8 @@ function toProblem(message: Message, sourceOf: Map<string, string>, outRoot: str
     if (/No matching export in .* for import "default"/.test(message.text)) {
       return { file: source, message: 'the page module has no default export', hint: 'Add `export default function Page() { … }`.' };
     }
-    // The location is inside compiled MDX or an entry file: name the author's file and the failing line.
-    return { file: source, message: message.text, hint: loc.lineText ? `in: ${loc.lineText.trim()}` : undefined };
+    // The location is inside compiled MDX or an entry file: find the same line in the author's file.
+    return { file: source, ...positionInSource(source, loc.lineText), message: message.text, hint: loc.lineText ? `in: ${loc.lineText.trim()}` : undefined };
   }
   return { file: compiledFile ?? 'hubgen', line: loc?.line, column: loc ? loc.column + 1 : undefined, message: message.text };
 }

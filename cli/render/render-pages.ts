@@ -58,7 +58,9 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
 
 function renderOne({ config, route, bundled, server }: { config: ResolvedConfig; route: Route; bundled: BundleResult; server: ServerBundle }): RenderedPage {
   const mod = server.pages[route.entry];
-  if (!mod?.default) {
+  // An empty or CommonJS-looking file gets a plain object as its default: not a component either.
+  const component = mod?.default as unknown;
+  if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
     throw new SiteError([{ file: route.sourceFile, message: 'the page module has no default export', hint: 'Add `export default function Page() { … }`.' }]);
   }
   const props = { ...route.props };
@@ -66,7 +68,7 @@ function renderOne({ config, route, bundled, server }: { config: ResolvedConfig;
   const title = props.title ? `${props.title} | ${config.title}` : config.title;
   const chunk = bundled.client.chunkOf.get(route.entry)!;
   const data: RouteData = { path: route.path, title, chunk, props };
-  const appHtml = server.renderRoute(data, mod.default, mod.sidebar);
+  const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, mod.sidebar);
   const html = htmlDocument({
     lang: config.i18n.localeConfigs?.[route.locale]?.htmlLang ?? route.locale,
     defaultMode: config.colorMode.defaultMode,

@@ -95,7 +95,7 @@ export function planRoutes(params: {
       noindex: true,
     });
   }
-  assertUnique(routes);
+  assertUnique(routes, config.root);
   return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -156,7 +156,7 @@ function breadcrumbs(entries: SidebarEntry[], docId: string): Breadcrumb[] {
   return walk(entries, []) ?? [];
 }
 
-function assertUnique(routes: Route[]): void {
+function assertUnique(routes: Route[], root: string): void {
   const seen = new Map<string, Route>();
   const problems: Problem[] = [];
   for (const route of routes) {
@@ -164,7 +164,9 @@ function assertUnique(routes: Route[]): void {
     if (other) {
       problems.push({
         file: route.sourceFile,
-        message: `route ${route.path} is also produced by ${path.relative(process.cwd(), other.sourceFile)}`,
+        line: 1,
+        column: 1,
+        message: `route ${route.path} is also produced by ${path.relative(root, other.sourceFile)}`,
         hint: 'Rename one of the files or give one a different `slug` in its front matter.',
       });
     }

@@ -25,7 +25,6 @@ export function AnnouncementBar() {
     <div
       className="announcement-bar"
       role="banner"
-      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
       data-announcement-id={bar.id}
     >
       {/* The content comes from the site's own config (trusted) and may hold a link. */}

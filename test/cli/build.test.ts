@@ -165,3 +165,19 @@ describe('navbar and docs errors (spec section 8)', () => {
     expect(result.stderr).toMatch(/content\/pages\/nodefault\.tsx error the page module has no default export/);
   });
 });
+
+describe('styles from the config', () => {
+  it('puts the announcement bar colours in the stylesheet, never in a style attribute (strict CSP)', async () => {
+    const site = await copyFixture('shell');
+    const config = path.join(site, 'site.config.ts');
+    const source = await fs.readFile(config, 'utf8');
+    await fs.writeFile(config, source.replace("content: 'Version 2 is out.',", "content: 'Version 2 is out.', backgroundColor: '#ffcc00', textColor: 'rgb(10, 20, 30)',"));
+    const result = await hubgen(['build', '--root', site]);
+    expect(result.exitCode).toBe(0);
+    const html = await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8');
+    expect(html).not.toMatch(/ style="/);
+    const css = /<link rel="stylesheet" href="([^"]+)">/.exec(html)![1];
+    const stylesheet = await fs.readFile(path.join(site, 'build', css), 'utf8');
+    expect(stylesheet).toMatch(/\.announcement-bar\{background-color:#fc0;color:#0a141e\}|\.announcement-bar\{background-color:#ffcc00;color:rgb\(10, ?20, ?30\)\}/);
+  });
+});

@@ -55,7 +55,7 @@ describe('atomic output', () => {
 
     // The next build clears what the killed one left and swaps its own output in.
     const next = await hubgen(['build', '--root', c.site, '--out', c.out]);
-    expect(next.exitCode, next.stderr).toBe(0);
+    expect(next.exitCode, String(next.stderr)).toBe(0);
     expect(await leftovers(c)).toEqual([]);
     expect(await fs.readFile(path.join(c.out, 'slow.html'), 'utf8')).toContain('<h1>Slow</h1>');
   });

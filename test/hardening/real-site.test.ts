@@ -17,6 +17,7 @@ import { policyOf, serveWithHeaders } from './serve-with-headers.ts';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SITE_PARTS = ['site.config.ts', 'content', 'openapi', 'static'];
 
+let work: string;
 let root: string;
 let outA: string;
 let outB: string;
@@ -40,7 +41,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 beforeAll(async () => {
   // A copy of the site, so removing its cache cannot disturb anyone else building the repository.
-  const work = await tempDir('hubgen-real-');
+  work = await tempDir('hubgen-real-');
   root = path.join(work, 'site');
   for (const part of SITE_PARTS) await fs.cp(path.join(REPO, part), path.join(root, part), { recursive: true });
   outA = path.join(work, 'out-a');
@@ -57,6 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  if (work) await fs.rm(work, { recursive: true, force: true });
 });
 
 describe('deterministic output', () => {
