@@ -4,7 +4,8 @@
 // validates with.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SiteError, siteError, type Problem } from '../errors.ts';
+import { errorProblems } from '../openapi/diagnostic-problems.ts';
+import { SiteError, siteError } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ApiDocument } from '../openapi/types.ts';
 import { loadApi } from '../openapi/load-api.ts';
@@ -44,11 +45,7 @@ export async function loadMockApis({ config, only }: { config: ResolvedConfig; o
       return { api, file, result: await loadApi({ file, root: path.dirname(file) }) };
     }),
   );
-  const problems: Problem[] = loaded.flatMap(({ result }) =>
-    result.diagnostics
-      .filter((d) => d.severity === 'error')
-      .map((d) => ({ file: d.file, line: d.line, column: d.column, message: `${d.message} [${d.rule}]`, hint: d.hint })),
-  );
+  const problems = loaded.flatMap(({ result }) => errorProblems(result.diagnostics));
   if (problems.length) throw new SiteError(problems);
   return Promise.all(
     loaded.map(async ({ api, file, result }) => {

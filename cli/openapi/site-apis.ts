@@ -3,6 +3,7 @@
 import { mkdir, readdir, readFile, realpath } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { errorProblems } from './diagnostic-problems.ts';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ApiRouteInput } from '../routes/plan-routes.ts';
@@ -27,11 +28,7 @@ export async function loadSiteApis({ config }: { config: ResolvedConfig }): Prom
   const loaded = await Promise.all(
     inputs.map(async ({ api, file, cache }) => ({ api, file, cache, result: await loadApi({ file, root: path.dirname(file) }) })),
   );
-  const problems: Problem[] = loaded.flatMap(({ result }) =>
-    result.diagnostics
-      .filter((d) => d.severity === 'error')
-      .map((d) => ({ file: d.file, line: d.line, column: d.column, message: `${d.message} [${d.rule}]`, hint: d.hint })),
-  );
+  const problems = loaded.flatMap(({ result }) => errorProblems(result.diagnostics));
   if (problems.length) throw new SiteError(problems);
   return Promise.all(
     loaded.map(async ({ api, file, cache, result }) => {
