@@ -104,8 +104,8 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
   const sidebarId = set.sidebars.sidebarOfDoc.get(doc.id);
   const sidebar = sidebarId ? set.sidebars.byId[sidebarId] : [];
   const sidebarKey = `${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
-  const sequence = flattenSidebar(sidebar);
-  const at = sequence.findIndex((l) => l.docId === doc.id);
+  const { sequence, position } = sidebarIndex(sidebar);
+  const at = position.get(doc.id) ?? -1;
   const link = (l?: { label: string; href: string }): PageLink | undefined => (l ? { label: l.label, href: l.href } : undefined);
   return {
     path: doc.route,
@@ -121,14 +121,14 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
       title: doc.title,
       description: doc.description,
       toc: mdx.toc,
-      breadcrumbs: breadcrumbs(sidebar, doc.id),
+      breadcrumbs: sidebarIndex(sidebar).crumbs.get(doc.id) ?? [],
       previous: at > 0 ? link(sequence[at - 1]) : undefined,
       next: at >= 0 ? link(sequence[at + 1]) : undefined,
       unlisted: doc.unlisted,
       version: set.version.name,
       versions: content.docSets
         .filter((other) => other.locale === set.locale)
-        .map((other) => ({ name: other.version.name, label: other.version.label, href: (other.docs.find((d) => d.id === doc.id) ?? mainDoc(other))?.route ?? other.routeBase })),
+        .map((other) => ({ name: other.version.name, label: other.version.label, href: routeInVersion(other, doc.id) })),
     },
     ids: mdx.ids,
     noindex: doc.unlisted,
@@ -142,18 +142,41 @@ export function mainDoc(set: DocSet): { route: string } | undefined {
   return href ? { route: href } : set.docs[0];
 }
 
-/** The categories above a doc in its sidebar. */
-function breadcrumbs(entries: SidebarEntry[], docId: string): Breadcrumb[] {
-  const walk = (items: SidebarEntry[], trail: Breadcrumb[]): Breadcrumb[] | undefined => {
-    for (const entry of items) {
-      if (entry.docId === docId) return trail;
-      if (entry.kind !== 'category') continue;
-      const found = walk(entry.items, [...trail, { label: entry.label, href: entry.href }]);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return walk(entries, []) ?? [];
+// Per doc set, computed once: every doc route asks for every version's route of its own id.
+const routeIndexes = new WeakMap<DocSet, { byId: Map<string, string>; main: string }>();
+
+/** The route of doc `id` in this set, or the set's main doc when the version has no such doc. */
+function routeInVersion(set: DocSet, id: string): string {
+  let index = routeIndexes.get(set);
+  if (!index) {
+    index = { byId: new Map(set.docs.map((d) => [d.id, d.route])), main: mainDoc(set)?.route ?? set.routeBase };
+    routeIndexes.set(set, index);
+  }
+  return index.byId.get(id) ?? index.main;
+}
+
+// Per sidebar, computed once (a sidebar is shared by all its docs): the reading order, each doc's
+// place in it, and the categories above each doc.
+const sidebarIndexes = new WeakMap<SidebarEntry[], { sequence: { label: string; href: string; docId?: string }[]; position: Map<string, number>; crumbs: Map<string, Breadcrumb[]> }>();
+
+function sidebarIndex(sidebar: SidebarEntry[]) {
+  let index = sidebarIndexes.get(sidebar);
+  if (!index) {
+    const sequence = flattenSidebar(sidebar);
+    const position = new Map<string, number>();
+    sequence.forEach((link, i) => link.docId && !position.has(link.docId) && position.set(link.docId, i));
+    const crumbs = new Map<string, Breadcrumb[]>();
+    const walk = (items: SidebarEntry[], trail: Breadcrumb[]) => {
+      for (const entry of items) {
+        if (entry.docId && !crumbs.has(entry.docId)) crumbs.set(entry.docId, trail);
+        if (entry.kind === 'category') walk(entry.items, [...trail, { label: entry.label, href: entry.href }]);
+      }
+    };
+    walk(sidebar, []);
+    index = { sequence, position, crumbs };
+    sidebarIndexes.set(sidebar, index);
+  }
+  return index;
 }
 
 function assertUnique(routes: Route[], root: string): void {
