@@ -10,6 +10,7 @@ import { buildSiteData } from './render/site-data.ts';
 import { bundle } from './bundle/bundle.ts';
 import { renderPages } from './render/render-pages.ts';
 import { buildSearchIndex } from './search/build-search-index.ts';
+import { searchablePages } from './search/searchable-pages.ts';
 import { createStagingDir } from './write/atomic-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
@@ -38,7 +39,7 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
       return result;
     });
     const pages = await logger.stage('render', () => renderPages({ config, routes, bundled, outDir: staging.dir }), (p) => `${p.length} pages`);
-    await logger.stage('search', () => buildSearchIndex({ pages, outDir: staging.dir }), (s) => `${s.documents} documents, ${s.files} files`);
+    await logger.stage('search', () => buildSearchIndex({ pages: searchablePages({ pages, config }), outDir: staging.dir }), (s) => `${s.documents} documents, ${s.files} files`);
     await logger.stage('write', async () => {
       await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
       await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url }));

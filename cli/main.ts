@@ -64,9 +64,10 @@ export function createProgram(): Command {
     .option('--host <host>', 'interface to listen on instead of 127.0.0.1 (exposes the site to your network)')
     .option('--open', 'open the site in a browser')
     .action(async (opts: { port: number; watch?: boolean; host?: string; open?: boolean }, cmd: Command) => {
-      const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
+      const globals = cmd.optsWithGlobals<GlobalOptions>();
+      const { root, outDir } = paths(globals);
       const { serveSite } = await import('./serve/serve-site.ts');
-      await serveSite({ root, outDir, port: opts.port, host: opts.host, watch: opts.watch, open: opts.open, logger: createLogger() });
+      await serveSite({ root, outDir, port: opts.port, host: opts.host, watch: opts.watch, open: opts.open, debug: globals.debug, logger: createLogger() });
     });
 
   program

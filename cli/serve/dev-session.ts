@@ -16,6 +16,7 @@ import { renderPages, type RenderedPage } from '../render/render-pages.ts';
 import { checkRenderedLinks } from '../check/check-links.ts';
 import { copyStatic } from '../write/copy-static.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
+import { searchablePages } from '../search/searchable-pages.ts';
 import { writeFiles } from '../write/write-files.ts';
 import type { Route } from '../routes/plan-routes.ts';
 
@@ -73,12 +74,12 @@ export function createDevSession({ root, outDir }: { root: string; outDir: strin
       await removeStale(outDir, previousFiles, bundled.files);
       previousFiles = new Set(bundled.files.keys());
       site = next;
-      if (!changed) await buildSearchIndex({ pages: [...pages.values()], outDir }); // the first build: search works at once
+      if (!changed) await buildSearchIndex({ pages: searchablePages({ pages: [...pages.values()], config: next.config }), outDir }); // search works at once
       return { routes: everything ? 'all' : stale.map((r) => r.path), pagesRendered: rendered.length, ms: performance.now() - start };
     },
     configDependencies: () => site?.config.configDependencies ?? [],
     refreshSearch: async () => {
-      await buildSearchIndex({ pages: [...pages.values()], outDir });
+      if (site) await buildSearchIndex({ pages: searchablePages({ pages: [...pages.values()], config: site.config }), outDir });
     },
     dispose: () => bundler.dispose(),
   };

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { build as esbuild } from 'esbuild';
 import pc from 'picocolors';
 import { watch } from 'chokidar';
-import { SiteError } from '../errors.ts';
+import { SiteError, type Problem } from '../errors.ts';
 import { formatLocation, formatMs, formatProblem, type Logger } from '../log.ts';
 import { buildSite } from '../build.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
@@ -23,6 +23,8 @@ export interface ServeParams {
   host?: string;
   watch?: boolean;
   open?: boolean;
+  /** Print stack traces of failed rebuilds. */
+  debug?: boolean;
   logger: Logger;
 }
 
@@ -67,7 +69,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   console.log(`${pc.green('✓')} serving ${pc.bold(url)}${session ? ' and watching for changes' : ''} (Ctrl+C to stop)`);
   if (params.open) openBrowser(url);
 
-  const watcher = session ? watchSources({ root, session, channel, configDependencies: session.configDependencies() }) : undefined;
+  const watcher = session ? watchSources({ root, session, channel, configDependencies: session.configDependencies(), debug: params.debug ?? false }) : undefined;
   const close = async () => {
     await watcher?.close();
     channel.close();
@@ -81,8 +83,8 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   return { url, close };
 }
 
-function watchSources(params: { root: string; session: ReturnType<typeof createDevSession>; channel: ReturnType<typeof createReloadChannel>; configDependencies: string[] }) {
-  const { root, session, channel } = params;
+function watchSources(params: { root: string; session: ReturnType<typeof createDevSession>; channel: ReturnType<typeof createReloadChannel>; configDependencies: string[]; debug: boolean }) {
+  const { root, session, channel, debug } = params;
   const watched = [path.join(root, 'content'), path.join(root, 'openapi'), path.join(root, 'static'), path.join(root, 'site.config.ts'), TEMPLATES_DIR, ...params.configDependencies];
   const watcher = watch([...new Set(watched)], { ignoreInitial: true, ignored: (file) => /(^|[/\\])(\.hubgen|node_modules|\.git)([/\\]|$)/.test(file) });
   let pending = new Set<string>();
@@ -103,9 +105,15 @@ function watchSources(params: { root: string; session: ReturnType<typeof createD
       const files = [...changed].map((f) => path.relative(process.cwd(), f)).join(', ');
       console.log(`${pc.green('✓')} rebuilt in ${formatMs(result.ms)}: ${files} → ${result.pagesRendered} page${result.pagesRendered === 1 ? '' : 's'}`);
     } catch (error) {
-      if (!(error instanceof SiteError)) throw error;
-      for (const problem of error.problems) console.error(formatProblem(problem));
-      const data = error.problems.map((p) => ({ location: formatLocation(p), message: p.message, hint: p.hint }));
+      // The server outlives any failed rebuild, even one that is hubgen's own fault: the author
+      // sees the error in the terminal and the browser, and the next save tries again.
+      const problems: Problem[] =
+        error instanceof SiteError
+          ? error.problems
+          : [{ file: 'hubgen', message: `rebuild failed: ${(error as Error)?.message ?? String(error)}`, hint: 'This is a bug in hubgen; save again to retry, or rerun with --debug.' }];
+      if (!(error instanceof SiteError) && debug) console.error((error as Error)?.stack);
+      for (const problem of problems) console.error(formatProblem(problem));
+      const data = problems.map((p) => ({ location: formatLocation(p), message: p.message, hint: p.hint }));
       channel.setError(data);
       channel.send('build-error', data);
     } finally {

@@ -181,3 +181,16 @@ describe('styles from the config', () => {
     expect(stylesheet).toMatch(/\.announcement-bar\{background-color:#fc0;color:#0a141e\}|\.announcement-bar\{background-color:#ffcc00;color:rgb\(10, ?20, ?30\)\}/);
   });
 });
+
+describe('the search index', () => {
+  it('holds the default locale and the current docs version once, not their copies', async () => {
+    const site = await copyFixture('shell');
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+    const files = (await fs.readdir(path.join(site, 'build/search'), { recursive: true })).filter((f) => f.endsWith('.json'));
+    const text = (await Promise.all(files.map((f) => fs.readFile(path.join(site, 'build/search', f), 'utf8')))).join('\n');
+    expect(text).toContain('/docs/guides/first');
+    expect(text).not.toContain('/fr/docs/');
+    expect(text).not.toContain('/docs/1.0/');
+    expect(text).not.toContain('/docs/guides/secret'); // unlisted: noindex
+  });
+});

@@ -2,7 +2,7 @@
 // the MDX and an overlay names the file and line; fix it and the page recovers.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { copyFixture } from '../helpers/cli.ts';
@@ -22,6 +22,9 @@ afterAll(async () => {
 });
 
 describe('serve --watch', () => {
+  // When a test fails, what the server printed is the first thing to read.
+  beforeEach(() => onTestFailed(() => console.error(`serve --watch output:\n${serve.output()}`)));
+
   it('shows an edit without a manual reload, keeps the page alive, and recovers from a broken save', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
     await page.goto(`${serve.url}/docs/intro`);
