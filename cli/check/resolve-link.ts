@@ -1,5 +1,7 @@
 // Decides whether one link from one page leads somewhere: a route, a file in the output, and (for
 // #fragments) an id on the target page. External links are never fetched.
+import { closestMatch } from '../closest-match.ts';
+
 export interface SiteIndex {
   /** Every route path. */
   routes: Set<string>;
@@ -41,11 +43,11 @@ export function resolveLink(fromPath: string, href: string, site: SiteIndex): Br
   if (site.files.has(pathname)) return undefined;
   if (!site.routes.has(pathname)) {
     const alternative = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname + '/';
-    const near = site.routes.has(alternative) ? alternative : closest(pathname, site.routes);
+    const near = site.routes.has(alternative) ? alternative : closestMatch(pathname, site.routes, { slack: 3 });
     return { reason: `no page has the path ${pathname}`, hint: near ? `Did you mean ${near}?` : undefined };
   }
   if (fragment && !site.idsOf.get(pathname)?.has(fragment)) {
-    const near = closest(fragment, site.idsOf.get(pathname) ?? new Set());
+    const near = closestMatch(fragment, site.idsOf.get(pathname) ?? new Set(), { slack: 3 });
     return { reason: `${pathname} has no anchor #${fragment}`, hint: near ? `Did you mean #${near}?` : undefined };
   }
   return undefined;
@@ -57,33 +59,4 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
-}
-
-/** The candidate with the smallest edit distance, if it is reasonably close. */
-function closest(target: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(3, Math.floor(target.length / 3)) + 1;
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - target.length) >= bestDistance) continue;
-    const d = distance(target, candidate);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
 }

@@ -9,7 +9,7 @@ import type { ApiDiagnostic } from './types.ts';
 import { parseYaml, type ParsedSource } from './parse-yaml.ts';
 import { findRefs } from './find-refs.ts';
 import { isRecord, parentPointer, splitPointer, valueAtPointer, lastSegment } from './json-pointer.ts';
-import { suggestName } from './suggest-name.ts';
+import { closestMatch } from '../closest-match.ts';
 
 export interface RefTarget {
   file: string;
@@ -214,6 +214,6 @@ function describeMissing(target: ParsedSource, pointer: string): string {
 function hintForMissing(document: unknown, pointer: string): string | undefined {
   const parent = valueAtPointer(document, parentPointer(pointer) ?? '');
   if (!isRecord(parent)) return undefined;
-  const suggestion = suggestName(lastSegment(pointer), Object.keys(parent));
+  const suggestion = closestMatch(lastSegment(pointer), Object.keys(parent), { slack: 2, ignoreCase: true });
   return suggestion ? `Did you mean "${suggestion}"?` : undefined;
 }
