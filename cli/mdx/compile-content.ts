@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
-import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx } from './compile-mdx.ts';
+import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx } from './mdx-cache.ts';
 import type { CompiledSource } from './mdx-processor.ts';
 
 export type CompiledContent = Map<string, CompiledMdx>;

@@ -5,7 +5,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import rehypeHighlight from 'rehype-highlight';
 import { siteError } from '../errors.ts';
-import type { CompiledMdx } from './compile-mdx.ts';
+import type { CompiledMdx } from './mdx-cache.ts';
 import { remarkCodeTabs } from './remark-code-tabs.ts';
 import { remarkCollectLinks } from './remark-collect-links.ts';
 import { rehypeHeadings } from './rehype-headings.ts';

@@ -1,5 +1,6 @@
-// MDX → JavaScript module, once per content hash: the compiled code and its metadata (table of
-// contents, ids, links) are cached in .hubgen/mdx/, so a warm build compiles nothing.
+// The MDX cache: each compiled module and its metadata (table of contents, ids, links) stored under
+// its content hash in .hubgen/mdx/, so a warm build compiles nothing. compile-content.ts decides
+// what to compile; mdx-processor.ts compiles.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -35,15 +36,6 @@ export async function readCachedMdx(entry: MdxCacheEntry): Promise<CompiledMdx |
   if (remembered) return remembered;
   const cached = await fs.readFile(entry.metaFile, 'utf8').catch(() => undefined);
   return cached ? remember({ module: entry.module, ...JSON.parse(cached) }) : undefined;
-}
-
-export async function compileMdx({ file, body, cacheDir }: { file: string; body: string; cacheDir: string }): Promise<CompiledMdx> {
-  const entry = cacheEntryOf(body, cacheDir);
-  const cached = await readCachedMdx(entry);
-  if (cached) return cached;
-  // The compiler and its plugins load only when something needs compiling: a warm build skips them.
-  const { compileMdxSource } = await import('./mdx-processor.ts');
-  return writeCachedMdx(entry, await compileMdxSource({ file, body }));
 }
 
 export async function writeCachedMdx(entry: MdxCacheEntry, compiled: CompiledSource): Promise<CompiledMdx> {
