@@ -1,5 +1,5 @@
 // The MDX compiler itself (remark/rehype plugins, build-time highlighting), with no I/O: used by
-// compile-mdx on a cache miss and by the worker threads. Kept apart so that a warm build, which
+// compile-content on a cache miss and by the worker threads. Kept apart so that a warm build, which
 // compiles nothing, never loads the compiler.
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
