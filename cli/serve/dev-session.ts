@@ -54,7 +54,8 @@ export function createDevSession({ root, outDir }: { root: string; outDir: strin
       const bundled = await bundler.bundle({ routes: next.routes, siteData });
       // A template or config change can alter any page's HTML without changing its props.
       const everything = !site || !changed || [...changed].some((f) => f.startsWith(TEMPLATES_DIR + path.sep) || next.config.configDependencies.includes(f));
-      const stale = next.routes.filter((route) => everything || renderKeys.get(route.path) !== renderKey(route, bundled));
+      const keys = new Map(next.routes.map((route) => [route.path, renderKey(route, bundled)]));
+      const stale = next.routes.filter((route) => everything || renderKeys.get(route.path) !== keys.get(route.path));
 
       const newFiles = new Map([...bundled.files].filter(([url]) => !previousFiles.has(url)));
       await writeFiles({ outDir, files: newFiles });
@@ -64,13 +65,14 @@ export function createDevSession({ root, outDir }: { root: string; outDir: strin
       }
       const rendered = await renderPages({ config: next.config, routes: stale, bundled, outDir });
       for (const page of rendered) pages.set(page.route.path, page);
-      for (const path of [...pages.keys()]) if (!next.routes.some((r) => r.path === path)) pages.delete(path);
+      const live = new Set(next.routes.map((r) => r.path));
+      for (const routePath of [...pages.keys()]) if (!live.has(routePath)) pages.delete(routePath);
 
       const files = new Set([...bundled.files.keys(), ...staticFiles]);
       const problems = checkRenderedLinks({ pages: [...pages.values()], files, config: next.config, compiled: next.compiled });
       if (problems.length) throw new SiteError(problems);
 
-      for (const route of next.routes) renderKeys.set(route.path, renderKey(route, bundled));
+      for (const [routePath, key] of keys) renderKeys.set(routePath, key);
       await removeStale(outDir, previousFiles, bundled.files);
       previousFiles = new Set(bundled.files.keys());
       site = next;
