@@ -51,7 +51,7 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
       const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
       const problems = checkRenderedLinks({ pages, files: assets, config, compiled });
       if (problems.length === 0) {
-        for (const failure of await runLinkinator({ dir: staging.dir })) {
+        for (const failure of await runLinkinator({ dir: staging.dir, pages: pages.map((p) => p.file) })) {
           problems.push({ file: path.join(staging.dir, failure.parent), message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}` });
         }
       }

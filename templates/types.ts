@@ -97,6 +97,8 @@ export interface SiteData {
   title: string;
   tagline?: string;
   baseUrl: string;
+  /** Where the brand and "home" links go: '/' when the site has a home page, else its first doc. */
+  homeHref: string;
   navbar: { title?: string; logo?: { src: string; alt: string; srcDark?: string }; hideOnScroll: boolean; items: NavbarItemData[] };
   footer: {
     style: 'light' | 'dark';

@@ -1,5 +1,5 @@
 // A second, independent pass over the written output with linkinator (local files only): catches
-// anything the route-level check cannot see, such as a missing image or a stylesheet's url().
+// what the route-level check cannot see, such as a missing image, script or a stylesheet's url().
 import { LinkChecker, LinkState } from 'linkinator';
 
 export interface AssetFailure {
@@ -9,22 +9,30 @@ export interface AssetFailure {
   status?: number;
 }
 
-export async function runLinkinator({ dir }: { dir: string }): Promise<AssetFailure[]> {
+/** `pages`: every HTML file (relative to dir), so pages no link reaches are checked too. */
+export async function runLinkinator({ dir, pages }: { dir: string; pages: string[] }): Promise<AssetFailure[]> {
   const checker = new LinkChecker();
   const result = await checker.check({
-    path: 'index.html',
+    path: pages,
     serverRoot: dir,
     recurse: true,
     cleanUrls: true,
     checkCss: true,
     concurrency: 50,
     timeout: 10_000,
-    // Local files only: anything not on the temporary local server is skipped, never fetched.
-    linksToSkip: async (link) => !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(link),
+    // Local files only: anything not on the temporary local server is skipped, never fetched. Page
+    // routes (no file extension) are left to the route checker, which knows hubgen's URL rules
+    // (/docs is docs.html beside a docs/ folder; linkinator's server would look in the folder).
+    linksToSkip: async (link) => !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(link) || isPageRoute(link),
   });
   return result.links
     .filter((l) => l.state === LinkState.BROKEN)
     .map((l) => ({ url: pathOf(l.url), parent: l.parent ? pathOf(l.parent) : '/', status: l.status }));
+}
+
+function isPageRoute(link: string): boolean {
+  const { pathname } = new URL(link);
+  return pathname.endsWith('/') || !/\.[a-z0-9]+$/i.test(pathname);
 }
 
 function pathOf(url: string): string {

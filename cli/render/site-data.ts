@@ -21,6 +21,7 @@ export function buildSiteData({ config, content }: { config: ResolvedConfig; con
     title: config.title,
     tagline: config.tagline,
     baseUrl: config.baseUrl,
+    homeHref: content.pages.some((p) => p.route === '/') ? '/' : (mainDoc(content.main)?.route ?? '/'),
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
     footer: { style: config.footer.style, columns: links.length ? columns : [], copyright: config.footer.copyright },
     announcementBar: config.announcementBar && { ...config.announcementBar, isCloseable: config.announcementBar.isCloseable ?? true },

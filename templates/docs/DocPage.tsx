@@ -1,5 +1,6 @@
 // A docs page: sidebar, breadcrumbs, title, the MDX content, previous/next links, table of contents.
 import type { ReactNode } from 'react';
+import site from 'hubgen:site-data';
 import type { DocRouteProps, SidebarEntry } from '../types.ts';
 import { DocSidebar } from './DocSidebar.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
@@ -14,7 +15,7 @@ export function DocPage({ props, sidebar, children }: { props: DocRouteProps; si
             <nav className="breadcrumbs" aria-label="Breadcrumbs">
               <ol>
                 <li>
-                  <a href="/" aria-label="Home page">
+                  <a href={site.homeHref} aria-label="Home page">
                     Home
                   </a>
                 </li>

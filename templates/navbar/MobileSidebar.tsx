@@ -34,7 +34,7 @@ export function MobileSidebar({ route, onClose }: { route: RouteData; onClose: (
       <div className="navbar-sidebar__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="navbar-sidebar" role="dialog" aria-modal="true" aria-label="Navigation">
         <div className="navbar-sidebar__brand">
-          <a className="navbar__brand" href="/">
+          <a className="navbar__brand" href={site.homeHref}>
             <span className="navbar__title">{site.navbar.title ?? site.title}</span>
           </a>
           <ColorModeToggle />

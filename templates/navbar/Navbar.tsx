@@ -35,7 +35,7 @@ export function Navbar({ route }: { route: RouteData }) {
             <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
           </svg>
         </button>
-        <a className="navbar__brand" href="/">
+        <a className="navbar__brand" href={site.homeHref}>
           {site.navbar.logo && <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="32" height="32" />}
           <span className="navbar__title">{site.navbar.title ?? site.title}</span>
         </a>

@@ -1,11 +1,13 @@
 // The page for any unknown path (served with status 404).
+import site from 'hubgen:site-data';
+
 export default function NotFoundPage() {
   return (
     <div className="container not-found">
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
       <p>
-        The link that brought you here may be out of date. Go back to the <a href="/">home page</a>, or search for the page.
+        The link that brought you here may be out of date. Go back to the <a href={site.homeHref}>home page</a>, or search for the page.
       </p>
     </div>
   );

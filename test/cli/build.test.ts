@@ -194,3 +194,17 @@ describe('the search index', () => {
     expect(text).not.toContain('/docs/guides/secret'); // unlisted: noindex
   });
 });
+
+describe('a site without a home page', () => {
+  it('builds, and the brand and "home" links lead to its first doc', async () => {
+    const site = await copyFixture('basic');
+    await fs.rm(path.join(site, 'content/pages/index.tsx'));
+    const result = await hubgen(['build', '--root', site]);
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    const html = await fs.readFile(path.join(site, 'build/docs/guides/first.html'), 'utf8');
+    expect(html).toContain('<a class="navbar__brand" href="/docs/intro">');
+    expect(html).toContain('<a href="/docs/intro" aria-label="Home page">');
+    await expect(fs.access(path.join(site, 'build/index.html'))).rejects.toThrow();
+  });
+});
