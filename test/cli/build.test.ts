@@ -208,3 +208,37 @@ describe('a site without a home page', () => {
     await expect(fs.access(path.join(site, 'build/index.html'))).rejects.toThrow();
   });
 });
+
+describe('compiling many docs (worker threads)', () => {
+  it('compiles 45 docs on worker threads, reporting a syntax error at its place, then builds them all', async () => {
+    const site = await copyFixture('basic');
+    const dir = path.join(site, 'content/docs/many');
+    await fs.mkdir(dir);
+    for (let i = 0; i < 45; i++) {
+      const body = i === 17 ? 'Broken {expression\n' : `## Part ${i}\n\nText of page ${i}.\n`;
+      await fs.writeFile(path.join(dir, `page-${i}.mdx`), `---\ntitle: Page ${i}\ndescription: Page ${i}.\n---\n\n${body}`);
+    }
+    const broken = await hubgen(['build', '--root', site]);
+    expect(broken.exitCode).toBe(1);
+    expect(broken.stderr).toMatch(/content\/docs\/many\/page-17\.mdx:6:\d+ error MDX syntax error/);
+    await fs.writeFile(path.join(dir, 'page-17.mdx'), '---\ntitle: Page 17\ndescription: Page 17.\n---\n\n## Part 17\n');
+    const result = await hubgen(['build', '--root', site]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('built 50 pages');
+    expect(await fs.readFile(path.join(site, 'build/docs/many/page-44.html'), 'utf8')).toContain('Text of page 44.');
+  });
+});
+
+describe('the OpenAPI cache', () => {
+  it('reuses a document until one of its files changes', async () => {
+    const site = await copyFixture('samples-drift');
+    const spec = path.join(site, 'openapi/shop.yaml');
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+    const cached = await fs.readdir(path.join(site, '.hubgen/openapi'));
+    expect(cached).toHaveLength(1);
+    await fs.writeFile(spec, (await fs.readFile(spec, 'utf8')).replace('summary: List widgets', 'summary: List every widget'));
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+    expect(await fs.readFile(path.join(site, 'build/api-reference/index.html'), 'utf8')).toContain('List every widget');
+    expect(await fs.readdir(path.join(site, '.hubgen/openapi'))).toHaveLength(2);
+  });
+});
