@@ -84,6 +84,8 @@ export interface NavbarItemData {
   version?: string;
   /** Internal: links that already name their locale (the locale dropdown's). */
   keepLocale?: boolean;
+  /** Where the item is configured, e.g. 'navbar.items[2]': named when it fails to render. */
+  configPath?: string;
 }
 
 export interface FooterLinkData {

@@ -44,7 +44,7 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
     try {
       pages.push(renderOne({ config, route, bundled, server }));
     } catch (error) {
-      problems.push(toProblem(route, error));
+      problems.push(toProblem(route, error, config.configFile));
     }
   }
   if (problems.length) throw new SiteError(problems);
@@ -99,12 +99,21 @@ function preloadsOf(roots: string[], importsOf: Map<string, string[]>): string[]
   return [...seen].filter((url) => url !== roots[0]);
 }
 
-function toProblem(route: Route, error: unknown): Problem {
+function toProblem(route: Route, error: unknown, configFile: string): Problem {
   if (error instanceof SiteError) return error.problems[0];
-  const e = error as Error;
+  const e = error as Error & { what?: string; configPath?: string };
+  const cause = e.cause instanceof Error ? e.cause.message : undefined;
+  if (e.configPath) {
+    // A configured part of the shell (a navbar item) crashed: point at its place in site.config.ts.
+    return {
+      file: configFile,
+      message: `${e.configPath}: the ${e.what} failed to render on ${route.path}${cause ? `: ${cause}` : ''}`,
+      hint: 'Check this item of the config; rerun with --debug for the stack.',
+    };
+  }
   return {
     file: route.sourceFile,
-    message: `rendering ${route.path} failed: ${e.message}`,
+    message: `rendering ${route.path} failed: ${e.message}${cause ? `: ${cause}` : ''}`,
     hint: 'A component threw during server rendering; rerun with --debug for the stack.',
   };
 }

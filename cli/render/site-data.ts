@@ -46,7 +46,7 @@ interface Context {
 
 function resolveItem(item: NavbarItem, at: string, ctx: Context): NavbarItemData {
   const type = item.type ?? (item.items ? 'dropdown' : 'default');
-  const data: NavbarItemData = { ...item, type, position: item.position ?? 'right', items: undefined };
+  const data: NavbarItemData = { ...item, type, position: item.position ?? 'right', items: undefined, configPath: at };
   if (item.items) data.items = item.items.map((child, i) => resolveItem(child, `${at}.items[${i}]`, ctx));
   const fail = (message: string, hint?: string) => ctx.problems.push({ file: ctx.config.configFile, message: `${at}: ${message}`, hint });
   if (type !== 'doc' && type !== 'docSidebar' && type !== 'docsVersion') return data;

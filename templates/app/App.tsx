@@ -100,18 +100,21 @@ export function App({ initial }: { initial: LoadedRoute }) {
   const { route, pending, failed } = state;
   return (
     <RouterContext.Provider value={{ path: route.data.path, route: route.data, sidebar: route.sidebar, navigate: (url) => void go(url, 'push') }}>
-      <Layout route={route.data}>
-        {failed ? (
-          <LoadErrorState error={failed.error} onRetry={() => void go(failed.url, 'retry')} />
-        ) : (
-          <>
-            {pending?.showSpinner && <LoadingState />}
-            <ErrorBoundary key={route.data.path}>
-              <RouteContent route={route} />
-            </ErrorBoundary>
-          </>
-        )}
-      </Layout>
+      {/* The outer boundary catches crashes in the shell itself (navbar, footer): no blank page. */}
+      <ErrorBoundary>
+        <Layout route={route.data}>
+          {failed ? (
+            <LoadErrorState error={failed.error} onRetry={() => void go(failed.url, 'retry')} />
+          ) : (
+            <>
+              {pending?.showSpinner && <LoadingState />}
+              <ErrorBoundary key={route.data.path}>
+                <RouteContent route={route} />
+              </ErrorBoundary>
+            </>
+          )}
+        </Layout>
+      </ErrorBoundary>
     </RouterContext.Provider>
   );
 }

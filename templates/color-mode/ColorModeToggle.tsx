@@ -28,6 +28,14 @@ export function ColorModeToggle() {
   const mounted = useMounted();
   const [choice, setChoice] = useState<Choice>(site.colorMode.defaultMode);
   useEffect(() => setChoice(initialChoice()), []);
+  // In system mode the page follows the operating system's setting as it changes.
+  useEffect(() => {
+    if (choice !== 'system') return;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = () => apply('system');
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [choice]);
   if (site.colorMode.disableSwitch) return null;
 
   const next = (): Choice => {

@@ -10,13 +10,25 @@ import { localeOf, localizePath } from '../app/locale.ts';
 import { usePreferredVersion } from '../hooks/usePreferredVersion.ts';
 import { useRouteData } from '../app/router-context.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
+import { ErrorCauseBoundary } from '../app/ErrorCauseBoundary.tsx';
 
 interface Props {
   item: NavbarItemData;
   mobile?: boolean;
 }
 
-export function NavbarItem({ item, mobile = false }: Props) {
+/** One item; a crash while rendering it names the item's place in site.config.ts. */
+export function NavbarItem(props: Props) {
+  const { item } = props;
+  const label = item.label ? `, label "${item.label}"` : '';
+  return (
+    <ErrorCauseBoundary what={`navbar item (type "${item.type}"${label})`} configPath={item.configPath ?? 'navbar.items'}>
+      <ItemOfType {...props} />
+    </ErrorCauseBoundary>
+  );
+}
+
+function ItemOfType({ item, mobile = false }: Props) {
   switch (item.type) {
     case 'dropdown':
       return <Dropdown item={item} mobile={mobile} />;

@@ -1,11 +1,12 @@
 // The site shell of spec sections 2, 4, 8 and 9 in Chromium, on the `shell` fixture: layout,
 // navbar kinds, docs navigation, mobile menu, animations, colour mode, stored state, versions and
 // locales, loading and error states, prefetching, crashes, smooth hash scrolling, analytics.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, collectErrors } from '../helpers/browser.ts';
-import { FIXTURES } from '../helpers/cli.ts';
+import { FIXTURES, copyFixture } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 
 let site: BuiltSite;
@@ -201,6 +202,35 @@ describe('state kept in the browser', () => {
     await context.close();
   });
 
+  it('with respectPrefersColorScheme, starts from the system setting and cycles system → light → dark → system', async () => {
+    const root = await copyFixture('shell');
+    const configFile = path.join(root, 'site.config.ts');
+    const config = await fs.readFile(configFile, 'utf8');
+    await fs.writeFile(configFile, config.replace('analytics:', 'colorMode: { respectPrefersColorScheme: true },\n  analytics:'));
+    const system = await buildAndServe(root);
+    try {
+      const context = await browser.newContext({ colorScheme: 'dark' });
+      const page = await context.newPage();
+      await page.goto(`${system.url}/docs/intro`);
+      const toggle = page.locator('button.color-mode-toggle:not([disabled])');
+      await toggle.waitFor();
+      const state = async () => [await page.getAttribute('html', 'data-theme'), await toggle.getAttribute('data-mode'), await storage(page, 'theme')];
+      expect(await state()).toEqual(['dark', 'system', null]);
+      await toggle.click();
+      expect(await state()).toEqual(['light', 'light', 'light']);
+      await toggle.click();
+      expect(await state()).toEqual(['dark', 'dark', 'dark']);
+      await toggle.click();
+      expect(await state()).toEqual(['dark', 'system', null]);
+      // System mode follows the operating system as it changes.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
+      await context.close();
+    } finally {
+      await system.close();
+    }
+  });
+
   it('closes the announcement bar for good, and shows it again when the announcement id changes', async () => {
     const context = await browser.newContext();
     const page = await open('/docs/intro', { context });
@@ -356,6 +386,28 @@ describe('loading, errors and prefetching', () => {
     expect(errors.join('\n')).toContain('The widget failed');
     await crash.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('button', { name: 'Crash it' }).waitFor();
+  });
+
+  it('names the configuration of a navbar item that fails to render', async () => {
+    // Fault injection: the shipped site data is rewritten so reading the 'More' dropdown's entries throws.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+    await context.route(/\/assets\/chunks\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '{label:"More",position:"left",items:[',
+        '{label:"More",position:"left",get items(){throw new Error("The menu entries could not be read")},unused:[',
+      );
+      await route.fulfill({ response, body });
+    });
+    const page = await context.newPage();
+    await page.goto(site.url + '/docs/intro');
+    const crash = page.getByRole('alert');
+    await crash.getByRole('heading', { name: 'This page crashed.' }).waitFor();
+    expect(await crash.locator('li').allTextContents()).toEqual([
+      'The navbar item (type "dropdown", label "More") at navbar.items[2] in site.config.ts failed to render',
+      'Cause: The menu entries could not be read',
+    ]);
+    await context.close();
   });
 });
 
