@@ -18,7 +18,7 @@ import { writeLlmsTxt } from './write/llms-txt.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
 import { writeFiles } from './write/write-files.ts';
 import { checkRenderedLinks } from './check/check-links.ts';
-import { runLinkinator } from './check/run-linkinator.ts';
+import { onePageOfEachKind, runLinkinator } from './check/run-linkinator.ts';
 
 export interface BuildSummary {
   outDir: string;
@@ -51,7 +51,8 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
       const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
       const problems = checkRenderedLinks({ pages, files: assets, config, compiled });
       if (problems.length === 0) {
-        for (const failure of await runLinkinator({ dir: staging.dir, pages: pages.map((p) => p.file) })) {
+        const starts = onePageOfEachKind(pages.map((p) => ({ file: p.file, kind: p.route.props.kind })));
+        for (const failure of await runLinkinator({ dir: staging.dir, pages: starts })) {
           problems.push({ file: path.join(staging.dir, failure.parent), message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}` });
         }
       }

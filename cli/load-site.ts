@@ -39,8 +39,13 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
     configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
       ? await logger.stage('openapi', () => loadSiteApis({ config }), (a) => `${a.length} APIs`)
       : previous!.apis;
-  const compiled = await logger.stage('mdx', () => compileContent({ content, cacheDir: cacheDir(root, 'mdx') }), (c) => `${c.size} files`);
+  const compiled = await logger.stage('mdx', () => compileContent({ content, cacheDir: cacheDir(root, 'mdx') }), describeCompiled);
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
   return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile) };
 }
 
+
+function describeCompiled(c: CompiledContent): string {
+  if (!c.compiledNow) return `${c.size} files, all cached`;
+  return `${c.size} files, ${c.compiledNow} compiled ${c.threads ? `on ${c.threads} worker threads` : 'on the main thread'}`;
+}

@@ -23,7 +23,8 @@ export interface Logger {
   readonly timings: { name: string; ms: number }[];
 }
 
-export function createLogger({ quiet = false } = {}): Logger {
+/** `memory`: with --debug, each stage also reports the heap and resident memory after it (profiling). */
+export function createLogger({ quiet = false, memory = false } = {}): Logger {
   const tty = Boolean(process.stderr.isTTY) && !quiet;
   const timings: { name: string; ms: number }[] = [];
   return {
@@ -39,6 +40,11 @@ export function createLogger({ quiet = false } = {}): Logger {
         const result = await work();
         const ms = performance.now() - start;
         timings.push({ name, ms });
+        if (memory) {
+          const { heapUsed, rss } = process.memoryUsage();
+          const detail = describe ? `${describe(result)}; ` : '';
+          process.stderr.write(pc.dim(`  [${name}] ${detail}${formatMs(ms)}, heap ${formatBytes(heapUsed)}, rss ${formatBytes(rss)}\n`));
+        }
         if (tty) {
           const detail = describe ? ` ${pc.dim(describe(result))}` : '';
           process.stderr.write(`\r\x1b[2K  ${pc.green('✓')} ${name}${detail} ${pc.dim(formatMs(ms))}\n`);

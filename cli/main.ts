@@ -35,7 +35,7 @@ export function createProgram(): Command {
       const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
       const { buildSite } = await import('./build.ts');
-      const summary = await buildSite({ root, outDir, logger: createLogger() });
+      const summary = await buildSite({ root, outDir, logger: createLogger({ memory: cmd.optsWithGlobals<GlobalOptions>().debug }) });
       const relative = path.relative(process.cwd(), summary.outDir);
       const where = relative.startsWith('..') ? summary.outDir : relative || '.';
       console.log(

@@ -1,6 +1,10 @@
 // Bundles cli/ into dist/ so `hubgen` starts without a TypeScript loader (runs in `prepare`).
 // Dependencies stay external: they are installed beside us and Node loads them natively.
+import fs from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names change with their contents: start clean so no stale chunk lingers.
+fs.rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: {

@@ -4,18 +4,27 @@
 // running from source, in this thread.
 import fs from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { HUBGEN_ROOT } from '../paths.ts';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx } from './mdx-cache.ts';
 import type { CompiledSource } from './mdx-processor.ts';
 
-export type CompiledContent = Map<string, CompiledMdx>;
+/** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
+export class CompiledContent extends Map<string, CompiledMdx> {
+  compiledNow = 0;
+  /** Worker threads used for the compiles (0: compiled on the main thread). */
+  threads = 0;
+}
 
 /** Below this many files to compile, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 40;
-const WORKER_SCRIPT = fileURLToPath(new URL('./mdx-worker.js', import.meta.url));
+// Found from the package root, not from this module: in the bundled CLI this code sits in a chunk
+// under dist/chunks/, beside no worker script (resolving it relatively silently ran everything on
+// the main thread).
+const WORKER_SCRIPT = path.join(HUBGEN_ROOT, 'dist', 'mdx-worker.js');
 
 interface Source {
   file: string;
@@ -24,7 +33,7 @@ interface Source {
 
 export async function compileContent({ content, cacheDir }: { content: ContentGraph; cacheDir: string }): Promise<CompiledContent> {
   const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]);
-  const compiled: CompiledContent = new Map();
+  const compiled = new CompiledContent();
   const misses: Source[] = [];
   await Promise.all(
     sources.map(async (source) => {
@@ -34,8 +43,10 @@ export async function compileContent({ content, cacheDir }: { content: ContentGr
     }),
   );
   const problems: Problem[] = [];
-  const compileAll = misses.length >= WORKER_THRESHOLD && fs.existsSync(WORKER_SCRIPT) ? compileOnWorkers : compileHere;
-  await compileAll(misses, async (source, result) => {
+  const onWorkers = misses.length >= WORKER_THRESHOLD && fs.existsSync(WORKER_SCRIPT);
+  compiled.compiledNow = misses.length;
+  compiled.threads = onWorkers ? workerCount(misses.length) : 0;
+  await (onWorkers ? compileOnWorkers : compileHere)(misses, async (source, result) => {
     if ('problems' in result) problems.push(...result.problems);
     else compiled.set(source.file, await writeCachedMdx(cacheEntryOf(source.body, cacheDir), result));
   });
@@ -64,8 +75,12 @@ async function compileHere(sources: Source[], done: Done): Promise<void> {
   }
 }
 
+function workerCount(files: number): number {
+  return Math.min(os.availableParallelism(), 4, Math.ceil(files / WORKER_THRESHOLD));
+}
+
 async function compileOnWorkers(sources: Source[], done: Done): Promise<void> {
-  const count = Math.min(os.availableParallelism(), 4, Math.ceil(sources.length / WORKER_THRESHOLD));
+  const count = workerCount(sources.length);
   let next = 0;
   const pending: Promise<void>[] = [];
   const run = (worker: Worker) =>
