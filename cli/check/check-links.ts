@@ -8,12 +8,11 @@ import type { Route } from '../routes/plan-routes.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { resolveLink, SCRIPT_URL_REASON, type SiteIndex } from './resolve-link.ts';
-import { idsIn, linksIn } from './html-links.ts';
 
 export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<string>; config: ResolvedConfig; compiled: CompiledContent }): Problem[] {
   const { pages, files } = params;
   const site: SiteIndex = { routes: new Set(pages.map((p) => p.route.path)), idsOf: new Map(), files };
-  for (const page of pages) site.idsOf.set(page.route.path, scan(page).ids);
+  for (const page of pages) site.idsOf.set(page.route.path, page.digest.ids);
   const locate = locator(params.config, params.compiled);
   const problems = new Map<string, Problem>();
   const report = (at: Omit<Problem, 'message'>, href: string, broken: { reason: string; hint?: string }, onPage: string) => {
@@ -33,7 +32,7 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
       refusedScriptUrl ||= broken.reason === SCRIPT_URL_REASON;
       report({ file: page.route.sourceFile, line: link.line, column: link.column }, link.url, broken, page.route.path);
     }
-    for (const href of scan(page).links) {
+    for (const href of page.digest.links) {
       if (writtenUrls.has(href)) continue;
       const broken = resolveLink(page.route.path, href, site);
       // A script URL rendered from one already reported at its source line is the same mistake.
@@ -42,18 +41,6 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
     }
   }
   return [...problems.values()];
-}
-
-// Watch mode checks every page after each save but re-renders only a few: a page's links and ids
-// are read from its HTML once, keyed by the rendered page object.
-const scans = new WeakMap<RenderedPage, { ids: Set<string>; links: Set<string> }>();
-function scan(page: RenderedPage): { ids: Set<string>; links: Set<string> } {
-  let found = scans.get(page);
-  if (!found) {
-    found = { ids: idsIn(page.html), links: new Set(linksIn(page.html)) };
-    scans.set(page, found);
-  }
-  return found;
 }
 
 export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConfig; compiled: CompiledContent; files: Set<string> }): Problem[] {

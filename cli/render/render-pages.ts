@@ -1,5 +1,6 @@
 // Stage: every route rendered with react-dom/server (through the server bundle) into a complete HTML
-// document, written into the build's temporary output folder.
+// document, written into the build's temporary output folder as it is rendered. Only each page's
+// digest (links, ids, searchable text) stays in memory, so memory does not grow with page weight.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +13,7 @@ import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteData, SidebarEntry } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
-import { forEachLimited } from '../write/write-files.ts';
+import { digestPage, type PageDigest } from './page-digest.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 
 interface PageModule {
@@ -30,8 +31,11 @@ export interface RenderedPage {
   route: Route;
   /** Path of the HTML file, relative to the output folder. */
   file: string;
-  html: string;
+  digest: PageDigest;
 }
+
+/** Page writes in flight: enough to keep the disk busy while the next page renders. */
+const WRITES_IN_FLIGHT = 32;
 
 export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string }): Promise<RenderedPage[]> {
   const { config, routes, bundled, outDir } = params;
@@ -40,23 +44,32 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
   await fs.rm(bundled.serverModule, { force: true }); // loaded; the file is no longer needed
   const problems: Problem[] = [];
   const pages: RenderedPage[] = [];
+  const writes = new Set<Promise<void>>();
   for (const route of routes) {
+    let page: { route: Route; file: string; html: string };
     try {
-      pages.push(renderOne({ config, route, bundled, server }));
+      page = renderOne({ config, route, bundled, server });
     } catch (error) {
       problems.push(toProblem(route, error, config.configFile));
+      continue;
     }
+    if (problems.length) continue; // the build has failed: render on only to report every problem
+    pages.push({ route: page.route, file: page.file, digest: digestPage(page.html, page.route.props) });
+    const write = writePage(path.join(outDir, page.file), page.html).finally(() => writes.delete(write));
+    writes.add(write);
+    if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
   }
+  await Promise.all(writes);
   if (problems.length) throw new SiteError(problems);
-  await forEachLimited(pages, async (page) => {
-    const target = path.join(outDir, page.file);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await writeFileAtomic(target, page.html); // watch mode rewrites pages that are being served
-  });
   return pages;
 }
 
-function renderOne({ config, route, bundled, server }: { config: ResolvedConfig; route: Route; bundled: BundleResult; server: ServerBundle }): RenderedPage {
+async function writePage(target: string, html: string): Promise<void> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await writeFileAtomic(target, html); // watch mode rewrites pages that are being served
+}
+
+function renderOne({ config, route, bundled, server }: { config: ResolvedConfig; route: Route; bundled: BundleResult; server: ServerBundle }): { route: Route; file: string; html: string } {
   const mod = server.pages[route.entry];
   // An empty or CommonJS-looking file gets a plain object as its default: not a component either.
   const component = mod?.default as unknown;

@@ -3,7 +3,6 @@
 import type { RenderedPage } from '../render/render-pages.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 import { EXCERPT_CHARS, type SearchField } from '../../templates/search/search-format.ts';
-import { htmlSections, mainContent } from './html-sections.ts';
 import { apiDocuments } from './api-documents.ts';
 
 export interface SearchDocument {
@@ -40,7 +39,7 @@ export function searchDocuments(pages: RenderedPage[]): SearchDocument[] {
 
 /** A docs or React page: the text before the first h2/h3, then one document per section. */
 function pageDocuments({ page, title, crumbs }: { page: RenderedPage; title: string; crumbs: string[] }): SearchDocument[] {
-  const { h1, sections } = htmlSections(mainContent(page.html));
+  const { h1, sections } = page.digest.content ?? { sections: [] };
   let h2 = '';
   return sections.map((section) => {
     if (!section.id) {

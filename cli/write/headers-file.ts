@@ -7,12 +7,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedPage } from '../render/render-pages.ts';
 
-const IMG_SRC = /<img\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi;
-
 /** The policy of a site whose pages are `pages`. */
-export function contentSecurityPolicy(pages: { html: string }[]): string {
-  const imageOrigins = new Set<string>();
-  for (const page of pages) for (const match of page.html.matchAll(IMG_SRC)) imageOrigins.add(new URL(match[1]).origin);
+export function contentSecurityPolicy(pages: RenderedPage[]): string {
+  const imageOrigins = new Set(pages.flatMap((page) => page.digest.imageOrigins));
   const directives = [
     "default-src 'self'",
     "script-src 'self'",

@@ -2,35 +2,31 @@
 // Routes carry only what the index reads (path, props, noindex); the rest is the route planner's.
 import type { RenderedPage } from '../../../cli/render/render-pages.ts';
 import type { ApiView } from '../../../templates/api-reference/types.ts';
+import { digestPage } from '../../../cli/render/page-digest.ts';
 
 type Route = RenderedPage['route'];
 
 export function docPage(path: string, title: string, body: string, options: { noindex?: boolean; breadcrumbs?: string[] } = {}): RenderedPage {
-  return {
-    file: path.slice(1) + '.html',
-    html: `<nav>menu</nav><main id="__main" class="main-wrapper"><article><div class="markdown"><h1>${title}</h1>${body}</div></article></main><footer>f</footer>`,
-    route: {
-      path,
-      noindex: options.noindex ?? false,
-      props: {
-        kind: 'doc',
-        docId: path,
-        title,
-        toc: [],
-        sidebar: [],
-        breadcrumbs: (options.breadcrumbs ?? []).map((label) => ({ label })),
-        unlisted: options.noindex ?? false,
-      },
-    } as unknown as Route,
-  };
+  const html = `<nav>menu</nav><main id="__main" class="main-wrapper"><article><div class="markdown"><h1>${title}</h1>${body}</div></article></main><footer>f</footer>`;
+  const route = {
+    path,
+    noindex: options.noindex ?? false,
+    props: {
+      kind: 'doc',
+      docId: path,
+      title,
+      toc: [],
+      sidebar: [],
+      breadcrumbs: (options.breadcrumbs ?? []).map((label) => ({ label })),
+      unlisted: options.noindex ?? false,
+    },
+  } as unknown as Route;
+  return { file: path.slice(1) + '.html', route, digest: digestPage(html, route.props) };
 }
 
 export function apiPage(path: string, api: ApiView): RenderedPage {
-  return {
-    file: path.slice(1) + 'index.html',
-    html: '<main id="__main">ignored: the view model is read instead</main>',
-    route: { path, noindex: false, props: { kind: 'api', title: api.title, apiId: api.id, api } } as unknown as Route,
-  };
+  const route = { path, noindex: false, props: { kind: 'api', title: api.title, apiId: api.id, api } } as unknown as Route;
+  return { file: path.slice(1) + 'index.html', route, digest: digestPage('<main id="__main">ignored: the view model is read instead</main>', route.props) };
 }
 
 export const adminApi: ApiView = {

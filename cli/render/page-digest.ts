@@ -1,0 +1,27 @@
+// What the later stages need from a rendered page (link check, search, _headers), read from its HTML
+// once, as it is rendered, so the HTML itself is written and dropped: held as strings, the HTML of
+// 10,000 pages is gigabytes of heap and ran the build out of memory.
+import type { RouteProps } from '../../templates/types.ts';
+import { idsIn, linksIn } from '../check/html-links.ts';
+import { htmlSections, mainContent, type HtmlContent } from '../search/html-sections.ts';
+
+export interface PageDigest {
+  ids: Set<string>;
+  /** Every href and src on the page, decoded. */
+  links: Set<string>;
+  /** Origins of images loaded by absolute URL: they widen the Content-Security-Policy's img-src. */
+  imageOrigins: string[];
+  /** Searchable text by section, for docs and pages (API pages are indexed from their data). */
+  content?: HtmlContent;
+}
+
+const ABSOLUTE_IMG_SRC = /<img\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi;
+
+export function digestPage(html: string, props: RouteProps): PageDigest {
+  return {
+    ids: idsIn(html),
+    links: new Set(linksIn(html)),
+    imageOrigins: [...new Set([...html.matchAll(ABSOLUTE_IMG_SRC)].map((m) => new URL(m[1]).origin))],
+    content: props.kind === 'doc' || props.kind === 'page' ? htmlSections(mainContent(html)) : undefined,
+  };
+}
