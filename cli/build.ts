@@ -33,12 +33,16 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
   const siteData = buildSiteData({ config, content });
   const staging = await createStagingDir(outDir);
   try {
-    const bundled = await logger.stage('bundle', async () => {
-      const result = await bundle({ routes, siteData, cacheDir: cacheDir(root) });
-      await writeFiles({ outDir: staging.dir, files: result.files });
-      result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
-      return result;
-    });
+    const bundled = await logger.stage(
+      'bundle',
+      async () => {
+        const result = await bundle({ routes, siteData, cacheDir: cacheDir(root) });
+        await writeFiles({ outDir: staging.dir, files: result.files });
+        result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
+        return result;
+      },
+      (b) => (b.reused ? 'reused the last build (no input changed)' : 'built'),
+    );
     const pages = await logger.stage('render', () => renderPages({ config, routes, bundled, outDir: staging.dir }), (p) => `${p.length} pages`);
     await logger.stage('search', () => buildSearchIndex({ pages: searchablePages({ pages, config }), outDir: staging.dir }), (s) => `${s.documents} documents, ${s.files} files`);
     await logger.stage('write', async () => {

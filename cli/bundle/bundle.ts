@@ -11,6 +11,7 @@ import { build, context, type BuildContext, type BuildOptions, type Metafile, ty
 import { SiteError, type Problem } from '../errors.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
+import { bundleCache } from './bundle-cache.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
 
@@ -26,10 +27,12 @@ export interface ClientManifest {
 
 export interface BundleResult {
   client: ClientManifest;
-  /** Client files by URL path ('/assets/…'). */
-  files: Map<string, Uint8Array>;
+  /** Client files by URL path ('/assets/…'): their bytes, or the cached file holding them. */
+  files: Map<string, Uint8Array | { copyFrom: string }>;
   /** The server bundle, written to its own file, ready to import. */
   serverModule: string;
+  /** True when the last build's bundle was reused (nothing it was built from changed). */
+  reused?: boolean;
 }
 
 export interface Bundler {
@@ -38,10 +41,11 @@ export interface Bundler {
 }
 
 export const ASSETS_DIR = 'assets';
+const THEME_INIT_SOURCE = path.join(TEMPLATES_DIR, 'color-mode', 'theme-init.ts');
 
 /** Builds once and disposes: what `hubgen build` needs. */
 export async function bundle(params: { routes: Route[]; siteData: SiteData; cacheDir: string }): Promise<BundleResult> {
-  const bundler = createBundler({ cacheDir: params.cacheDir });
+  const bundler = createBundler({ cacheDir: params.cacheDir, reuseLastBuild: true });
   try {
     return await bundler.bundle(params);
   } finally {
@@ -49,7 +53,8 @@ export async function bundle(params: { routes: Route[]; siteData: SiteData; cach
   }
 }
 
-export function createBundler({ cacheDir, dev = false }: { cacheDir: string; dev?: boolean }): Bundler {
+/** `reuseLastBuild`: keep each bundle in .hubgen/bundle/ and reuse it while its inputs are unchanged. */
+export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }: { cacheDir: string; dev?: boolean; reuseLastBuild?: boolean }): Bundler {
   let sourceOf = new Map<string, string>();
   const outRoot = path.join(cacheDir, 'client-out');
   // Route entries and the site data are small real files, rewritten only when they change, so
@@ -68,6 +73,9 @@ export function createBundler({ cacheDir, dev = false }: { cacheDir: string; dev
   const sidebarFile = (key: string) => path.join(entriesDir, `sidebar-${createHash('sha1').update(key).digest('hex').slice(0, 16)}.js`);
   let contexts: { client: BuildContext; server: BuildContext; entries: string } | undefined;
   let serverBuilds = 0;
+  // One file per build: two builds of one site, or watch rebuilds, never share a module URL.
+  const serverModulePath = () => path.join(cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.mjs`);
+  const lastBuild = reuseLastBuild ? bundleCache({ cacheDir, serverModulePath }) : undefined;
   // The colour-mode script depends on the colour-mode settings only.
   let themeInitCache: { key: string; result: Promise<{ url: string; contents: Uint8Array }> } | undefined;
   const themeInit = (siteData: SiteData) => {
@@ -145,6 +153,9 @@ export function createBundler({ cacheDir, dev = false }: { cacheDir: string; dev
         if (sidebar) lines.push(`export { default as sidebar } from ${JSON.stringify(sidebarFile(sidebar.key))};`);
         await writeIfChanged(entryFile(entry), lines.join('\n') + '\n');
       }
+      await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
+      const reused = await lastBuild?.lookup(entries);
+      if (reused) return reused;
       // esbuild fixes entry points per context: a new or removed route means new contexts.
       if (contexts?.entries !== entries.join('\n')) {
         await disposeContexts();
@@ -159,11 +170,18 @@ export function createBundler({ cacheDir, dev = false }: { cacheDir: string; dev
       const files = new Map<string, Uint8Array>();
       for (const file of client.outputFiles) files.set(urlOf(outRoot, file.path), file.contents);
       files.set(colorModeScript.url, colorModeScript.contents);
-      await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
-      // One file per build: two builds of one site, or watch rebuilds, never share a module URL.
-      const serverModule = path.join(cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.mjs`);
+      const serverModule = serverModulePath();
       await fs.writeFile(serverModule, server.outputFiles[0].contents);
-      return { client: manifestFrom(client.metafile, outRoot, new Map(entries.map((e) => [path.relative(outRoot, entryFile(e)), e])), colorModeScript.url), files, serverModule };
+      const result = { client: manifestFrom(client.metafile, outRoot, new Map(entries.map((e) => [path.relative(outRoot, entryFile(e)), e])), colorModeScript.url), files, serverModule };
+      await lastBuild?.store({
+        entries,
+        result,
+        serverCode: server.outputFiles[0].contents,
+        metafiles: [client.metafile, server.metafile],
+        workingDir: outRoot,
+        alsoRead: [THEME_INIT_SOURCE],
+      });
+      return result;
     },
     async dispose() {
       await disposeContexts();
@@ -202,7 +220,7 @@ function manifestFrom(metafile: Metafile, outRoot: string, entryOf: Map<string, 
 
 async function bundleThemeInit(siteData: SiteData, outRoot: string): Promise<{ url: string; contents: Uint8Array }> {
   const result = await build({
-    entryPoints: [path.join(TEMPLATES_DIR, 'color-mode', 'theme-init.ts')],
+    entryPoints: [THEME_INIT_SOURCE],
     define: { __HUBGEN_COLOR_MODE__: JSON.stringify(siteData.colorMode) },
     bundle: true,
     format: 'iife',

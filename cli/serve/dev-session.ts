@@ -108,6 +108,6 @@ function propsKey(route: Route): string {
   return JSON.stringify({ ...route.props, api: undefined }) + `#view${viewIds.get(view)}`;
 }
 
-async function removeStale(outDir: string, before: Set<string>, now: Map<string, Uint8Array>): Promise<void> {
+async function removeStale(outDir: string, before: Set<string>, now: Map<string, unknown>): Promise<void> {
   await Promise.all([...before].filter((url) => !now.has(url)).map((url) => fs.rm(path.join(outDir, url), { force: true })));
 }

@@ -235,6 +235,24 @@ describe('compiling many docs (worker threads)', () => {
   });
 });
 
+describe('the bundle of the last build', () => {
+  it('is reused while nothing it was built from changes, with the same output, and rebuilt after an edit', async () => {
+    const site = await copyFixture('basic');
+    const first = await hubgen(['build', '--root', site, '--debug']);
+    expect(first.stderr).toMatch(/\[bundle\] built;/);
+    const before = await snapshotDir(path.join(site, 'build'));
+    const second = await hubgen(['build', '--root', site, '--debug']);
+    expect(second.exitCode).toBe(0);
+    expect(second.stderr).toMatch(/\[bundle\] reused the last build/);
+    expect(await snapshotDir(path.join(site, 'build'))).toEqual(before);
+    const doc = path.join(site, 'content/docs/intro.mdx');
+    await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\nA sentence added after the first build.\n');
+    const third = await hubgen(['build', '--root', site, '--debug']);
+    expect(third.stderr).toMatch(/\[bundle\] built;/);
+    expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('A sentence added after the first build.');
+  });
+});
+
 describe('the OpenAPI cache', () => {
   it('reuses a document until one of its files changes', async () => {
     const site = await copyFixture('samples-drift');

@@ -1,0 +1,99 @@
+// The bundle of the last `hubgen build`, kept in .hubgen/bundle/ with the content hash of every file
+// esbuild read for it (entry files, compiled MDX, the theme, React…). A build whose routes and
+// inputs are all unchanged reuses it instead of running esbuild: at 1,000 pages that is seconds
+// saved on every rebuild with nothing changed. Watch mode keeps esbuild's own incremental contexts
+// instead.
+//
+// Layout: .hubgen/bundle/current/{manifest.json, server.mjs, files/…}. A new bundle is written to
+// a folder of its own and renamed into place, so a concurrent build reads the old one or the new.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Metafile } from 'esbuild';
+import { HUBGEN_BUILD_ID } from '../paths.ts';
+import { forEachLimited, writeFiles } from '../write/write-files.ts';
+import type { BundleResult, ClientManifest } from './bundle.ts';
+
+interface Manifest {
+  key: string;
+  /** Absolute path → sha1 of its contents, for every file the bundle was built from. */
+  inputs: Record<string, string>;
+  client: { entry: string; css: string; themeInit: string; chunkOf: [string, string][]; importsOf: [string, string[]][] };
+  files: string[];
+}
+
+export interface BundleCache {
+  /** The cached bundle if it was built from these entries and identical inputs. */
+  lookup(entries: string[]): Promise<BundleResult | undefined>;
+  /** Keeps a fresh bundle; `serverCode` is the server bundle's source, `alsoRead` inputs no metafile lists. */
+  store(params: { entries: string[]; result: BundleResult; serverCode: Uint8Array; metafiles: Metafile[]; workingDir: string; alsoRead: string[] }): Promise<void>;
+}
+
+export function bundleCache({ cacheDir, serverModulePath }: { cacheDir: string; serverModulePath: () => string }): BundleCache {
+  const root = path.join(cacheDir, 'bundle');
+  const current = path.join(root, 'current');
+  const keyOf = (entries: string[]) => createHash('sha1').update(HUBGEN_BUILD_ID).update('\0').update(entries.join('\n')).digest('hex');
+
+  return {
+    async lookup(entries) {
+      const manifest = await readManifest(path.join(current, 'manifest.json'));
+      if (!manifest || manifest.key !== keyOf(entries)) return undefined;
+      let unchanged = true;
+      await forEachLimited(Object.entries(manifest.inputs), async ([file, hash]) => {
+        if (unchanged && (await hashFile(file)) !== hash) unchanged = false;
+      });
+      if (!unchanged) return undefined;
+      // Each build imports its own copy of the server bundle (the render stage deletes it after).
+      const serverModule = serverModulePath();
+      await fs.copyFile(path.join(current, 'server.mjs'), serverModule);
+      const files = new Map(manifest.files.map((url) => [url, { copyFrom: path.join(current, 'files', url) }]));
+      const { client } = manifest;
+      return { client: { ...client, chunkOf: new Map(client.chunkOf), importsOf: new Map(client.importsOf) }, files, serverModule, reused: true };
+    },
+
+    async store({ entries, result, serverCode, metafiles, workingDir, alsoRead }) {
+      const inputs: Record<string, string> = {};
+      const inputFiles = [
+        ...new Set([
+          ...metafiles
+            .flatMap((m) => Object.keys(m.inputs))
+            .filter((input) => !input.includes(':') && !input.startsWith('<')) // virtual modules have no file
+            .map((input) => path.resolve(workingDir, input)),
+          ...alsoRead,
+        ]),
+      ];
+      await forEachLimited(inputFiles, async (file) => {
+        inputs[file] = await hashFile(file);
+      });
+      const next = path.join(root, `next-${process.pid}-${randomBytes(4).toString('hex')}`);
+      await writeFiles({ outDir: path.join(next, 'files'), files: result.files });
+      await fs.writeFile(path.join(next, 'server.mjs'), serverCode);
+      const manifest: Manifest = { key: keyOf(entries), inputs, client: serializeClient(result.client), files: [...result.files.keys()] };
+      await fs.writeFile(path.join(next, 'manifest.json'), JSON.stringify(manifest));
+      const old = path.join(root, `old-${process.pid}-${randomBytes(4).toString('hex')}`);
+      await fs.rename(current, old).catch(() => undefined);
+      await fs.rename(next, current);
+      await fs.rm(old, { recursive: true, force: true });
+    },
+  };
+}
+
+function serializeClient(client: ClientManifest): Manifest['client'] {
+  return { ...client, chunkOf: [...client.chunkOf], importsOf: [...client.importsOf] };
+}
+
+async function readManifest(file: string): Promise<Manifest | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+async function hashFile(file: string): Promise<string> {
+  try {
+    return createHash('sha1').update(await fs.readFile(file)).digest('hex');
+  } catch {
+    return 'missing';
+  }
+}
