@@ -18,10 +18,29 @@ export interface PageDigest {
 const ABSOLUTE_IMG_SRC = /<img\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi;
 
 export function digestPage(html: string, props: RouteProps): PageDigest {
+  const content = props.kind === 'doc' || props.kind === 'page' ? htmlSections(mainContent(html)) : undefined;
   return {
-    ids: idsIn(html),
-    links: new Set(linksIn(html)),
+    ids: new Set([...idsIn(html)].map(intern)),
+    links: new Set(linksIn(html).map(intern)),
     imageOrigins: [...new Set([...html.matchAll(ABSOLUTE_IMG_SRC)].map((m) => new URL(m[1]).origin))],
-    content: props.kind === 'doc' || props.kind === 'page' ? htmlSections(mainContent(html)) : undefined,
+    content: content && copied(content),
   };
+}
+
+// Strings cut out of a page's HTML by a regex or concatenated from its pieces still point into the
+// whole HTML string (V8 keeps sliced and cons strings that way), so a digest made of them would keep
+// every page's HTML alive after all. Digests hold fresh copies instead; links and ids, repeated on
+// every page (the sidebar's, the navbar's), are copied once and shared.
+const canonical = new Map<string, string>();
+function intern(text: string): string {
+  let shared = canonical.get(text);
+  if (shared === undefined) {
+    shared = copied(text);
+    canonical.set(shared, shared);
+  }
+  return shared;
+}
+
+function copied<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
