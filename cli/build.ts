@@ -8,7 +8,7 @@ import { cacheDir } from './paths.ts';
 import { loadSite } from './load-site.ts';
 import { buildSiteData } from './render/site-data.ts';
 import { bundle } from './bundle/bundle.ts';
-import { renderPages } from './render/render-pages.ts';
+import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndex } from './search/build-search-index.ts';
 import { searchablePages } from './search/searchable-pages.ts';
 import { createStagingDir } from './write/atomic-output.ts';
@@ -43,7 +43,7 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
       },
       (b) => (b.reused ? 'reused the last build (no input changed)' : 'built'),
     );
-    const pages = await logger.stage('render', () => renderPages({ config, routes, bundled, outDir: staging.dir }), (p) => `${p.length} pages`);
+    const pages = await logger.stage('render', () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: cacheDir(root, 'pages') }), describeRendered);
     await logger.stage('search', () => buildSearchIndex({ pages: searchablePages({ pages, config }), outDir: staging.dir }), (s) => `${s.documents} documents, ${s.files} files`);
     await logger.stage('write', async () => {
       await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
@@ -69,6 +69,11 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
     await staging.discard();
     throw error;
   }
+}
+
+function describeRendered(pages: RenderedPage[]): string {
+  const reused = pages.filter((p) => p.reused).length;
+  return `${pages.length} pages, ${pages.length - reused} rendered, ${reused} unchanged`;
 }
 
 async function listFiles(dir: string): Promise<{ path: string; bytes: number }[]> {

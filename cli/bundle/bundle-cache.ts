@@ -20,6 +20,7 @@ interface Manifest {
   inputs: Record<string, string>;
   client: { entry: string; css: string; themeInit: string; chunkOf: [string, string][]; importsOf: [string, string[]][] };
   files: string[];
+  serverHash: string;
 }
 
 export interface BundleCache {
@@ -48,7 +49,8 @@ export function bundleCache({ cacheDir, serverModulePath }: { cacheDir: string; 
       await fs.copyFile(path.join(current, 'server.mjs'), serverModule);
       const files = new Map(manifest.files.map((url) => [url, { copyFrom: path.join(current, 'files', url) }]));
       const { client } = manifest;
-      return { client: { ...client, chunkOf: new Map(client.chunkOf), importsOf: new Map(client.importsOf) }, files, serverModule, reused: true };
+      const revived = { ...client, chunkOf: new Map(client.chunkOf), importsOf: new Map(client.importsOf) };
+      return { client: revived, files, serverModule, serverHash: manifest.serverHash, reused: true };
     },
 
     async store({ entries, result, serverCode, metafiles, workingDir, alsoRead }) {
@@ -68,7 +70,7 @@ export function bundleCache({ cacheDir, serverModulePath }: { cacheDir: string; 
       const next = path.join(root, `next-${process.pid}-${randomBytes(4).toString('hex')}`);
       await writeFiles({ outDir: path.join(next, 'files'), files: result.files });
       await fs.writeFile(path.join(next, 'server.mjs'), serverCode);
-      const manifest: Manifest = { key: keyOf(entries), inputs, client: serializeClient(result.client), files: [...result.files.keys()] };
+      const manifest: Manifest = { key: keyOf(entries), inputs, client: serializeClient(result.client), files: [...result.files.keys()], serverHash: result.serverHash };
       await fs.writeFile(path.join(next, 'manifest.json'), JSON.stringify(manifest));
       const old = path.join(root, `old-${process.pid}-${randomBytes(4).toString('hex')}`);
       await fs.rename(current, old).catch(() => undefined);

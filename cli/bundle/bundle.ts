@@ -31,6 +31,8 @@ export interface BundleResult {
   files: Map<string, Uint8Array | { copyFrom: string }>;
   /** The server bundle, written to its own file, ready to import. */
   serverModule: string;
+  /** Hash of the server bundle's code: the theme and every page module, as the render stage runs them. */
+  serverHash: string;
   /** True when the last build's bundle was reused (nothing it was built from changed). */
   reused?: boolean;
 }
@@ -172,7 +174,12 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
       files.set(colorModeScript.url, colorModeScript.contents);
       const serverModule = serverModulePath();
       await fs.writeFile(serverModule, server.outputFiles[0].contents);
-      const result = { client: manifestFrom(client.metafile, outRoot, new Map(entries.map((e) => [path.relative(outRoot, entryFile(e)), e])), colorModeScript.url), files, serverModule };
+      const result = {
+        client: manifestFrom(client.metafile, outRoot, new Map(entries.map((e) => [path.relative(outRoot, entryFile(e)), e])), colorModeScript.url),
+        files,
+        serverModule,
+        serverHash: createHash('sha1').update(server.outputFiles[0].contents).digest('hex'),
+      };
       await lastBuild?.store({
         entries,
         result,

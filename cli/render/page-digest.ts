@@ -27,6 +27,15 @@ export function digestPage(html: string, props: RouteProps): PageDigest {
   };
 }
 
+/** The digest as JSON (the page cache keeps it beside the page). */
+export function serializeDigest(digest: PageDigest) {
+  return { ...digest, ids: [...digest.ids], links: [...digest.links] };
+}
+
+export function reviveDigest(json: ReturnType<typeof serializeDigest>): PageDigest {
+  return { ...json, ids: new Set(json.ids.map(intern)), links: new Set(json.links.map(intern)) };
+}
+
 // Strings cut out of a page's HTML by a regex or concatenated from its pieces still point into the
 // whole HTML string (V8 keeps sliced and cons strings that way), so a digest made of them would keep
 // every page's HTML alive after all. Digests hold fresh copies instead; links and ids, repeated on

@@ -10,10 +10,11 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import { outputFileOf } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
-import type { RouteData, SidebarEntry } from '../../templates/types.ts';
+import type { RouteData, RouteProps, SidebarEntry } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { digestPage, type PageDigest } from './page-digest.ts';
+import { pageCache } from './page-cache.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 
 interface PageModule {
@@ -32,35 +33,58 @@ export interface RenderedPage {
   /** Path of the HTML file, relative to the output folder. */
   file: string;
   digest: PageDigest;
+  /** Taken from the page cache, not rendered by this build. */
+  reused?: boolean;
 }
 
 /** Page writes in flight: enough to keep the disk busy while the next page renders. */
 const WRITES_IN_FLIGHT = 32;
 
-export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string }): Promise<RenderedPage[]> {
+/** `cacheDir`: keep pages in a PageCache there and render only those whose inputs changed. */
+export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string; cacheDir?: string }): Promise<RenderedPage[]> {
   const { config, routes, bundled, outDir } = params;
-  // Each build has its own server bundle file (bundle.ts), so this import is always fresh.
-  const server = (await import(pathToFileURL(bundled.serverModule).href)) as ServerBundle;
-  await fs.rm(bundled.serverModule, { force: true }); // loaded; the file is no longer needed
+  const cache = params.cacheDir ? pageCache(params.cacheDir) : undefined;
+  // Imported on the first page that must be rendered: a rebuild with every page cached never loads it.
+  let server: ServerBundle | undefined;
+  const loadServer = async () => {
+    server = (await import(pathToFileURL(bundled.serverModule).href)) as ServerBundle;
+    return server;
+  };
   const problems: Problem[] = [];
   const pages: RenderedPage[] = [];
+  const keys = new Set<string>();
   const writes = new Set<Promise<void>>();
-  for (const route of routes) {
-    let page: { route: Route; file: string; html: string };
-    try {
-      page = renderOne({ config, route, bundled, server });
-    } catch (error) {
-      problems.push(toProblem(route, error, config.configFile));
-      continue;
+  try {
+    for (const route of routes) {
+      const inputs = pageInputs({ config, route, bundled });
+      const target = path.join(outDir, inputs.file);
+      const key = cache?.keyOf({ server: bundled.serverHash, entry: route.entry, document: inputs.document });
+      if (key) keys.add(key);
+      const cached = key && !problems.length ? await cache!.restore(key, target) : undefined;
+      if (cached) {
+        pages.push({ route: { ...route, props: cached.props }, file: inputs.file, digest: cached.digest, reused: true });
+        continue;
+      }
+      let page: { props: RouteProps; html: string };
+      try {
+        page = renderOne({ route, inputs, server: server ?? (await loadServer()) });
+      } catch (error) {
+        problems.push(toProblem(route, error, config.configFile));
+        continue;
+      }
+      if (problems.length) continue; // the build has failed: render on only to report every problem
+      const digest = digestPage(page.html, page.props);
+      pages.push({ route: { ...route, props: page.props }, file: inputs.file, digest });
+      const write = (key ? cache!.store(key, target, { ...page, digest }) : writePage(target, page.html)).finally(() => writes.delete(write));
+      writes.add(write);
+      if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
     }
-    if (problems.length) continue; // the build has failed: render on only to report every problem
-    pages.push({ route: page.route, file: page.file, digest: digestPage(page.html, page.route.props) });
-    const write = writePage(path.join(outDir, page.file), page.html).finally(() => writes.delete(write));
-    writes.add(write);
-    if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
+    await Promise.all(writes);
+  } finally {
+    await fs.rm(bundled.serverModule, { force: true }); // loaded or not needed: each build has its own
   }
-  await Promise.all(writes);
   if (problems.length) throw new SiteError(problems);
+  await cache?.keepOnly(keys);
   return pages;
 }
 
@@ -69,35 +93,51 @@ async function writePage(target: string, html: string): Promise<void> {
   await writeFileAtomic(target, html); // watch mode rewrites pages that are being served
 }
 
-function renderOne({ config, route, bundled, server }: { config: ResolvedConfig; route: Route; bundled: BundleResult; server: ServerBundle }): { route: Route; file: string; html: string } {
+/** Everything a page's HTML is made from besides the server bundle's modules. */
+function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route: Route; bundled: BundleResult }) {
+  const chunk = bundled.client.chunkOf.get(route.entry)!;
+  return {
+    file: outputFileOf(route.path),
+    chunk,
+    document: {
+      path: route.path,
+      props: route.props,
+      siteTitle: config.title,
+      lang: config.i18n.localeConfigs?.[route.locale]?.htmlLang ?? route.locale,
+      defaultMode: config.colorMode.defaultMode,
+      canonical: route.noindex ? undefined : new URL(route.path, config.url).href,
+      favicon: config.favicon ?? DEFAULT_FAVICON,
+      noindex: route.noindex,
+      css: bundled.client.css,
+      themeInit: bundled.client.themeInit,
+      entry: bundled.client.entry,
+      chunk,
+      preloads: preloadsOf([bundled.client.entry, chunk], bundled.client.importsOf),
+    },
+  };
+}
+
+function renderOne({ route, inputs, server }: { route: Route; inputs: ReturnType<typeof pageInputs>; server: ServerBundle }): { props: RouteProps; html: string } {
   const mod = server.pages[route.entry];
   // An empty or CommonJS-looking file gets a plain object as its default: not a component either.
   const component = mod?.default as unknown;
   if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
     throw new SiteError([{ file: route.sourceFile, message: 'the page module has no default export', hint: 'Add `export default function Page() { … }`.' }]);
   }
+  const { document } = inputs;
   const props = { ...route.props };
   if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod.meta?.title ?? '', description: mod.meta?.description });
-  const title = props.title ? `${props.title} | ${config.title}` : config.title;
-  const chunk = bundled.client.chunkOf.get(route.entry)!;
-  const data: RouteData = { path: route.path, title, chunk, props };
+  const title = props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle;
+  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, props };
   const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, mod.sidebar);
   const html = htmlDocument({
-    lang: config.i18n.localeConfigs?.[route.locale]?.htmlLang ?? route.locale,
-    defaultMode: config.colorMode.defaultMode,
+    ...document,
     title,
     description: props.kind === 'notFound' ? undefined : props.description,
-    canonical: route.noindex ? undefined : new URL(route.path, config.url).href,
-    favicon: config.favicon ?? DEFAULT_FAVICON,
-    noindex: route.noindex,
-    css: bundled.client.css,
-    themeInit: bundled.client.themeInit,
-    entry: bundled.client.entry,
-    preloads: preloadsOf([bundled.client.entry, chunk], bundled.client.importsOf),
     appHtml,
     data,
   });
-  return { route: { ...route, props }, file: outputFileOf(route.path), html };
+  return { props, html };
 }
 
 /** The chunks and everything they statically import, each once, in load order. */

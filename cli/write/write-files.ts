@@ -5,16 +5,14 @@ import path from 'node:path';
 
 const OPEN_FILES = 64;
 
-/** A file's contents, or where to copy them from (a cached build's file). */
+/** A file's contents, or a file to take them from (a cached build's file, hard-linked when possible). */
 export type FileContents = Uint8Array | string | { copyFrom: string };
 
 export async function writeFiles({ outDir, files }: { outDir: string; files: Map<string, FileContents> }): Promise<void> {
   const dirs = new Set([...files.keys()].map((url) => path.dirname(path.join(outDir, url))));
   await forEachLimited([...dirs], (dir) => fs.mkdir(dir, { recursive: true }));
   await forEachLimited([...files], ([url, contents]) =>
-    typeof contents === 'object' && 'copyFrom' in contents
-      ? fs.copyFile(contents.copyFrom, path.join(outDir, url), fs.constants.COPYFILE_FICLONE)
-      : fs.writeFile(path.join(outDir, url), contents),
+    typeof contents === 'object' && 'copyFrom' in contents ? linkOrCopy(contents.copyFrom, path.join(outDir, url)) : fs.writeFile(path.join(outDir, url), contents),
   );
 }
 
@@ -25,4 +23,17 @@ export async function forEachLimited<T>(items: T[], work: (item: T) => Promise<u
     while (next < items.length) await work(items[next++]);
   };
   await Promise.all(Array.from({ length: Math.min(OPEN_FILES, items.length) }, lane));
+}
+
+/**
+ * A hard link costs no copy (thousands of hashed assets, megabytes of source maps). Safe because
+ * neither hubgen nor a host rewrites an output file in place: new contents are new files. Falls back
+ * to a copy across file systems or where links are refused.
+ */
+export async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await fs.link(from, to);
+  } catch {
+    await fs.copyFile(from, to);
+  }
 }

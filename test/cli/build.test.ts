@@ -235,8 +235,8 @@ describe('compiling many docs (worker threads)', () => {
   });
 });
 
-describe('the bundle of the last build', () => {
-  it('is reused while nothing it was built from changes, with the same output, and rebuilt after an edit', async () => {
+describe('the bundle and pages of the last build', () => {
+  it('are reused while nothing they were built from changes, with the same output, and rebuilt after an edit', async () => {
     const site = await copyFixture('basic');
     const first = await hubgen(['build', '--root', site, '--debug']);
     expect(first.stderr).toMatch(/\[bundle\] built;/);
@@ -244,11 +244,13 @@ describe('the bundle of the last build', () => {
     const second = await hubgen(['build', '--root', site, '--debug']);
     expect(second.exitCode).toBe(0);
     expect(second.stderr).toMatch(/\[bundle\] reused the last build/);
+    expect(second.stderr).toMatch(/\[render\] (\d+) pages, 0 rendered, \1 unchanged/);
     expect(await snapshotDir(path.join(site, 'build'))).toEqual(before);
     const doc = path.join(site, 'content/docs/intro.mdx');
     await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\nA sentence added after the first build.\n');
     const third = await hubgen(['build', '--root', site, '--debug']);
     expect(third.stderr).toMatch(/\[bundle\] built;/);
+    expect(third.stderr).toMatch(/\[render\] (\d+) pages, \1 rendered, 0 unchanged/);
     expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('A sentence added after the first build.');
   });
 });

@@ -1,0 +1,67 @@
+// Rendered pages of earlier builds in .hubgen/pages/, each under a key made of everything its HTML
+// is made from: the server bundle (theme and page modules), the route's data, the assets it loads
+// and the config the document head reads. A rebuild renders only pages whose key is new and takes
+// the others' HTML (hard-linked) and digests from here. Used by `hubgen build`; watch mode keeps its
+// pages in memory instead.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { RouteProps } from '../../templates/types.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import { linkOrCopy } from '../write/write-files.ts';
+import { reviveDigest, serializeDigest, type PageDigest } from './page-digest.ts';
+
+interface Entry {
+  /** The route's props as rendered (a React page's title comes from its module). */
+  props: RouteProps;
+  digest: ReturnType<typeof serializeDigest>;
+}
+
+export interface PageCache {
+  keyOf(inputs: unknown): string;
+  /** Puts the cached page of `key` at `target`; undefined when there is none. */
+  restore(key: string, target: string): Promise<{ props: RouteProps; digest: PageDigest } | undefined>;
+  /** Keeps a freshly rendered page and puts it at `target`. */
+  store(key: string, target: string, page: { html: string; props: RouteProps; digest: PageDigest }): Promise<void>;
+  /** Forgets every page but these (the site's current pages). */
+  keepOnly(keys: Set<string>): Promise<void>;
+}
+
+export function pageCache(dir: string): PageCache {
+  const htmlOf = (key: string) => path.join(dir, `${key}.html`);
+  const entryOf = (key: string) => path.join(dir, `${key}.json`);
+  const made = new Map<string, Promise<unknown>>();
+  const mkdir = (folder: string) => {
+    if (!made.has(folder)) made.set(folder, fs.mkdir(folder, { recursive: true }));
+    return made.get(folder);
+  };
+  const put = async (key: string, target: string) => {
+    await mkdir(path.dirname(target));
+    await linkOrCopy(htmlOf(key), target);
+  };
+  return {
+    keyOf: (inputs) => createHash('sha1').update(JSON.stringify(inputs)).digest('hex'),
+    async restore(key, target) {
+      let entry: Entry;
+      try {
+        entry = JSON.parse(await fs.readFile(entryOf(key), 'utf8')) as Entry;
+        await put(key, target);
+      } catch {
+        return undefined;
+      }
+      return { props: entry.props, digest: reviveDigest(entry.digest) };
+    },
+    async store(key, target, { html, props, digest }) {
+      await mkdir(dir);
+      // The HTML first, its entry last: an entry is only ever read beside a complete page.
+      await writeFileAtomic(htmlOf(key), html);
+      await writeFileAtomic(entryOf(key), JSON.stringify({ props, digest: serializeDigest(digest) } satisfies Entry));
+      await put(key, target);
+    },
+    async keepOnly(keys) {
+      const files = await fs.readdir(dir).catch(() => [] as string[]);
+      const stale = files.filter((file) => !keys.has(file.slice(0, file.indexOf('.'))));
+      for (let i = 0; i < stale.length; i += 64) await Promise.all(stale.slice(i, i + 64).map((file) => fs.rm(path.join(dir, file), { force: true })));
+    },
+  };
+}
