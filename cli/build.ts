@@ -44,7 +44,11 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
       (b) => (b.reused ? 'reused the last build (no input changed)' : 'built'),
     );
     const pages = await logger.stage('render', () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: cacheDir(root, 'pages') }), describeRendered);
-    await logger.stage('search', () => buildSearchIndex({ pages: searchablePages({ pages, config }), outDir: staging.dir }), (s) => `${s.documents} documents, ${s.files} files`);
+    await logger.stage(
+      'search',
+      () => buildSearchIndex({ pages: searchablePages({ pages, config }), outDir: staging.dir, cacheDir: cacheDir(root, 'search') }),
+      (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
+    );
     await logger.stage('write', async () => {
       await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
       await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url }));

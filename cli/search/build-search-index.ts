@@ -1,9 +1,11 @@
 // Stage: the site search index. Every rendered page (docs and React pages by their HTML, API
 // references by their view model) becomes search documents, indexed once with MiniSearch and
 // written as small shards under `search/` in the output (see shard-index.ts for why and how).
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../render/render-pages.ts';
-import { writeFiles } from '../write/write-files.ts';
+import { writeFiles, type FileContents } from '../write/write-files.ts';
 import { SEARCH_DIR } from '../../templates/search/search-format.ts';
 import { searchDocuments } from './search-document.ts';
 import { shardIndex } from './shard-index.ts';
@@ -11,17 +13,43 @@ import { shardIndex } from './shard-index.ts';
 export interface SearchIndexSummary {
   documents: number;
   files: number;
-  bytes: number;
+  /** Taken from the cache: no searchable text changed. */
+  reused: boolean;
 }
 
 /** Files written at once: a 10,000-page site has thousands of shards, more than a process may hold open. */
 const WRITE_BATCH = 256;
 
-export async function buildSearchIndex({ pages, outDir }: { pages: RenderedPage[]; outDir: string }): Promise<SearchIndexSummary> {
+/**
+ * `cacheDir`: keep the index there under a hash of its documents, and reuse it (hard-linked) while
+ * they are unchanged: indexing is the costly part, and most rebuilds change no searchable text.
+ */
+export async function buildSearchIndex({ pages, outDir, cacheDir }: { pages: RenderedPage[]; outDir: string; cacheDir?: string }): Promise<SearchIndexSummary> {
   const documents = searchDocuments(pages);
-  const files = [...shardIndex({ documents })];
-  for (let i = 0; i < files.length; i += WRITE_BATCH) {
-    await writeFiles({ outDir: path.join(outDir, SEARCH_DIR), files: new Map(files.slice(i, i + WRITE_BATCH)) });
+  const cached = cacheDir && path.join(cacheDir, createHash('sha1').update(JSON.stringify(documents)).digest('hex'));
+  const reused = cached && (await filesIn(cached));
+  const files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents })];
+  if (cached && !reused) {
+    // One index is kept, the latest; written aside and renamed, so no build reads half of one.
+    const temp = `${cached}.${process.pid}.tmp`;
+    await writeInBatches(temp, files);
+    for (const old of await fs.readdir(cacheDir)) if (!old.endsWith('.tmp')) await fs.rm(path.join(cacheDir, old), { recursive: true, force: true });
+    await fs.rename(temp, cached);
   }
-  return { documents: documents.length, files: files.length, bytes: files.reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0) };
+  await writeInBatches(path.join(outDir, SEARCH_DIR), files);
+  return { documents: documents.length, files: files.length, reused: Boolean(reused) };
+}
+
+async function writeInBatches(dir: string, files: [string, FileContents][]): Promise<void> {
+  for (let i = 0; i < files.length; i += WRITE_BATCH) await writeFiles({ outDir: dir, files: new Map(files.slice(i, i + WRITE_BATCH)) });
+}
+
+async function filesIn(dir: string): Promise<string[] | undefined> {
+  try {
+    const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+    const files = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+    return files.length ? files : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -245,12 +245,14 @@ describe('the bundle and pages of the last build', () => {
     expect(second.exitCode).toBe(0);
     expect(second.stderr).toMatch(/\[bundle\] reused the last build/);
     expect(second.stderr).toMatch(/\[render\] (\d+) pages, 0 rendered, \1 unchanged/);
+    expect(second.stderr).toMatch(/\[search\] \d+ documents, \d+ files, unchanged/);
     expect(await snapshotDir(path.join(site, 'build'))).toEqual(before);
     const doc = path.join(site, 'content/docs/intro.mdx');
     await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\nA sentence added after the first build.\n');
     const third = await hubgen(['build', '--root', site, '--debug']);
     expect(third.stderr).toMatch(/\[bundle\] built;/);
     expect(third.stderr).toMatch(/\[render\] (\d+) pages, \1 rendered, 0 unchanged/);
+    expect(third.stderr).toMatch(/\[search\] \d+ documents, \d+ files;/);
     expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('A sentence added after the first build.');
   });
 });
