@@ -34,12 +34,17 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
     configChanged || touched((f) => contentDirs.some((d) => under(d)(f)))
       ? await logger.stage('content', () => loadContent({ config }), (c) => `${c.docs.length} docs, ${c.pages.length} pages`)
       : previous!.content;
+  // MDX compiles (on worker threads when there are many) while this thread reads the OpenAPI
+  // documents: the two are independent. The noop catch keeps an early MDX failure from counting as
+  // unhandled before the mdx stage awaits it.
+  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx') });
+  compiling.catch(() => undefined);
   const apiDirs = config.apis.map((a) => path.dirname(path.resolve(root, a.spec)));
   const apis =
     configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
       ? await logger.stage('openapi', () => loadSiteApis({ config }), (a) => `${a.length} APIs`)
       : previous!.apis;
-  const compiled = await logger.stage('mdx', () => compileContent({ content, cacheDir: cacheDir(root, 'mdx') }), describeCompiled);
+  const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
   return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile) };
 }

@@ -19,8 +19,12 @@ export class CompiledContent extends Map<string, CompiledMdx> {
   threads = 0;
 }
 
-/** Below this many files to compile, starting workers costs more than it saves. */
-const WORKER_THRESHOLD = 40;
+/**
+ * From this many files to compile, a worker thread pays for its start: the compiles then overlap the
+ * OpenAPI stage on the main thread. One more worker per WORKER_SHARE files, up to the cores.
+ */
+const WORKER_THRESHOLD = 8;
+const WORKER_SHARE = 40;
 // Found from the package root, not from this module: in the bundled CLI this code sits in a chunk
 // under dist/chunks/, beside no worker script (resolving it relatively silently ran everything on
 // the main thread).
@@ -76,8 +80,15 @@ async function compileHere(sources: Source[], done: Done): Promise<void> {
 }
 
 function workerCount(files: number): number {
-  return Math.min(os.availableParallelism(), 4, Math.ceil(files / WORKER_THRESHOLD));
+  return Math.min(os.availableParallelism(), 4, Math.ceil(files / WORKER_SHARE));
 }
+
+/**
+ * Jobs queued at each worker. More than one, so a worker never waits for the main thread to hand
+ * it the next file while that thread is busy (it reads the OpenAPI documents meanwhile); few, so
+ * the workers finish together.
+ */
+const QUEUED_PER_WORKER = 8;
 
 async function compileOnWorkers(sources: Source[], done: Done): Promise<void> {
   const count = workerCount(sources.length);
@@ -85,18 +96,22 @@ async function compileOnWorkers(sources: Source[], done: Done): Promise<void> {
   const pending: Promise<void>[] = [];
   const run = (worker: Worker) =>
     new Promise<void>((resolve, reject) => {
-      const send = () => {
-        if (next >= sources.length) return resolve();
-        const id = next++;
-        worker.postMessage({ id, file: sources[id].file, body: sources[id].body });
+      let queued = 0;
+      const fill = () => {
+        for (; queued < QUEUED_PER_WORKER && next < sources.length; queued++) {
+          const id = next++;
+          worker.postMessage({ id, file: sources[id].file, body: sources[id].body });
+        }
+        if (queued === 0) resolve();
       };
       worker.on('message', (message: { id: number; compiled?: CompiledSource; problems?: Problem[]; crash?: string }) => {
+        queued--;
         if (message.crash) return reject(new Error(`MDX worker failed on ${sources[message.id].file}: ${message.crash}`));
         pending.push(done(sources[message.id], message.compiled ?? { problems: message.problems! }));
-        send();
+        fill();
       });
       worker.on('error', reject);
-      send();
+      fill();
     });
   const workers = Array.from({ length: count }, () => new Worker(WORKER_SCRIPT));
   try {
