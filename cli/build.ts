@@ -17,6 +17,7 @@ import { sitemapXml } from './write/sitemap.ts';
 import { writeLlmsTxt } from './write/llms-txt.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
 import { writeFiles } from './write/write-files.ts';
+import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { checkRenderedLinks } from './check/check-links.ts';
 import { onePageOfEachKind, runLinkinator } from './check/run-linkinator.ts';
 
@@ -51,6 +52,7 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
     );
     await logger.stage('write', async () => {
       await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
+      await writeFiles({ outDir: staging.dir, files: sidebarFiles(content) });
       await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url }));
       await writeLlmsTxt({ config, content, pages, outDir: staging.dir });
       await writeHeadersFile({ outDir: staging.dir, pages });

@@ -9,7 +9,16 @@ export interface TocEntry {
 
 export type SidebarEntry =
   | { kind: 'link'; label: string; href: string; docId?: string }
-  | { kind: 'category'; label: string; href?: string; docId?: string; collapsed: boolean; items: SidebarEntry[] };
+  | {
+      kind: 'category';
+      label: string;
+      href?: string;
+      docId?: string;
+      collapsed: boolean;
+      items: SidebarEntry[];
+      /** Set when the children are not in the page: they are fetched from here when expanded (items is then empty). */
+      itemsUrl?: string;
+    };
 
 export interface PageLink {
   label: string;
@@ -27,6 +36,8 @@ export interface DocRouteProps {
   title: string;
   description?: string;
   toc: TocEntry[];
+  /** The docs sidebar as this page shows it at first (see cli/routes/lazy-sidebar.ts). */
+  sidebar: SidebarEntry[];
   breadcrumbs: Breadcrumb[];
   previous?: PageLink;
   next?: PageLink;

@@ -4,7 +4,7 @@
 // saved on every rebuild with nothing changed. Watch mode keeps esbuild's own incremental contexts
 // instead.
 //
-// Layout: .hubgen/bundle/current/{manifest.json, server.mjs, files/…}. A new bundle is written to
+// Layout: .hubgen/bundle/current/{manifest.json, server.cjs, files/…}. A new bundle is written to
 // a folder of its own and renamed into place, so a concurrent build reads the old one or the new.
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ export function bundleCache({ cacheDir, serverModulePath }: { cacheDir: string; 
       for (const [file, hash] of Object.entries(manifest.inputs)) if (hashFile(file) !== hash) return undefined;
       // Each build imports its own copy of the server bundle (the render stage deletes it after).
       const serverModule = serverModulePath();
-      await fs.copyFile(path.join(current, 'server.mjs'), serverModule);
+      await fs.copyFile(path.join(current, 'server.cjs'), serverModule);
       const files = new Map(manifest.files.map((url) => [url, { copyFrom: path.join(current, 'files', url) }]));
       const { client } = manifest;
       const revived = { ...client, chunkOf: new Map(client.chunkOf), importsOf: new Map(client.importsOf) };
@@ -64,7 +64,7 @@ export function bundleCache({ cacheDir, serverModulePath }: { cacheDir: string; 
       for (const file of inputFiles) inputs[file] = hashFile(file);
       const next = path.join(root, `next-${process.pid}-${randomBytes(4).toString('hex')}`);
       await writeFiles({ outDir: path.join(next, 'files'), files: result.files });
-      await fs.writeFile(path.join(next, 'server.mjs'), serverCode);
+      await fs.writeFile(path.join(next, 'server.cjs'), serverCode);
       const manifest: Manifest = { key: keyOf(entries), inputs, client: serializeClient(result.client), files: [...result.files.keys()], serverHash: result.serverHash };
       await fs.writeFile(path.join(next, 'manifest.json'), JSON.stringify(manifest));
       const old = path.join(root, `old-${process.pid}-${randomBytes(4).toString('hex')}`);

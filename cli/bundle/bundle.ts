@@ -5,12 +5,13 @@
 // one bundle() call. Outputs are returned in memory; the caller decides where they go.
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type Plugin, type Message, type OutputFile } from 'esbuild';
 import { SiteError, type Problem } from '../errors.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
-import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
+import { HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { bundleCache } from './bundle-cache.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
@@ -78,11 +79,10 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
     written.set(file, contents);
   };
   const entryFile = (entry: string) => path.join(entriesDir, `${createHash('sha1').update(entry).digest('hex').slice(0, 16)}.js`);
-  const sidebarFile = (key: string) => path.join(entriesDir, `sidebar-${createHash('sha1').update(key).digest('hex').slice(0, 16)}.js`);
   let contexts: { client: BuildContext; server: BuildContext; entries: string } | undefined;
   let serverBuilds = 0;
   // One file per build: two builds of one site, or watch rebuilds, never share a module URL.
-  const serverModulePath = () => path.join(cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.mjs`);
+  const serverModulePath = () => path.join(cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.cjs`);
   const lastBuild = reuseLastBuild ? bundleCache({ cacheDir, serverModulePath }) : undefined;
   // The colour-mode script depends on the colour-mode settings only.
   let themeInitCache: { key: string; result: Promise<{ url: string; contents: Uint8Array }> } | undefined;
@@ -132,12 +132,12 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
         sourcefile: 'hubgen-server-entry.js',
         loader: 'js',
       },
-      outfile: path.join(outRoot, 'server.mjs'),
+      outfile: path.join(outRoot, 'server.cjs'),
       platform: 'node',
-      format: 'esm',
+      // CommonJS, so React can stay outside it (see reactFromHubgen).
+      format: 'cjs',
       target: ['node20'],
-      // react-dom/server is CommonJS that requires Node built-ins: give the ESM bundle a real require.
-      banner: { js: "import { createRequire as __hubgenCreateRequire } from 'node:module'; const require = __hubgenCreateRequire(import.meta.url);" },
+      plugins: [siteDataModule(siteDataFile), reactFromHubgen()],
       loader: { '.css': 'empty' },
     });
     return { client, server, entries: entries.join('\n') };
@@ -151,14 +151,8 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
       const entries = [...modules.keys()].sort();
       await writeIfChanged(siteDataFile, `export default ${JSON.stringify(siteData)};\n`);
       await writeIfChanged(siteStyleFile, siteStyle(siteData));
-      const sidebarOf = new Map(routes.filter((r) => r.sidebar).map((r) => [r.entry, r.sidebar!]));
-      for (const sidebar of new Map([...sidebarOf.values()].map((s) => [s.key, s])).values()) {
-        await writeIfChanged(sidebarFile(sidebar.key), `export default ${JSON.stringify(sidebar.entries)};\n`);
-      }
       for (const [entry, module] of modules) {
-        const sidebar = sidebarOf.get(entry);
         const lines = [`export * from ${JSON.stringify(module)};`, `export { default } from ${JSON.stringify(module)};`];
-        if (sidebar) lines.push(`export { default as sidebar } from ${JSON.stringify(sidebarFile(sidebar.key))};`);
         await writeIfChanged(entryFile(entry), lines.join('\n') + '\n');
       }
       await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
@@ -273,6 +267,22 @@ function siteStyle(siteData: SiteData): string {
 /** A colour from the config, reduced to characters a colour can contain (no way out of the rule). */
 function cssValue(value: string): string {
   return value.replace(/[^#a-zA-Z0-9(),.%\s-]/g, '');
+}
+
+/**
+ * The server bundle requires React and react-dom from hubgen's own installation instead of
+ * carrying them: each bundle (every watch rebuild) is then a fraction of the size to build, write
+ * and load, and Node loads React once per process. Absolute paths, because the bundle lives in the
+ * site's .hubgen/ folder, where no node_modules holds React.
+ */
+function reactFromHubgen(): Plugin {
+  const requireFromHubgen = createRequire(path.join(HUBGEN_ROOT, 'package.json'));
+  return {
+    name: 'hubgen-react-external',
+    setup(b) {
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromHubgen.resolve(args.path), external: true }));
+    },
+  };
 }
 
 /** `import site from 'hubgen:site-data'` in the theme resolves to the site's data file. */

@@ -3,14 +3,14 @@
 // digest (links, ids, searchable text) stays in memory, so memory does not grow with page weight.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import { outputFileOf } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
-import type { RouteData, RouteProps, SidebarEntry } from '../../templates/types.ts';
+import type { RouteData, RouteProps } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { digestPage, type PageDigest } from './page-digest.ts';
@@ -19,12 +19,11 @@ import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;
-  sidebar?: SidebarEntry[];
   meta?: { title?: string; description?: string };
 }
 
 interface ServerBundle {
-  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>, sidebar?: SidebarEntry[]): string;
+  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>): string;
   pages: Record<string, PageModule>;
 }
 
@@ -46,10 +45,7 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
   const cache = params.cacheDir ? pageCache(params.cacheDir) : undefined;
   // Imported on the first page that must be rendered: a rebuild with every page cached never loads it.
   let server: ServerBundle | undefined;
-  const loadServer = async () => {
-    server = (await import(pathToFileURL(bundled.serverModule).href)) as ServerBundle;
-    return server;
-  };
+  const loadServer = async () => (server = loadServerBundle(bundled.serverModule));
   const problems: Problem[] = [];
   const pages: RenderedPage[] = [];
   const keys = new Set<string>();
@@ -86,6 +82,25 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
   if (problems.length) throw new SiteError(problems);
   await cache?.keepOnly(keys);
   return pages;
+}
+
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * Loads a server bundle (CommonJS). React, which it requires from hubgen's installation, loads its
+ * production build only if NODE_ENV says so when first required, whatever the author's shell says.
+ * The bundle is dropped from the require cache: watch mode loads a new one per rebuild.
+ */
+function loadServerBundle(file: string): ServerBundle {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return requireHere(file) as ServerBundle;
+  } finally {
+    delete requireHere.cache[file];
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 async function writePage(target: string, html: string): Promise<void> {
@@ -129,7 +144,7 @@ function renderOne({ route, inputs, server }: { route: Route; inputs: ReturnType
   if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod.meta?.title ?? '', description: mod.meta?.description });
   const title = props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle;
   const data: RouteData = { path: route.path, title, chunk: inputs.chunk, props };
-  const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, mod.sidebar);
+  const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>);
   const html = htmlDocument({
     ...document,
     title,

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
+import { lazySidebar } from './lazy-sidebar.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
 import type { RouteProps, PageLink, SidebarEntry, Breadcrumb } from '../../templates/types.ts';
 
@@ -20,8 +21,6 @@ export interface Route {
    * name changes with every edit), the module itself for theme pages. Watch mode relies on it.
    */
   entry: string;
-  /** A doc's sidebar, bundled as its own module (shared by all pages of the sidebar) rather than repeated in every page's data. */
-  sidebar?: { key: string; entries: SidebarEntry[] };
   /** The author's file this route comes from (for error messages). */
   sourceFile: string;
   props: RouteProps;
@@ -113,7 +112,6 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
     module: mdx.module,
     // One file can serve several locales (untranslated docs), each with its own sidebar.
     entry: `${doc.file}#${sidebarKey}`,
-    sidebar: { key: sidebarKey, entries: sidebar },
     sourceFile: doc.file,
     props: {
       kind: 'doc',
@@ -121,6 +119,7 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
       title: doc.title,
       description: doc.description,
       toc: mdx.toc,
+      sidebar: lazySidebar(sidebar).forPage(doc.route),
       breadcrumbs: sidebarIndex(sidebar).crumbs.get(doc.id) ?? [],
       previous: at > 0 ? link(sequence[at - 1]) : undefined,
       next: at >= 0 ? link(sequence[at + 1]) : undefined,

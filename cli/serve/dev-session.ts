@@ -18,6 +18,7 @@ import { copyStatic } from '../write/copy-static.ts';
 import { buildSearchIndex } from '../search/build-search-index.ts';
 import { searchablePages } from '../search/searchable-pages.ts';
 import { writeFiles } from '../write/write-files.ts';
+import { sidebarFiles } from '../routes/lazy-sidebar.ts';
 import type { Route } from '../routes/plan-routes.ts';
 
 export interface RebuildResult {
@@ -25,6 +26,8 @@ export interface RebuildResult {
   routes: string[] | 'all';
   pagesRendered: number;
   ms: number;
+  /** Where the time went, phase by phase (printed with --debug). */
+  phases: { name: string; ms: number }[];
 }
 
 export interface DevSession {
@@ -49,35 +52,46 @@ export function createDevSession({ root, outDir }: { root: string; outDir: strin
   return {
     async rebuild(changed) {
       const start = performance.now();
+      logger.timings.length = 0;
+      const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+        const began = performance.now();
+        const result = await work();
+        logger.timings.push({ name, ms: performance.now() - began });
+        return result;
+      };
       const next = await loadSite({ root, logger, previous: site, changed: site ? changed : undefined });
       const siteData = buildSiteData({ config: next.config, content: next.content });
-      const bundled = await bundler.bundle({ routes: next.routes, siteData });
+      const bundled = await timed('bundle', () => bundler.bundle({ routes: next.routes, siteData }));
       // A template or config change can alter any page's HTML without changing its props.
       const everything = !site || !changed || [...changed].some((f) => f.startsWith(TEMPLATES_DIR + path.sep) || next.config.configDependencies.includes(f));
       const keys = new Map(next.routes.map((route) => [route.path, renderKey(route, bundled)]));
       const stale = next.routes.filter((route) => everything || renderKeys.get(route.path) !== keys.get(route.path));
 
-      const newFiles = new Map([...bundled.files].filter(([url]) => !previousFiles.has(url)));
-      await writeFiles({ outDir, files: newFiles });
-      const staticDir = path.join(root, 'static') + path.sep;
-      if (!site || !changed || [...changed].some((f) => f.startsWith(staticDir) || next.apiFiles.includes(f))) {
-        staticFiles = await copyStatic({ root, outDir, apiFiles: next.apiFiles, favicon: next.config.favicon });
-      }
-      const rendered = await renderPages({ config: next.config, routes: stale, bundled, outDir });
+      await timed('write assets', async () => {
+        const newFiles = new Map([...bundled.files].filter(([url]) => !previousFiles.has(url)));
+        await writeFiles({ outDir, files: newFiles });
+        if (!site || next.content !== site.content) await writeFiles({ outDir, files: sidebarFiles(next.content) });
+        const staticDir = path.join(root, 'static') + path.sep;
+        if (!site || !changed || [...changed].some((f) => f.startsWith(staticDir) || next.apiFiles.includes(f))) {
+          staticFiles = await copyStatic({ root, outDir, apiFiles: next.apiFiles, favicon: next.config.favicon });
+        }
+      });
+      const rendered = await timed('render', () => renderPages({ config: next.config, routes: stale, bundled, outDir }));
       for (const page of rendered) pages.set(page.route.path, page);
       const live = new Set(next.routes.map((r) => r.path));
       for (const routePath of [...pages.keys()]) if (!live.has(routePath)) pages.delete(routePath);
 
       const files = new Set([...bundled.files.keys(), ...staticFiles]);
-      const problems = checkRenderedLinks({ pages: [...pages.values()], files, config: next.config, compiled: next.compiled });
+      const problems = await timed('links', async () => checkRenderedLinks({ pages: [...pages.values()], files, config: next.config, compiled: next.compiled }));
       if (problems.length) throw new SiteError(problems);
 
       for (const [routePath, key] of keys) renderKeys.set(routePath, key);
-      await removeStale(outDir, previousFiles, bundled.files);
+      await timed('remove stale', () => removeStale(outDir, previousFiles, bundled.files));
       previousFiles = new Set(bundled.files.keys());
       site = next;
       if (!changed) await buildSearchIndex({ pages: searchablePages({ pages: [...pages.values()], config: next.config }), outDir }); // search works at once
-      return { routes: everything ? 'all' : stale.map((r) => r.path), pagesRendered: rendered.length, ms: performance.now() - start };
+      const phases = logger.timings.map(({ name, ms }) => ({ name, ms }));
+      return { routes: everything ? 'all' : stale.map((r) => r.path), pagesRendered: rendered.length, ms: performance.now() - start, phases };
     },
     configDependencies: () => site?.config.configDependencies ?? [],
     refreshSearch: async () => {

@@ -104,6 +104,7 @@ function watchSources(params: { root: string; session: ReturnType<typeof createD
       await session.refreshSearch();
       const files = [...changed].map((f) => path.relative(process.cwd(), f)).join(', ');
       console.log(`${pc.green('✓')} rebuilt in ${formatMs(result.ms)}: ${files} → ${result.pagesRendered} page${result.pagesRendered === 1 ? '' : 's'}`);
+      if (debug) console.log(pc.dim(`  ${result.phases.map((p) => `${p.name} ${formatMs(p.ms)}`).join(', ')}`));
     } catch (error) {
       // The server outlives any failed rebuild, even one that is hubgen's own fault: the author
       // sees the error in the terminal and the browser, and the next save tries again.

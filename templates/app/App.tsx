@@ -99,7 +99,7 @@ export function App({ initial }: { initial: LoadedRoute }) {
 
   const { route, pending, failed } = state;
   return (
-    <RouterContext.Provider value={{ path: route.data.path, route: route.data, sidebar: route.sidebar, navigate: (url) => void go(url, 'push') }}>
+    <RouterContext.Provider value={{ path: route.data.path, route: route.data, sidebar: sidebarOf(route.data), navigate: (url) => void go(url, 'push') }}>
       {/* The outer boundary catches crashes in the shell itself (navbar, footer): no blank page. */}
       <ErrorBoundary>
         <Layout route={route.data}>
@@ -117,6 +117,10 @@ export function App({ initial }: { initial: LoadedRoute }) {
       </ErrorBoundary>
     </RouterContext.Provider>
   );
+}
+
+function sidebarOf(data: RouteData) {
+  return data.props.kind === 'doc' ? data.props.sidebar : undefined;
 }
 
 export type { RouteData };

@@ -10,7 +10,7 @@ export function RouteContent({ route }: { route: LoadedRoute }) {
   switch (props.kind) {
     case 'doc':
       return (
-        <DocPage props={props} sidebar={route.sidebar ?? []}>
+        <DocPage props={props}>
           <Page components={mdxComponents} />
         </DocPage>
       );

@@ -1,14 +1,14 @@
 // A docs page: sidebar, breadcrumbs, title, the MDX content, previous/next links, table of contents.
 import type { ReactNode } from 'react';
 import site from 'hubgen:site-data';
-import type { DocRouteProps, SidebarEntry } from '../types.ts';
+import type { DocRouteProps } from '../types.ts';
 import { DocSidebar } from './DocSidebar.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
-export function DocPage({ props, sidebar, children }: { props: DocRouteProps; sidebar: SidebarEntry[]; children: ReactNode }) {
+export function DocPage({ props, children }: { props: DocRouteProps; children: ReactNode }) {
   return (
     <div className="doc-layout">
-      <DocSidebar entries={sidebar} />
+      <DocSidebar entries={props.sidebar} />
       <div className="doc-main">
         <article className="doc-article">
           {props.breadcrumbs.length > 0 && (

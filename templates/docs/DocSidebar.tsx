@@ -1,5 +1,6 @@
 // The docs sidebar (300 px on desktop): categories that collapse, each optionally a link itself;
-// the active doc is highlighted and the categories above it start expanded.
+// the active doc is highlighted and the categories above it start expanded. A closed category's
+// children may not be in the page (cli/routes/lazy-sidebar.ts): they are fetched on first opening.
 import { useEffect, useState } from 'react';
 import type { SidebarEntry } from '../types.ts';
 import { useRouter } from '../app/router-context.ts';
@@ -55,6 +56,7 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
   useEffect(() => {
     if (expanded) setEverOpened(true);
   }, [expanded]);
+  const children = useCategoryItems(entry, expanded || everOpened);
   return (
     <li className={`menu__list-item ${expanded ? '' : 'menu__list-item--collapsed'}`}>
       <div className="menu__list-item-collapsible">
@@ -73,7 +75,64 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
           onClick={() => setOpen(!expanded)}
         />
       </div>
-      <Collapsible open={expanded}>{(expanded || everOpened) && <SidebarMenu entries={entry.items} />}</Collapsible>
+      <Collapsible open={expanded}>
+        {(expanded || everOpened) &&
+          (children.items ? (
+            <SidebarMenu entries={children.items} />
+          ) : (
+            <p className="menu__status" role={children.failed ? 'alert' : 'status'}>
+              {children.failed ? (
+                <>
+                  This category could not be loaded.{' '}
+                  <button type="button" className="menu__retry" onClick={children.retry}>
+                    Retry
+                  </button>
+                </>
+              ) : (
+                'Loading…'
+              )}
+            </p>
+          ))}
+      </Collapsible>
     </li>
   );
+}
+
+const loadedItems = new Map<string, Promise<SidebarEntry[]>>();
+
+function loadItems(url: string): Promise<SidebarEntry[]> {
+  let pending = loadedItems.get(url);
+  if (!pending) {
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json() as Promise<SidebarEntry[]>;
+    });
+    loadedItems.set(url, pending);
+    pending.catch(() => loadedItems.delete(url)); // a failure must not stick: Retry fetches again
+  }
+  return pending;
+}
+
+/** A category's children: in the page, or fetched from its itemsUrl once `wanted`. */
+function useCategoryItems(entry: SidebarEntry, wanted: boolean): { items?: SidebarEntry[]; failed: boolean; retry: () => void } {
+  const url = entry.kind === 'category' ? entry.itemsUrl : undefined;
+  const [state, setState] = useState<{ url?: string; items?: SidebarEntry[]; failed: boolean; attempt: number }>({ failed: false, attempt: 0 });
+  useEffect(() => {
+    if (!url || !wanted) return;
+    let current = true;
+    loadItems(url).then(
+      (items) => current && setState((s) => ({ ...s, url, items, failed: false })),
+      (error: unknown) => {
+        console.warn('[hubgen] could not load a sidebar category', error);
+        if (current) setState((s) => ({ ...s, url, items: undefined, failed: true }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [url, wanted, state.attempt]);
+  if (entry.kind !== 'category') return { failed: false, retry: () => {} };
+  if (!url) return { items: entry.items, failed: false, retry: () => {} };
+  const retry = () => setState((s) => ({ ...s, failed: false, attempt: s.attempt + 1 }));
+  return state.url === url ? { items: state.items, failed: state.failed, retry } : { failed: false, retry };
 }

@@ -102,6 +102,35 @@ describe('docs navigation', () => {
     await expect.poll(() => sidebar.getByText('First guide').isVisible()).toBe(true);
   });
 
+  it("fetches a closed category's children when it is first expanded, with a Retry when that fails", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+    let failNext = true;
+    const fetched: string[] = [];
+    await context.route(/\/assets\/sidebar\/[0-9a-f]+\.json$/, async (route) => {
+      fetched.push(new URL(route.request().url()).pathname);
+      if (failNext) {
+        failNext = false;
+        await route.fulfill({ status: 503, body: 'unavailable' });
+      } else await route.continue();
+    });
+    const page = await open('/docs/intro', { context });
+    // The page carries its sidebar as it shows it: the closed category's children are not in it.
+    const data = await page.locator('#__hubgen_data').textContent();
+    expect(data).toContain('"label":"guides"');
+    expect(data).not.toContain('First guide');
+    const sidebar = page.locator('.doc-sidebar');
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'guides'" }).click();
+    await sidebar.getByRole('alert').getByText('This category could not be loaded.').waitFor();
+    await sidebar.getByRole('button', { name: 'Retry' }).click();
+    await sidebar.getByRole('link', { name: 'First guide' }).waitFor();
+    expect(fetched).toHaveLength(2);
+    expect(fetched[0]).toBe(fetched[1]);
+    // Client navigation into the category: the new page's sidebar holds its own open path.
+    await sidebar.getByRole('link', { name: 'First guide' }).click();
+    await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toBe('First guide');
+    await context.close();
+  });
+
   it('animates collapsing with a duration from the content height, and in 1 ms when reduced motion is preferred', async () => {
     const page = await open('/docs/guides/first');
     const region = page.locator('.doc-sidebar .collapsible').first();
