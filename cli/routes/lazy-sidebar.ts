@@ -17,45 +17,60 @@ export interface LazySidebar {
   files: Map<string, string>;
 }
 
+interface Computed {
+  files: Map<string, string>;
+  urlOf: Map<SidebarEntry, string>;
+  /** The categories above each href, which its page keeps open: a lookup, not a walk per page. */
+  openFor: Map<string, Set<SidebarEntry>>;
+}
+
 // Per sidebar, computed once: all its docs share it.
-const computed = new WeakMap<SidebarEntry[], { files: Map<string, string>; urlOf: Map<SidebarEntry, string> }>();
+const computed = new WeakMap<SidebarEntry[], Computed>();
 
 export function lazySidebar(entries: SidebarEntry[]): LazySidebar {
   let lazy = computed.get(entries);
   if (!lazy) {
-    lazy = { files: new Map(), urlOf: new Map() };
-    const { files, urlOf } = lazy;
+    lazy = { files: new Map(), urlOf: new Map(), openFor: new Map() } satisfies Computed;
+    const { files, urlOf, openFor } = lazy;
     // Deepest first, so a closed category's file can name the files of the closed categories in it.
     const visit = (items: SidebarEntry[]) => {
       for (const entry of items) {
         if (entry.kind !== 'category') continue;
         visit(entry.items);
         if (!entry.collapsed) continue;
-        const json = JSON.stringify(shown(entry.items, undefined, urlOf));
+        const json = JSON.stringify(shown(entry.items, new Set(), urlOf));
         const url = `${SIDEBAR_DIR}/${createHash('sha1').update(json).digest('hex').slice(0, 12)}.json`;
         files.set(url, json);
         urlOf.set(entry, url);
       }
     };
     visit(entries);
+    const index = (items: SidebarEntry[], path: SidebarEntry[]) => {
+      for (const entry of items) {
+        const open = entry.kind === 'category' ? [...path, entry] : path;
+        if (entry.href) {
+          const above = openFor.get(entry.href) ?? new Set<SidebarEntry>();
+          for (const category of open) above.add(category);
+          openFor.set(entry.href, above);
+        }
+        if (entry.kind === 'category') index(entry.items, open);
+      }
+    };
+    index(entries, []);
     computed.set(entries, lazy);
   }
-  const { files, urlOf } = lazy;
-  return { files, forPage: (path) => shown(entries, path, urlOf) };
+  const { files, urlOf, openFor } = lazy;
+  return { files, forPage: (path) => shown(entries, openFor.get(path) ?? new Set(), urlOf) };
 }
 
-/** The entries as shown at first on the page at `path` (or on none). */
-function shown(items: SidebarEntry[], path: string | undefined, urlOf: Map<SidebarEntry, string>): SidebarEntry[] {
+/** The entries as shown at first on a page whose open path is `open` (empty: on no page). */
+function shown(items: SidebarEntry[], open: Set<SidebarEntry>, urlOf: Map<SidebarEntry, string>): SidebarEntry[] {
   return items.map((entry) => {
     if (entry.kind !== 'category') return entry;
     const url = urlOf.get(entry);
-    if (url && !(path !== undefined && holds(entry, path))) return { ...entry, items: [], itemsUrl: url };
-    return { ...entry, items: shown(entry.items, path, urlOf) };
+    if (url && !open.has(entry)) return { ...entry, items: [], itemsUrl: url };
+    return { ...entry, items: shown(entry.items, open, urlOf) };
   });
-}
-
-function holds(entry: SidebarEntry, path: string): boolean {
-  return entry.href === path || (entry.kind === 'category' && entry.items.some((child) => holds(child, path)));
 }
 
 /** Every lazily loaded category file of the site's sidebars (all locales and versions), by URL. */
