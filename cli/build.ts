@@ -54,7 +54,7 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
       await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
       await writeFiles({ outDir: staging.dir, files: sidebarFiles(content) });
       await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url }));
-      await writeLlmsTxt({ config, content, pages, outDir: staging.dir });
+      await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir });
       await writeHeadersFile({ outDir: staging.dir, pages });
     });
     const files = await listFiles(staging.dir);

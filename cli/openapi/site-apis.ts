@@ -24,7 +24,11 @@ export async function loadSiteApis({ config }: { config: ResolvedConfig }): Prom
   );
   if (inputs.every((i) => i.cached)) return inputs.map((i) => i.cached!);
   // The validator and renderer load only on a cache miss: a warm build never needs them.
-  const [{ loadApi }, { buildReferenceView }] = await Promise.all([import('./load-api.ts'), import('./reference-view.ts')]);
+  const [{ loadApi }, { buildReferenceView }, { apiTagTwins, firstParagraph }] = await Promise.all([
+    import('./load-api.ts'),
+    import('./reference-view.ts'),
+    import('../write/markdown-twins.ts'),
+  ]);
   const loaded = await Promise.all(
     inputs.map(async ({ api, file, cache }) => ({ api, file, cache, result: await loadApi({ file, root: path.dirname(file) }) })),
   );
@@ -35,16 +39,18 @@ export async function loadSiteApis({ config }: { config: ResolvedConfig }): Prom
       const doc = result.document!;
       const downloadUrl = '/' + path.relative(config.root, file).split(path.sep).join('/');
       const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl });
+      const title = api.title ?? doc.title;
       const input: ApiRouteInput = {
         id: api.id,
         route: api.route,
         specFile: file,
-        title: api.title ?? doc.title,
+        title,
         description: firstSentence(doc.description),
         view,
         anchors,
         operationCount: doc.operations.length,
         schemaCount: Object.keys(doc.schemas).length,
+        markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title }) },
       };
       await mkdir(path.dirname(cache), { recursive: true });
       await writeFileAtomic(cache, JSON.stringify(input));

@@ -9,6 +9,7 @@ import { flattenSidebar } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
 import type { RouteProps, PageLink, SidebarEntry, Breadcrumb } from '../../templates/types.ts';
+import type { MarkdownTwin } from '../write/markdown-twins.ts';
 
 export interface Route {
   /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
@@ -39,6 +40,8 @@ export interface ApiRouteInput {
   anchors: string[];
   operationCount: number;
   schemaCount: number;
+  /** The reference as Markdown for llms.txt: its summary and one twin file per tag. */
+  markdown: { summary?: string; twins: MarkdownTwin[] };
 }
 
 export const NOT_FOUND_PATH = '/404';

@@ -9,12 +9,8 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentGraph, DocSource } from '../content/load-content.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
-import { outputFileOf } from '../routes/plan-routes.ts';
-import type { ApiDocument } from '../openapi/types.ts';
-import { parseYaml } from '../openapi/parse-yaml.ts';
-import { resolveRefs } from '../openapi/resolve-refs.ts';
-import { buildModel } from '../openapi/build-model.ts';
-import { apiTagTwins, pageTwin, type MarkdownTwin } from './markdown-twins.ts';
+import { outputFileOf, type ApiRouteInput } from '../routes/plan-routes.ts';
+import { pageTwin, type MarkdownTwin } from './markdown-twins.ts';
 
 interface Link {
   title: string;
@@ -22,24 +18,19 @@ interface Link {
   notes?: string;
 }
 
-export async function writeLlmsTxt(params: { config: ResolvedConfig; content: ContentGraph; pages: RenderedPage[]; outDir: string }): Promise<void> {
+/** `apis`: the OpenAPI stage's result, which holds each reference's Markdown twins (cached with it). */
+export async function writeLlmsTxt(params: { config: ResolvedConfig; content: ContentGraph; pages: RenderedPage[]; apis: ApiRouteInput[]; outDir: string }): Promise<void> {
   const { config, content, pages, outDir } = params;
   const docs = docsInReadingOrder(content).map((doc) => pageTwin({ route: doc.route, title: doc.title, description: doc.description, body: doc.body }));
   const others = otherPages({ content, pages });
-  const apis = await Promise.all(
-    config.apis.map(async (api) => {
-      const document = await readApiModel({ file: path.resolve(config.root, api.spec) });
-      const title = api.title ?? document.title;
-      return { route: api.route, title, document, twins: apiTagTwins({ document, route: api.route, title }) };
-    }),
-  );
+  const apis = params.apis.map((api) => ({ route: api.route, title: api.title, summary: api.markdown.summary, twins: api.markdown.twins }));
   const twins = [...docs, ...others.flatMap((page) => (page.twin ? [page.twin] : [])), ...apis.flatMap((api) => api.twins)];
   await Promise.all(twins.map((twin) => writeText({ outDir, urlPath: twin.path, text: twin.markdown })));
 
   const asLink = (twin: MarkdownTwin): Link => ({ title: twin.title, path: twin.path, notes: twin.description });
   const sections: [string, Link[]][] = [
     ['Docs', docs.map(asLink)],
-    ['API reference', apis.flatMap((api) => [{ title: api.title, path: api.route, notes: firstParagraph(api.document.description) }, ...api.twins.map(asLink)])],
+    ['API reference', apis.flatMap((api) => [{ title: api.title, path: api.route, notes: api.summary }, ...api.twins.map(asLink)])],
     ['Optional', others.map((page) => page.link)],
   ];
   const lines = [`# ${config.title}`, ''];
@@ -87,17 +78,7 @@ function docsInReadingOrder(content: ContentGraph): DocSource[] {
   return [...listed].sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
 }
 
-function firstParagraph(markdown: string): string | undefined {
-  const paragraph = markdown.split(/\n\s*\n/).find((block) => block.trim() && !block.trim().startsWith('#'));
-  return paragraph?.replace(/\s*\n\s*/g, ' ').trim();
-}
 
-/** The typed model of a document the OpenAPI stage of this build has already validated. */
-async function readApiModel({ file }: { file: string }): Promise<ApiDocument> {
-  const { source } = parseYaml({ file, text: await fs.readFile(file, 'utf8') });
-  const { sources } = await resolveRefs({ main: source!, root: path.dirname(file) });
-  return buildModel({ sources });
-}
 
 async function writeText({ outDir, urlPath, text }: { outDir: string; urlPath: string; text: string }): Promise<void> {
   const file = path.join(outDir, ...urlPath.split('/'));

@@ -157,3 +157,9 @@ function row(cells: string[]): string {
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
+
+/** The first paragraph of a document's description, on one line (llms.txt's note for it). */
+export function firstParagraph(markdown: string): string | undefined {
+  const paragraph = markdown.split(/\n\s*\n/).find((block) => block.trim() && !block.trim().startsWith('#'));
+  return paragraph?.replace(/\s*\n\s*/g, ' ').trim();
+}

@@ -122,6 +122,6 @@ describe('writeLlmsTxt', () => {
     const content = await loadContent({ config });
     const home = { route: { path: '/', props: { kind: 'page', title: 'Home' } }, file: 'index.html', html: '' } as unknown as RenderedPage;
     const outDir = await tempDir('hubgen-llms-missing-');
-    await expect(writeLlmsTxt({ config, content, pages: [home], outDir })).rejects.toThrow('llms.txt links to pages the build did not write: / (no index.html)');
+    await expect(writeLlmsTxt({ config, content, pages: [home], apis: [], outDir })).rejects.toThrow('llms.txt links to pages the build did not write: / (no index.html)');
   });
 });
