@@ -32,7 +32,11 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   const contentDirs = [path.resolve(root, config.docs.path), path.join(root, 'content')];
   const content =
     configChanged || touched((f) => contentDirs.some((d) => under(d)(f)))
-      ? await logger.stage('content', () => loadContent({ config }), (c) => `${c.docs.length} docs, ${c.pages.length} pages`)
+      ? await logger.stage(
+          'content',
+          () => loadContent({ config, reuse: previous && changed && !configChanged ? { previous: previous.content, changed } : undefined }),
+          (c) => `${c.docs.length} docs, ${c.pages.length} pages`,
+        )
       : previous!.content;
   // MDX compiles (on worker threads when there are many) while this thread reads the OpenAPI
   // documents: the two are independent. The noop catch keeps an early MDX failure from counting as

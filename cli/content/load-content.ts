@@ -77,8 +77,14 @@ const DOC_EXT = /\.mdx?$/;
 
 type Collect = <T>(work: () => Promise<T>) => Promise<T | undefined>;
 
-export async function loadContent({ config }: { config: ResolvedConfig }): Promise<ContentGraph> {
+/**
+ * `reuse` (watch mode, same config): docs of the previous graph whose file is not among `changed`
+ * are taken as they were instead of read and parsed again: a save costs one file, not the site.
+ */
+export async function loadContent({ config, reuse }: { config: ResolvedConfig; reuse?: { previous: ContentGraph; changed: Set<string> } }): Promise<ContentGraph> {
   const problems: Problem[] = [];
+  const unchanged = new Map<string, DocSource>();
+  for (const doc of reuse?.previous.docs ?? []) if (!reuse!.changed.has(doc.file)) unchanged.set(docKey(doc.file, doc.locale, doc.version), doc);
   const collect: Collect = async (work) => {
     try {
       return await work();
@@ -94,13 +100,13 @@ export async function loadContent({ config }: { config: ResolvedConfig }): Promi
   for (const version of versions) {
     const defaultBase = joinRoute('/' + config.docs.routeBasePath, version.slug);
     // Each version's folder is read once; other locales reuse its docs under their prefix.
-    const own = await readDocFolder({ dir: version.dir, routeBase: defaultBase, locale: defaultLocale, version: version.name, collect });
+    const own = await readDocFolder({ dir: version.dir, routeBase: defaultBase, locale: defaultLocale, version: version.name, collect, unchanged });
     for (const locale of locales) {
       const prefix = localePrefix(locale, defaultLocale);
       const routeBase = joinRoute(prefix, defaultBase);
       // Translations live in content/i18n/<locale>/docs; untranslated docs fall back to the default locale's.
       const translatedDir = locale === defaultLocale ? undefined : path.join(config.root, 'content', 'i18n', locale, version.slug ? `docs-${version.slug}` : 'docs');
-      const translated = translatedDir ? await readDocFolder({ dir: translatedDir, routeBase, locale, version: version.name, collect }) : undefined;
+      const translated = translatedDir ? await readDocFolder({ dir: translatedDir, routeBase, locale, version: version.name, collect, unchanged }) : undefined;
       const byId = new Map(own.docs.map((d) => [d.id, prefix ? { ...d, locale, route: prefix + d.route } : d]));
       for (const doc of translated?.docs ?? []) byId.set(doc.id, doc);
       const all = [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
@@ -139,12 +145,15 @@ export function localePrefix(locale: string, defaultLocale: string): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
 
-async function readDocFolder(params: { dir: string; routeBase: string; locale: string; version: string; collect: Collect }) {
-  const { dir, collect } = params;
+function docKey(file: string, locale: string, version: string): string {
+  return `${file}\0${locale}\0${version}`;
+}
+
+async function readDocFolder(params: { dir: string; routeBase: string; locale: string; version: string; collect: Collect; unchanged: Map<string, DocSource> }) {
+  const { dir, collect, unchanged } = params;
   const files = await listFiles(dir);
-  const docs = (await Promise.all(files.filter((f) => DOC_EXT.test(f)).map((f) => collect(() => readDoc({ ...params, rel: f }))))).filter(
-    (d): d is DocSource => d !== undefined,
-  );
+  const read = (rel: string) => unchanged.get(docKey(path.join(dir, rel), params.locale, params.version)) ?? collect(() => readDoc({ ...params, rel }));
+  const docs = (await Promise.all(files.filter((f) => DOC_EXT.test(f)).map(read))).filter((d): d is DocSource => d !== undefined);
   const categories = new Map<string, CategoryMeta>();
   for (const f of files.filter((f) => /(^|\/)_category_\.ya?ml$/.test(f))) {
     const meta = await collect(() => readCategory(path.join(dir, f)));
