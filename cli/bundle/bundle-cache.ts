@@ -25,8 +25,8 @@ interface Manifest {
 }
 
 export interface BundleCache {
-  /** The cached bundle if it was built from these entries and identical inputs. */
-  lookup(entries: string[]): Promise<BundleResult | undefined>;
+  /** The cached bundle if it was built from these entries (client, then server) and identical inputs. */
+  lookup(entries: string[], serverEntries: string[]): Promise<BundleResult | undefined>;
   /** Keeps a fresh bundle; `serverCode` is the server bundle's source, `alsoRead` inputs no metafile lists. */
   store(params: { entries: string[]; result: BundleResult; serverCode: Uint8Array; metafiles: Metafile[]; workingDir: string; alsoRead: string[] }): Promise<void>;
 }
@@ -37,9 +37,9 @@ export function bundleCache({ cacheDir, serverModulePath }: { cacheDir: string; 
   const keyOf = (entries: string[]) => createHash('sha1').update(HUBGEN_BUILD_ID).update('\0').update(entries.join('\n')).digest('hex');
 
   return {
-    async lookup(entries) {
+    async lookup(entries, serverEntries) {
       const manifest = await readManifest(path.join(current, 'manifest.json'));
-      if (!manifest || manifest.key !== keyOf(entries)) return undefined;
+      if (!manifest || manifest.key !== keyOf([...entries, '', ...serverEntries])) return undefined;
       for (const [file, hash] of Object.entries(manifest.inputs)) if (hashFile(file) !== hash) return undefined;
       // Each build imports its own copy of the server bundle (the render stage deletes it after).
       const serverModule = serverModulePath();

@@ -92,7 +92,7 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
     return themeInitCache.result;
   };
 
-  const createContexts = async (entries: string[]) => {
+  const createContexts = async (entries: string[], serverEntries: string[]) => {
     const shared: BuildOptions = {
       bundle: true,
       logLevel: 'silent',
@@ -122,8 +122,8 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
       chunkNames: 'chunks/[name]-[hash]',
       assetNames: 'media/[name]-[hash]',
     });
-    const imports = entries.map((e, i) => `import * as M${i} from ${JSON.stringify(entryFile(e))};`).join('\n');
-    const table = entries.map((e, i) => `  ${JSON.stringify(e)}: M${i},`).join('\n');
+    const imports = serverEntries.map((e, i) => `import * as M${i} from ${JSON.stringify(entryFile(e))};`).join('\n');
+    const table = serverEntries.map((e, i) => `  ${JSON.stringify(e)}: M${i},`).join('\n');
     const server = await context({
       ...shared,
       stdin: {
@@ -140,7 +140,7 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
       plugins: [siteDataModule(siteDataFile), reactFromHubgen()],
       loader: { '.css': 'empty' },
     });
-    return { client, server, entries: entries.join('\n') };
+    return { client, server, entries: [...entries, '', ...serverEntries].join('\n') };
   };
 
   return {
@@ -149,6 +149,8 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
       sourceOf = new Map(routes.flatMap((r) => [[r.module, r.sourceFile], [entryFile(r.entry), r.sourceFile]]));
       const modules = new Map(routes.map((r) => [r.entry, r.module]));
       const entries = [...modules.keys()].sort();
+      // Pages the render stage imports directly (plain MDX) stay out of the server bundle.
+      const serverEntries = [...new Set(routes.filter((r) => !r.serverModule).map((r) => r.entry))].sort();
       await writeIfChanged(siteDataFile, `export default ${JSON.stringify(siteData)};\n`);
       await writeIfChanged(siteStyleFile, siteStyle(siteData));
       for (const [entry, module] of modules) {
@@ -156,13 +158,13 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
         await writeIfChanged(entryFile(entry), lines.join('\n') + '\n');
       }
       await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
-      const reused = await lastBuild?.lookup(entries);
+      const reused = await lastBuild?.lookup(entries, serverEntries);
       if (reused) return reused;
       // esbuild fixes entry points per context: a new or removed route means new contexts.
-      if (contexts?.entries !== entries.join('\n')) {
+      if (contexts?.entries !== [...entries, '', ...serverEntries].join('\n')) {
         await disposeContexts();
         await fs.mkdir(outRoot, { recursive: true });
-        contexts = await createContexts(entries);
+        contexts = await createContexts(entries, serverEntries);
       }
       const [client, server, colorModeScript] = await Promise.all([
         rebuild(contexts.client, sourceOf, outRoot),
@@ -181,7 +183,7 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
         serverHash: createHash('sha1').update(server.outputFiles[0].contents).digest('hex'),
       };
       await lastBuild?.store({
-        entries,
+        entries: [...entries, '', ...serverEntries],
         result,
         serverCode: server.outputFiles[0].contents,
         metafiles: [client.metafile, server.metafile],

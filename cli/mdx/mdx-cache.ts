@@ -4,7 +4,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { HUBGEN_BUILD_ID } from '../paths.ts';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { HUBGEN_BUILD_ID, HUBGEN_ROOT } from '../paths.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import type { TocEntry } from '../../templates/types.ts';
 import type { SourceLink } from './remark-collect-links.ts';
@@ -14,6 +16,11 @@ import type { CompiledSource } from './mdx-processor.ts';
 export interface CompiledMdx {
   /** Absolute path of the compiled ES module (imports react/jsx-runtime). */
   module: string;
+  /**
+   * The same module for server rendering, importing hubgen's own React, when JSX is all it imports
+   * (nearly every doc): the render stage imports it directly, so it stays out of the server bundle.
+   */
+  serverModule?: string;
   toc: TocEntry[];
   ids: string[];
   links: SourceLink[];
@@ -21,13 +28,15 @@ export interface CompiledMdx {
 
 export interface MdxCacheEntry {
   module: string;
+  serverModule: string;
   metaFile: string;
 }
 
 /** Where a body's compiled module and metadata live in the cache (named by content hash). */
 export function cacheEntryOf(body: string, cacheDir: string): MdxCacheEntry {
-  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update('\0').update(body).digest('hex').slice(0, 20);
-  return { module: path.join(cacheDir, `${hash}.js`), metaFile: path.join(cacheDir, `${hash}.json`) };
+  // The root too: the server variant names hubgen's React by its path.
+  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update('\0').update(HUBGEN_ROOT).update('\0').update(body).digest('hex').slice(0, 20);
+  return { module: path.join(cacheDir, `${hash}.js`), serverModule: path.join(cacheDir, `${hash}.server.mjs`), metaFile: path.join(cacheDir, `${hash}.json`) };
 }
 
 /** The cached result, from memory (watch mode's long process) or from disk; undefined on a miss. */
@@ -35,7 +44,9 @@ export async function readCachedMdx(entry: MdxCacheEntry): Promise<CompiledMdx |
   const remembered = memory.get(entry.module);
   if (remembered) return remembered;
   const cached = await fs.readFile(entry.metaFile, 'utf8').catch(() => undefined);
-  return cached ? remember({ module: entry.module, ...JSON.parse(cached) }) : undefined;
+  if (!cached) return undefined;
+  const { direct, ...meta } = JSON.parse(cached) as CompiledSource['meta'] & { direct: boolean };
+  return remember({ module: entry.module, serverModule: direct ? entry.serverModule : undefined, ...meta });
 }
 
 export async function writeCachedMdx(entry: MdxCacheEntry, compiled: CompiledSource): Promise<CompiledMdx> {
@@ -43,8 +54,22 @@ export async function writeCachedMdx(entry: MdxCacheEntry, compiled: CompiledSou
   // Module first, metadata last: the metadata's presence is what marks the entry complete. Each is
   // written to a temporary name and renamed, so a concurrent build never reads half a file.
   await writeFileAtomic(entry.module, compiled.code);
-  await writeFileAtomic(entry.metaFile, JSON.stringify(compiled.meta));
-  return remember({ module: entry.module, ...compiled.meta });
+  const server = serverVariant(compiled.code);
+  if (server) await writeFileAtomic(entry.serverModule, server);
+  await writeFileAtomic(entry.metaFile, JSON.stringify({ ...compiled.meta, direct: Boolean(server) }));
+  return remember({ module: entry.module, serverModule: server ? entry.serverModule : undefined, ...compiled.meta });
+}
+
+const JSX_RUNTIME = '"react/jsx-runtime"';
+const IMPORT_FROM = /^import\b[^;]*?from\s*(["'][^"']*["'])/gm;
+// Hubgen's React, by URL: the module lives in the site's .hubgen/, where no node_modules holds it.
+const HUBGEN_JSX_RUNTIME = JSON.stringify(pathToFileURL(createRequire(path.join(HUBGEN_ROOT, 'package.json')).resolve('react/jsx-runtime')).href);
+
+/** The server variant of a compiled module, if JSX is all it imports (else it is bundled). */
+function serverVariant(code: string): string | undefined {
+  const sources = [...code.matchAll(IMPORT_FROM)].map((m) => m[1]);
+  if (sources.some((source) => source !== JSX_RUNTIME) || /\bimport\s*\(/.test(code)) return undefined;
+  return code.replaceAll(`from ${JSX_RUNTIME}`, `from ${HUBGEN_JSX_RUNTIME}`);
 }
 
 const memory = new Map<string, CompiledMdx>();

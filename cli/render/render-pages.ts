@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -54,7 +55,8 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
     for (const route of routes) {
       const inputs = pageInputs({ config, route, bundled });
       const target = path.join(outDir, inputs.file);
-      const key = cache?.keyOf({ server: bundled.serverHash, entry: route.entry, document: inputs.document });
+      // The module too: a directly imported page (route.serverModule) is not part of the server bundle.
+      const key = cache?.keyOf({ server: bundled.serverHash, entry: route.entry, module: route.module, document: inputs.document });
       if (key) keys.add(key);
       const cached = key && !problems.length ? await cache!.restore(key, target) : undefined;
       if (cached) {
@@ -63,7 +65,9 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
       }
       let page: { props: RouteProps; html: string };
       try {
-        page = renderOne({ route, inputs, server: server ?? (await loadServer()) });
+        const loaded = server ?? (await loadServer());
+        const mod = route.serverModule ? ((await import(pathToFileURL(route.serverModule).href)) as PageModule) : loaded.pages[route.entry];
+        page = renderOne({ route, inputs, server: loaded, mod });
       } catch (error) {
         problems.push(toProblem(route, error, config.configFile));
         continue;
@@ -132,8 +136,7 @@ function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route:
   };
 }
 
-function renderOne({ route, inputs, server }: { route: Route; inputs: ReturnType<typeof pageInputs>; server: ServerBundle }): { props: RouteProps; html: string } {
-  const mod = server.pages[route.entry];
+function renderOne({ route, inputs, server, mod }: { route: Route; inputs: ReturnType<typeof pageInputs>; server: ServerBundle; mod: PageModule | undefined }): { props: RouteProps; html: string } {
   // An empty or CommonJS-looking file gets a plain object as its default: not a component either.
   const component = mod?.default as unknown;
   if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
@@ -141,7 +144,7 @@ function renderOne({ route, inputs, server }: { route: Route; inputs: ReturnType
   }
   const { document } = inputs;
   const props = { ...route.props };
-  if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod.meta?.title ?? '', description: mod.meta?.description });
+  if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod?.meta?.title ?? '', description: mod?.meta?.description });
   const title = props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle;
   const data: RouteData = { path: route.path, title, chunk: inputs.chunk, props };
   const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>);

@@ -17,6 +17,8 @@ export interface Route {
   locale: string;
   /** The ES module whose default export renders the page body. */
   module: string;
+  /** Its server variant, imported directly by the render stage (see CompiledMdx): not bundled. */
+  serverModule?: string;
   /**
    * Stable name of the route's client entry: the author's file for content (its compiled module's
    * name changes with every edit), the module itself for theme pages. Watch mode relies on it.
@@ -61,6 +63,7 @@ export function planRoutes(params: {
       path: page.route,
       locale: page.locale,
       module: mdx ? mdx.module : page.file,
+      serverModule: mdx?.serverModule,
       entry: page.file,
       sourceFile: page.file,
       // tsx pages export `meta`; its title is read after bundling (render stage) when absent here.
@@ -113,6 +116,7 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
     path: doc.route,
     locale: doc.locale,
     module: mdx.module,
+    serverModule: mdx.serverModule,
     // One file can serve several locales (untranslated docs), each with its own sidebar.
     entry: `${doc.file}#${sidebarKey}`,
     sourceFile: doc.file,

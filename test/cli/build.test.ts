@@ -251,9 +251,16 @@ describe('the bundle and pages of the last build', () => {
     await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\nA sentence added after the first build.\n');
     const third = await hubgen(['build', '--root', site, '--debug']);
     expect(third.stderr).toMatch(/\[bundle\] built;/);
-    expect(third.stderr).toMatch(/\[render\] (\d+) pages, \1 rendered, 0 unchanged/);
+    // Only the edited doc renders again: the other pages' inputs (props, chunks) are unchanged.
+    expect(third.stderr).toMatch(/\[render\] (\d+) pages, 1 rendered, (\d+) unchanged/);
     expect(third.stderr).toMatch(/\[search\] \d+ documents, \d+ files;/);
     expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('A sentence added after the first build.');
+    // A new title shows in every page's sidebar: those pages render again.
+    await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')).replace('title: Introduction', 'title: Getting going'));
+    const fourth = await hubgen(['build', '--root', site, '--debug']);
+    const rendered = Number(/\[render\] \d+ pages, (\d+) rendered/.exec(fourth.stderr)?.[1]);
+    expect(rendered).toBeGreaterThan(1);
+    expect(await fs.readFile(path.join(site, 'build/docs/guides/first.html'), 'utf8')).toContain('>Getting going</a>');
   });
 });
 
