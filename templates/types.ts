@@ -36,8 +36,8 @@ export interface DocRouteProps {
   title: string;
   description?: string;
   toc: TocEntry[];
-  /** The docs sidebar as this page shows it at first (see cli/routes/lazy-sidebar.ts). */
-  sidebar: SidebarEntry[];
+  /** This page's open path in its sidebar's skeleton (templates/docs/open-path.ts). */
+  sidebarOpen: Record<string, SidebarEntry[]>;
   breadcrumbs: Breadcrumb[];
   previous?: PageLink;
   next?: PageLink;

@@ -79,6 +79,7 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
     written.set(file, contents);
   };
   const entryFile = (entry: string) => path.join(entriesDir, `${createHash('sha1').update(entry).digest('hex').slice(0, 16)}.js`);
+  const sidebarFile = (key: string) => path.join(entriesDir, `sidebar-${createHash('sha1').update(key).digest('hex').slice(0, 16)}.js`);
   let contexts: { client: BuildContext; server: BuildContext; entries: string } | undefined;
   let serverBuilds = 0;
   // One file per build: two builds of one site, or watch rebuilds, never share a module URL.
@@ -153,8 +154,15 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
       const serverEntries = [...new Set(routes.filter((r) => !r.serverModule).map((r) => r.entry))].sort();
       await writeIfChanged(siteDataFile, `export default ${JSON.stringify(siteData)};\n`);
       await writeIfChanged(siteStyleFile, siteStyle(siteData));
+      // A docs sidebar's skeleton is a module of its own, loaded once for all its pages.
+      const sidebarOf = new Map(routes.filter((r) => r.sidebar).map((r) => [r.entry, r.sidebar!]));
+      for (const sidebar of new Map([...sidebarOf.values()].map((s) => [s.key, s])).values()) {
+        await writeIfChanged(sidebarFile(sidebar.key), `export default ${JSON.stringify(sidebar.entries)};\n`);
+      }
       for (const [entry, module] of modules) {
+        const sidebar = sidebarOf.get(entry);
         const lines = [`export * from ${JSON.stringify(module)};`, `export { default } from ${JSON.stringify(module)};`];
+        if (sidebar) lines.push(`export { default as sidebar } from ${JSON.stringify(sidebarFile(sidebar.key))};`);
         await writeIfChanged(entryFile(entry), lines.join('\n') + '\n');
       }
       await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });

@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { SiteError, type Problem } from '../errors.ts';
@@ -11,7 +12,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import { outputFileOf } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
-import type { RouteData, RouteProps } from '../../templates/types.ts';
+import type { RouteData, RouteProps, SidebarEntry } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { digestPage, type PageDigest } from './page-digest.ts';
@@ -24,7 +25,7 @@ interface PageModule {
 }
 
 interface ServerBundle {
-  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>): string;
+  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>, sidebar?: SidebarEntry[]): string;
   pages: Record<string, PageModule>;
 }
 
@@ -56,7 +57,7 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
       const inputs = pageInputs({ config, route, bundled });
       const target = path.join(outDir, inputs.file);
       // The module too: a directly imported page (route.serverModule) is not part of the server bundle.
-      const key = cache?.keyOf({ server: bundled.serverHash, entry: route.entry, module: route.module, document: inputs.document });
+      const key = cache?.keyOf({ server: bundled.serverHash, entry: route.entry, module: route.module, sidebar: sidebarHash(route), document: inputs.document });
       if (key) keys.add(key);
       const cached = key && !problems.length ? await cache!.restore(key, target) : undefined;
       if (cached) {
@@ -107,6 +108,16 @@ function loadServerBundle(file: string): ServerBundle {
   }
 }
 
+// A sidebar skeleton is shared by all pages of the sidebar: hashed once, not once per page.
+const skeletonHashes = new WeakMap<SidebarEntry[], string>();
+function sidebarHash(route: Route): string | undefined {
+  const entries = route.sidebar?.entries;
+  if (!entries) return undefined;
+  let hash = skeletonHashes.get(entries);
+  if (!hash) skeletonHashes.set(entries, (hash = createHash('sha1').update(JSON.stringify(entries)).digest('hex')));
+  return hash;
+}
+
 async function writePage(target: string, html: string): Promise<void> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   await writeFileAtomic(target, html); // watch mode rewrites pages that are being served
@@ -147,7 +158,7 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: Retur
   if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod?.meta?.title ?? '', description: mod?.meta?.description });
   const title = props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle;
   const data: RouteData = { path: route.path, title, chunk: inputs.chunk, props };
-  const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>);
+  const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries);
   const html = htmlDocument({
     ...document,
     title,

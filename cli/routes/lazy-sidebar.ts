@@ -1,28 +1,39 @@
-// What of a docs sidebar a page carries: every entry the page shows at first (the top level, the
-// categories that start expanded, and the path down to the page itself). The children of every
-// other category are a small JSON file of their own under /assets/sidebar/, named by its content,
-// fetched when the reader expands that category. A page's weight then follows what it shows, not
-// the size of the site: a 10,000-doc sidebar was 1.8 MB of script on every docs page.
+// How much of a docs sidebar a page loads: a skeleton shared by every page of the sidebar (the top
+// level, the categories that start open, every closed category as a stub), plus the page's own
+// open path (the children of the closed categories above it; templates/docs/open-path.ts). The
+// children of any other category are a small JSON file under /assets/sidebar/, named by its
+// content, fetched when the reader opens it. Page weight then follows what a page shows, not the
+// size of the site: the whole 10,000-doc sidebar was 1.8 MB of script on every docs page.
 import { createHash } from 'node:crypto';
 import type { SidebarEntry } from '../../templates/types.ts';
 import type { ContentGraph } from '../content/load-content.ts';
+import type { OpenPath } from '../../templates/docs/open-path.ts';
 
 /** Beside the bundle's assets (not imported from bundle.ts: `hubgen check` must not load esbuild). */
 export const SIDEBAR_DIR = '/assets/sidebar';
 
 export interface LazySidebar {
-  /** The entries the page at `path` carries; closed categories not on its path hold `itemsUrl`. */
-  forPage(path: string): SidebarEntry[];
+  /** What every page of the sidebar loads: closed categories hold `itemsUrl` and no items. */
+  skeleton: SidebarEntry[];
+  /** The page at `path`'s open path, to lay over the skeleton. */
+  openPathOf(path: string): OpenPath;
   /** The children of every closed category, by URL. */
   files: Map<string, string>;
 }
 
 interface Computed {
   files: Map<string, string>;
-  urlOf: Map<SidebarEntry, string>;
+  /**
+   * Each category as pages off its path show it, one object shared by every such page: a closed
+   * one with its children in a file, an open one with its own children shown that way.
+   */
+  offPath: Map<SidebarEntry, SidebarEntry>;
   /** The categories above each href, which its page keeps open: a lookup, not a walk per page. */
   openFor: Map<string, Set<SidebarEntry>>;
+  skeleton?: SidebarEntry[];
 }
+
+const NONE = new Set<SidebarEntry>();
 
 // Per sidebar, computed once: all its docs share it.
 const computed = new WeakMap<SidebarEntry[], Computed>();
@@ -30,18 +41,18 @@ const computed = new WeakMap<SidebarEntry[], Computed>();
 export function lazySidebar(entries: SidebarEntry[]): LazySidebar {
   let lazy = computed.get(entries);
   if (!lazy) {
-    lazy = { files: new Map(), urlOf: new Map(), openFor: new Map() } satisfies Computed;
-    const { files, urlOf, openFor } = lazy;
+    lazy = { files: new Map(), offPath: new Map(), openFor: new Map() } satisfies Computed;
+    const { files, offPath, openFor } = lazy;
     // Deepest first, so a closed category's file can name the files of the closed categories in it.
     const visit = (items: SidebarEntry[]) => {
       for (const entry of items) {
         if (entry.kind !== 'category') continue;
         visit(entry.items);
         if (!entry.collapsed) continue;
-        const json = JSON.stringify(shown(entry.items, new Set(), urlOf));
+        const json = JSON.stringify(shown(entry.items, NONE, lazy!));
         const url = `${SIDEBAR_DIR}/${createHash('sha1').update(json).digest('hex').slice(0, 12)}.json`;
         files.set(url, json);
-        urlOf.set(entry, url);
+        offPath.set(entry, { ...entry, items: [], itemsUrl: url });
       }
     };
     visit(entries);
@@ -59,20 +70,39 @@ export function lazySidebar(entries: SidebarEntry[]): LazySidebar {
     index(entries, []);
     computed.set(entries, lazy);
   }
-  const { files, urlOf, openFor } = lazy;
-  return { files, forPage: (path) => shown(entries, openFor.get(path) ?? new Set(), urlOf) };
+  const sidebar = lazy;
+  const skeleton = (sidebar.skeleton ??= shown(entries, NONE, sidebar));
+  return { files: sidebar.files, skeleton, openPathOf: (path) => openPath(entries, sidebar.openFor.get(path) ?? NONE, sidebar) };
 }
 
-/** The entries as shown at first on a page whose open path is `open` (empty: on no page). */
-function shown(items: SidebarEntry[], open: Set<SidebarEntry>, urlOf: Map<SidebarEntry, string>): SidebarEntry[] {
+/** The children, as the page shows them, of each closed category on its path below no other. */
+function openPath(items: SidebarEntry[], open: Set<SidebarEntry>, lazy: Computed, at = '', into: OpenPath = {}): OpenPath {
+  items.forEach((entry, i) => {
+    if (entry.kind !== 'category' || !open.has(entry)) return;
+    const key = at ? `${at}.${i}` : String(i);
+    if (entry.collapsed) into[key] = shown(entry.items, open, lazy);
+    else openPath(entry.items, open, lazy, key, into);
+  });
+  return into;
+}
+
+/**
+ * The entries as shown at first on a page whose open path is `open`. Only the categories on that
+ * path are new objects; the rest are shared by all pages (10,000 pages × a 300-entry top level
+ * would otherwise be millions of objects).
+ */
+function shown(items: SidebarEntry[], open: Set<SidebarEntry>, lazy: Computed): SidebarEntry[] {
   return items.map((entry) => {
     if (entry.kind !== 'category') return entry;
-    const url = urlOf.get(entry);
-    if (url && !open.has(entry)) return { ...entry, items: [], itemsUrl: url };
-    return { ...entry, items: shown(entry.items, open, urlOf) };
+    if (open.has(entry)) return { ...entry, items: shown(entry.items, open, lazy) };
+    let shared = lazy.offPath.get(entry);
+    if (!shared) {
+      shared = { ...entry, items: shown(entry.items, NONE, lazy) }; // an open category off the path
+      lazy.offPath.set(entry, shared);
+    }
+    return shared;
   });
 }
-
 /** Every lazily loaded category file of the site's sidebars (all locales and versions), by URL. */
 export function sidebarFiles(content: ContentGraph): Map<string, string> {
   return new Map(content.docSets.flatMap((set) => Object.values(set.sidebars.byId).flatMap((entries) => [...lazySidebar(entries).files])));

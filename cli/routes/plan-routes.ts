@@ -19,6 +19,8 @@ export interface Route {
   module: string;
   /** Its server variant, imported directly by the render stage (see CompiledMdx): not bundled. */
   serverModule?: string;
+  /** A doc's sidebar skeleton, bundled as a module shared by every page of the sidebar (lazy-sidebar.ts). */
+  sidebar?: { key: string; entries: SidebarEntry[] };
   /**
    * Stable name of the route's client entry: the author's file for content (its compiled module's
    * name changes with every edit), the module itself for theme pages. Watch mode relies on it.
@@ -110,6 +112,7 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
   const sidebar = sidebarId ? set.sidebars.byId[sidebarId] : [];
   const sidebarKey = `${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
   const { sequence, position } = sidebarIndex(sidebar);
+  const lazy = lazySidebar(sidebar);
   const at = position.get(doc.id) ?? -1;
   const link = (l?: { label: string; href: string }): PageLink | undefined => (l ? { label: l.label, href: l.href } : undefined);
   return {
@@ -117,6 +120,7 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
     locale: doc.locale,
     module: mdx.module,
     serverModule: mdx.serverModule,
+    sidebar: { key: sidebarKey, entries: lazy.skeleton },
     // One file can serve several locales (untranslated docs), each with its own sidebar.
     entry: `${doc.file}#${sidebarKey}`,
     sourceFile: doc.file,
@@ -126,7 +130,7 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
       title: doc.title,
       description: doc.description,
       toc: mdx.toc,
-      sidebar: lazySidebar(sidebar).forPage(doc.route),
+      sidebarOpen: lazy.openPathOf(doc.route),
       breadcrumbs: sidebarIndex(sidebar).crumbs.get(doc.id) ?? [],
       previous: at > 0 ? link(sequence[at - 1]) : undefined,
       next: at >= 0 ? link(sequence[at + 1]) : undefined,

@@ -10,6 +10,7 @@ import { ChunkLoadError, invalidateRoutes, loadRoute, prefetchRoute, type Loaded
 import { elementOfHash, internalTarget, isSamePage, scrollToHash, smoothScrollTo } from './navigation.ts';
 import { trackPageView } from './analytics.ts';
 import { RouterContext } from './router-context.ts';
+import { withOpenPath } from '../docs/open-path.ts';
 
 interface State {
   route: LoadedRoute;
@@ -99,7 +100,7 @@ export function App({ initial }: { initial: LoadedRoute }) {
 
   const { route, pending, failed } = state;
   return (
-    <RouterContext.Provider value={{ path: route.data.path, route: route.data, sidebar: sidebarOf(route.data), navigate: (url) => void go(url, 'push') }}>
+    <RouterContext.Provider value={{ path: route.data.path, route: route.data, sidebar: sidebarOf(route), navigate: (url) => void go(url, 'push') }}>
       {/* The outer boundary catches crashes in the shell itself (navbar, footer): no blank page. */}
       <ErrorBoundary>
         <Layout route={route.data}>
@@ -119,8 +120,9 @@ export function App({ initial }: { initial: LoadedRoute }) {
   );
 }
 
-function sidebarOf(data: RouteData) {
-  return data.props.kind === 'doc' ? data.props.sidebar : undefined;
+/** A doc page's sidebar: its skeleton with the page's own open path laid over it. */
+function sidebarOf({ data, sidebar }: LoadedRoute) {
+  return data.props.kind === 'doc' ? withOpenPath(sidebar ?? [], data.props.sidebarOpen) : undefined;
 }
 
 export type { RouteData };

@@ -2,13 +2,15 @@
 // import the chunk. Reading the target's own HTML means no site-wide manifest is shipped, so the
 // cost of navigation does not grow with the number of pages.
 import type { ComponentType } from 'react';
-import type { RouteData } from '../types.ts';
+import type { RouteData, SidebarEntry } from '../types.ts';
 import { ROUTE_DATA_ID } from '../constants.ts';
 import { collectStaticHtml } from './StaticHtml.tsx';
 
 export interface LoadedRoute {
   data: RouteData;
   Page: ComponentType<Record<string, unknown>>;
+  /** A doc route's sidebar skeleton: a module of its own, shared by every page of that sidebar. */
+  sidebar?: SidebarEntry[];
 }
 
 
@@ -54,15 +56,15 @@ async function fetchRoute(pathname: string): Promise<LoadedRoute> {
   return { data, ...(await importRoute(data.chunk)) };
 }
 
-export async function importRoute(chunk: string): Promise<Pick<LoadedRoute, 'Page'>> {
-  let mod: { default?: LoadedRoute['Page'] };
+export async function importRoute(chunk: string): Promise<Pick<LoadedRoute, 'Page' | 'sidebar'>> {
+  let mod: { default?: LoadedRoute['Page']; sidebar?: SidebarEntry[] };
   try {
     mod = await import(/* @vite-ignore */ chunk);
   } catch (error) {
     throw new ChunkLoadError(chunk, error);
   }
   if (!mod.default) throw new Error(`The page module ${chunk} has no default export`);
-  return { Page: mod.default };
+  return { Page: mod.default, sidebar: mod.sidebar };
 }
 
 /** Prefetching is skipped on 2g and data-saver connections. */

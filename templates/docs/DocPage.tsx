@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import site from 'hubgen:site-data';
 import type { DocRouteProps } from '../types.ts';
 import { DocSidebar } from './DocSidebar.tsx';
+import { useRouter } from '../app/router-context.ts';
 import { TableOfContents } from './TableOfContents.tsx';
 
 export function DocPage({ props, children }: { props: DocRouteProps; children: ReactNode }) {
   return (
     <div className="doc-layout">
-      <DocSidebar entries={props.sidebar} />
+      <DocSidebar entries={useRouter().sidebar ?? []} />
       <div className="doc-main">
         <article className="doc-article">
           {props.breadcrumbs.length > 0 && (

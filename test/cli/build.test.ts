@@ -258,7 +258,7 @@ describe('the bundle and pages of the last build', () => {
     // A new title shows in every page's sidebar: those pages render again.
     await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')).replace('title: Introduction', 'title: Getting going'));
     const fourth = await hubgen(['build', '--root', site, '--debug']);
-    const rendered = Number(/\[render\] \d+ pages, (\d+) rendered/.exec(fourth.stderr)?.[1]);
+    const rendered = Number(/\[render\] \d+ pages, (\d+) rendered/.exec(String(fourth.stderr))?.[1]);
     expect(rendered).toBeGreaterThan(1);
     expect(await fs.readFile(path.join(site, 'build/docs/guides/first.html'), 'utf8')).toContain('>Getting going</a>');
   });
