@@ -5,7 +5,7 @@
 // pages in memory instead.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { RouteProps } from '../../templates/types.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { linkOrCopy } from '../write/write-files.ts';
@@ -52,11 +52,16 @@ export function pageCache(dir: string): PageCache {
       return { props: entry.props, digest: reviveDigest(entry.digest) };
     },
     async store(key, target, { html, props, digest }) {
+      // The page is written once, where it belongs, and linked into the cache (renamed into place,
+      // so a concurrent build never links half of one); its entry last: an entry is only ever read
+      // beside a complete page.
+      await mkdir(path.dirname(target));
+      await writeFileAtomic(target, html);
       await mkdir(dir);
-      // The HTML first, its entry last: an entry is only ever read beside a complete page.
-      await writeFileAtomic(htmlOf(key), html);
+      const temp = `${htmlOf(key)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+      await linkOrCopy(target, temp);
+      await fs.rename(temp, htmlOf(key));
       await writeFileAtomic(entryOf(key), JSON.stringify({ props, digest: serializeDigest(digest) } satisfies Entry));
-      await put(key, target);
     },
     async keepOnly(keys) {
       const files = await fs.readdir(dir).catch(() => [] as string[]);

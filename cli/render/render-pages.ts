@@ -16,6 +16,7 @@ import type { RouteData, RouteProps, SidebarEntry } from '../../templates/types.
 import { htmlDocument } from './html-document.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { digestPage, type PageDigest } from './page-digest.ts';
+import { forEachLimited } from '../write/write-files.ts';
 import { pageCache } from './page-cache.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 
@@ -40,42 +41,56 @@ export interface RenderedPage {
 
 /** Page writes in flight: enough to keep the disk busy while the next page renders. */
 const WRITES_IN_FLIGHT = 32;
+/** Page modules being imported ahead of the page being rendered. */
+const IMPORTS_AHEAD = 16;
 
 /** `cacheDir`: keep pages in a PageCache there and render only those whose inputs changed. */
 export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string; cacheDir?: string }): Promise<RenderedPage[]> {
   const { config, routes, bundled, outDir } = params;
   const cache = params.cacheDir ? pageCache(params.cacheDir) : undefined;
-  // Imported on the first page that must be rendered: a rebuild with every page cached never loads it.
   let server: ServerBundle | undefined;
-  const loadServer = async () => (server = loadServerBundle(bundled.serverModule));
   const problems: Problem[] = [];
-  const pages: RenderedPage[] = [];
-  const keys = new Set<string>();
+  const planned = routes.map((route, index) => {
+    const inputs = pageInputs({ config, route, bundled });
+    // The module too: a directly imported page (route.serverModule) is not part of the server bundle.
+    const key = cache?.keyOf({ server: bundled.serverHash, entry: route.entry, module: route.module, sidebar: sidebarHash(route), document: inputs.document });
+    return { index, route, inputs, key, target: path.join(outDir, inputs.file) };
+  });
+  // First the pages whose inputs are unchanged, from the cache, many at a time.
+  const pages: (RenderedPage | undefined)[] = planned.map(() => undefined);
+  if (cache) {
+    await forEachLimited([...planned.keys()], async (i) => {
+      const { route, inputs, key, target } = planned[i];
+      const cached = await cache.restore(key!, target);
+      if (cached) pages[i] = { route: { ...route, props: cached.props }, file: inputs.file, digest: cached.digest, reused: true };
+    });
+  }
+  // Then the others, in order. Their modules are imported a few pages ahead: one at a time, the
+  // file reads would leave the CPU idle between pages.
+  const toRender = planned.filter((_, i) => !pages[i]);
+  const imports = new Map<string, Promise<PageModule>>();
+  const importAhead = (from: number) => {
+    for (const { route } of toRender.slice(from, from + IMPORTS_AHEAD)) {
+      if (route.serverModule && !imports.has(route.serverModule)) imports.set(route.serverModule, import(pathToFileURL(route.serverModule).href) as Promise<PageModule>);
+    }
+  };
   const writes = new Set<Promise<void>>();
   try {
-    for (const route of routes) {
-      const inputs = pageInputs({ config, route, bundled });
-      const target = path.join(outDir, inputs.file);
-      // The module too: a directly imported page (route.serverModule) is not part of the server bundle.
-      const key = cache?.keyOf({ server: bundled.serverHash, entry: route.entry, module: route.module, sidebar: sidebarHash(route), document: inputs.document });
-      if (key) keys.add(key);
-      const cached = key && !problems.length ? await cache!.restore(key, target) : undefined;
-      if (cached) {
-        pages.push({ route: { ...route, props: cached.props }, file: inputs.file, digest: cached.digest, reused: true });
-        continue;
-      }
+    for (const [n, { index, route, inputs, key, target }] of toRender.entries()) {
+      importAhead(n);
       let page: { props: RouteProps; html: string };
       try {
-        const loaded = server ?? (await loadServer());
-        const mod = route.serverModule ? ((await import(pathToFileURL(route.serverModule).href)) as PageModule) : loaded.pages[route.entry];
-        page = renderOne({ route, inputs, server: loaded, mod });
+        // Loaded on the first page to render: a rebuild with every page cached never loads it.
+        server ??= loadServerBundle(bundled.serverModule);
+        const mod = route.serverModule ? await imports.get(route.serverModule)! : server.pages[route.entry];
+        page = renderOne({ route, inputs, server, mod });
       } catch (error) {
         problems.push(toProblem(route, error, config.configFile));
         continue;
       }
       if (problems.length) continue; // the build has failed: render on only to report every problem
       const digest = digestPage(page.html, page.props);
-      pages.push({ route: { ...route, props: page.props }, file: inputs.file, digest });
+      pages[index] = { route: { ...route, props: page.props }, file: inputs.file, digest };
       const write = (key ? cache!.store(key, target, { ...page, digest }) : writePage(target, page.html)).finally(() => writes.delete(write));
       writes.add(write);
       if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
@@ -85,8 +100,8 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
     await fs.rm(bundled.serverModule, { force: true }); // loaded or not needed: each build has its own
   }
   if (problems.length) throw new SiteError(problems);
-  await cache?.keepOnly(keys);
-  return pages;
+  await cache?.keepOnly(new Set(planned.map((p) => p.key!)));
+  return pages as RenderedPage[];
 }
 
 const requireHere = createRequire(import.meta.url);
