@@ -1,8 +1,9 @@
 // Checks a loaded config against config-schema.ts with ajv and turns every failure into one
 // `key.path: message` problem (all at once, like Docusaurus; with line:column, unlike it).
-import { Ajv, type ErrorObject } from 'ajv';
+// The schema is compiled ahead of time (config-validator.generated.js), so a run loads no ajv.
+import type { ErrorObject } from 'ajv';
 import type { SiteConfig, NavbarItem } from './define-config.ts';
-import { configSchema } from './config-schema.ts';
+import validateSchema from './config-validator.generated.js';
 import type { KeyPath } from './locate-in-source.ts';
 
 export interface ConfigIssue {
@@ -23,11 +24,8 @@ const NAVBAR_ITEM_TYPES = [
   'docsVersionDropdown',
 ];
 
-let compiled: ReturnType<Ajv['compile']> | undefined;
-
 export function validateConfig(config: unknown): ConfigIssue[] {
-  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(configSchema);
-  if (!compiled(config)) return collapse(compiled.errors ?? []).map(toIssue);
+  if (!validateSchema(config)) return collapse(validateSchema.errors ?? []).map(toIssue);
   return checkNavbarItems((config as SiteConfig).navbar?.items ?? [], ['navbar', 'items']);
 }
 
