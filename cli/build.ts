@@ -8,6 +8,7 @@ import { cacheDir } from './paths.ts';
 import { loadSite } from './load-site.ts';
 import { buildSiteData } from './render/site-data.ts';
 import { bundle } from './bundle/bundle.ts';
+import { markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndex } from './search/build-search-index.ts';
 import { searchablePages } from './search/searchable-pages.ts';
@@ -19,7 +20,6 @@ import { writeHeadersFile } from './write/headers-file.ts';
 import { writeFiles } from './write/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { checkRenderedLinks } from './check/check-links.ts';
-import { runLinkinator } from './check/run-linkinator.ts';
 
 export interface BuildSummary {
   outDir: string;
@@ -58,16 +58,25 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
       await writeHeadersFile({ outDir: staging.dir, pages });
     });
     const files = await listFiles(staging.dir);
-    await logger.stage('links', async () => {
-      const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
-      const problems = checkRenderedLinks({ pages, files: assets, config, compiled });
-      if (problems.length === 0) {
+    await logger.stage(
+      'links',
+      async () => {
+        const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
+        const problems = checkRenderedLinks({ pages, files: assets, config, compiled });
+        if (problems.length) throw new SiteError(problems);
+        // linkinator's own finds (a stylesheet's url()s) come from the bundle alone: a reused bundle
+        // that passed it before needs no second pass, and its module is not even loaded.
+        if (bundled.assetsChecked) return 'assets unchanged since linkinator passed them';
+        const { runLinkinator } = await import('./check/run-linkinator.ts');
         for (const failure of await runLinkinator({ dir: staging.dir, pages: pages.slice(0, 1).map((p) => p.file) })) {
           problems.push({ file: path.join(staging.dir, failure.parent), message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}` });
         }
-      }
-      if (problems.length) throw new SiteError(problems);
-    });
+        if (problems.length) throw new SiteError(problems);
+        await markAssetsChecked({ cacheDir: cacheDir(root), css: bundled.client.css });
+        return 'assets checked with linkinator';
+      },
+      (detail) => detail,
+    );
     await staging.commit();
     return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0) };
   } catch (error) {

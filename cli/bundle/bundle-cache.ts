@@ -47,7 +47,8 @@ export function bundleCache({ cacheDir, serverModulePath }: { cacheDir: string; 
       const files = new Map(manifest.files.map((url) => [url, { copyFrom: path.join(current, 'files', url) }]));
       const { client } = manifest;
       const revived = { ...client, chunkOf: new Map(client.chunkOf), importsOf: new Map(client.importsOf) };
-      return { client: revived, files, serverModule, serverHash: manifest.serverHash, reused: true };
+      const checked = await fs.readFile(path.join(current, CHECKED_FILE), 'utf8').catch(() => undefined);
+      return { client: revived, files, serverModule, serverHash: manifest.serverHash, reused: true, assetsChecked: checked === client.css };
     },
 
     async store({ entries, result, serverCode, metafiles, workingDir, alsoRead }) {
@@ -73,6 +74,17 @@ export function bundleCache({ cacheDir, serverModulePath }: { cacheDir: string; 
       await fs.rm(old, { recursive: true, force: true });
     },
   };
+}
+
+const CHECKED_FILE = 'assets-checked';
+
+/**
+ * Notes that the cached bundle with this stylesheet passed linkinator. The stylesheet's URL is
+ * content-hashed: the note can only ever vouch for the stylesheet that was checked.
+ */
+export async function markAssetsChecked({ cacheDir, css }: { cacheDir: string; css: string }): Promise<void> {
+  const manifest = await readManifest(path.join(cacheDir, 'bundle', 'current', 'manifest.json'));
+  if (manifest?.client.css === css) await fs.writeFile(path.join(cacheDir, 'bundle', 'current', CHECKED_FILE), css);
 }
 
 function serializeClient(client: ClientManifest): Manifest['client'] {

@@ -36,6 +36,8 @@ export interface BundleResult {
   serverHash: string;
   /** True when the last build's bundle was reused (nothing it was built from changed). */
   reused?: boolean;
+  /** True when that reused bundle's assets already passed linkinator. */
+  assetsChecked?: boolean;
 }
 
 export interface Bundler {

@@ -24,8 +24,8 @@ export interface LazySidebar {
 interface Computed {
   files: Map<string, string>;
   /**
-   * Each category as pages off its path show it, one object shared by every such page: a closed
-   * one with its children in a file, an open one with its own children shown that way.
+   * Each entry as pages off its path show it, one object shared by every such page: a link, a
+   * closed category with its children in a file, an open one with its own children shown that way.
    */
   offPath: Map<SidebarEntry, SidebarEntry>;
   /** The categories above each href, which its page keeps open: a lookup, not a walk per page. */
@@ -52,7 +52,7 @@ export function lazySidebar(entries: SidebarEntry[]): LazySidebar {
         const json = JSON.stringify(shown(entry.items, NONE, lazy!));
         const url = `${SIDEBAR_DIR}/${createHash('sha1').update(json).digest('hex').slice(0, 12)}.json`;
         files.set(url, json);
-        offPath.set(entry, { ...entry, items: [], itemsUrl: url });
+        offPath.set(entry, { ...forBrowser(entry), items: [], itemsUrl: url });
       }
     };
     visit(entries);
@@ -93,15 +93,21 @@ function openPath(items: SidebarEntry[], open: Set<SidebarEntry>, lazy: Computed
  */
 function shown(items: SidebarEntry[], open: Set<SidebarEntry>, lazy: Computed): SidebarEntry[] {
   return items.map((entry) => {
-    if (entry.kind !== 'category') return entry;
-    if (open.has(entry)) return { ...entry, items: shown(entry.items, open, lazy) };
+    if (entry.kind === 'category' && open.has(entry)) return { ...forBrowser(entry), items: shown(entry.items, open, lazy) };
     let shared = lazy.offPath.get(entry);
     if (!shared) {
-      shared = { ...entry, items: shown(entry.items, NONE, lazy) }; // an open category off the path
+      // A link as the browser needs it, or an open category off the path with its children shown.
+      shared = entry.kind === 'category' ? { ...forBrowser(entry), items: shown(entry.items, NONE, lazy) } : forBrowser(entry);
       lazy.offPath.set(entry, shared);
     }
     return shared;
   });
+}
+
+/** Without the doc id: the build uses it (breadcrumbs, previous/next), the browser does not. */
+function forBrowser<E extends SidebarEntry>(entry: E): E {
+  const { docId: _docId, ...rest } = entry;
+  return rest as E;
 }
 /** Every lazily loaded category file of the site's sidebars (all locales and versions), by URL. */
 export function sidebarFiles(content: ContentGraph): Map<string, string> {

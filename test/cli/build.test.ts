@@ -240,12 +240,14 @@ describe('the bundle and pages of the last build', () => {
     const site = await copyFixture('basic');
     const first = await hubgen(['build', '--root', site, '--debug']);
     expect(first.stderr).toMatch(/\[bundle\] built;/);
+    expect(first.stderr).toMatch(/\[links\] assets checked with linkinator;/);
     const before = await snapshotDir(path.join(site, 'build'));
     const second = await hubgen(['build', '--root', site, '--debug']);
     expect(second.exitCode).toBe(0);
     expect(second.stderr).toMatch(/\[bundle\] reused the last build/);
     expect(second.stderr).toMatch(/\[render\] (\d+) pages, 0 rendered, \1 unchanged/);
     expect(second.stderr).toMatch(/\[search\] \d+ documents, \d+ files, unchanged/);
+    expect(second.stderr).toMatch(/\[links\] assets unchanged since linkinator passed them;/);
     expect(await snapshotDir(path.join(site, 'build'))).toEqual(before);
     const doc = path.join(site, 'content/docs/intro.mdx');
     await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\nA sentence added after the first build.\n');
