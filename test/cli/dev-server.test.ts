@@ -132,3 +132,18 @@ describe('the dev server', () => {
     }
   });
 });
+
+describe('the search index in watch mode', () => {
+  it('takes in a saved doc once saves pause', async () => {
+    const searchText = async () => {
+      const dir = path.join(site, 'build', 'search');
+      const files = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+      const texts = await Promise.all(files.filter((f) => f.isFile()).map((f) => fs.readFile(path.join(f.parentPath, f.name), 'utf8')));
+      return texts.join('\n');
+    };
+    expect(await searchText()).not.toContain('zanzibarquokka');
+    const doc = path.join(site, 'content/docs/intro.mdx');
+    await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\n## Zanzibarquokka\n\nA word no doc had.\n');
+    await expect.poll(searchText, { timeout: 15_000 }).toContain('zanzibarquokka');
+  });
+});
