@@ -40,15 +40,6 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
   useEffect(() => {
     if (holdsActive) setOpen(true);
   }, [holdsActive, path]);
-  if (entry.kind === 'link') {
-    return (
-      <li className="menu__list-item">
-        <a className={`menu__link ${active ? 'menu__link--active' : ''}`} href={entry.href} aria-current={active ? 'page' : undefined}>
-          {entry.label}
-        </a>
-      </li>
-    );
-  }
   const expanded = open;
   // Children of a closed category are rendered once it is first opened: on a large site the server
   // HTML of every page then holds the open path, not the whole tree (category pages list the rest).
@@ -57,6 +48,18 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
     if (expanded) setEverOpened(true);
   }, [expanded]);
   const children = useCategoryItems(entry, expanded || everOpened);
+  // Every hook above runs for every entry (an index can hold a link on one page, a category on the
+  // next). A category with nothing under it but its own page (its intro) is a plain link.
+  const empty = entry.kind === 'category' && entry.items.length === 0 && !entry.itemsUrl && entry.href;
+  if (entry.kind === 'link' || empty) {
+    return (
+      <li className="menu__list-item">
+        <a className={`menu__link ${active ? 'menu__link--active' : ''}`} href={entry.href} aria-current={active ? 'page' : undefined}>
+          {entry.label}
+        </a>
+      </li>
+    );
+  }
   return (
     <li className={`menu__list-item ${expanded ? '' : 'menu__list-item--collapsed'}`}>
       <div className="menu__list-item-collapsible">

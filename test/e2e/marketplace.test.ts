@@ -33,6 +33,20 @@ async function hydrated(page: Page): Promise<void> {
   await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
 }
 
+describe('the docs sidebar', () => {
+  it('shows a category whose only page is its own as a plain link, with no caret to open nothing', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/docs/Themes/Liquid/intro`);
+    await hydrated(page);
+    const sidebar = page.locator('.doc-sidebar');
+    expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Liquid');
+    expect(await sidebar.getByRole('button', { name: /sidebar category 'Liquid'/ }).count()).toBe(0);
+    // A category with pages of its own keeps its caret.
+    expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Themes'" }).count()).toBe(1);
+    await page.close();
+  });
+});
+
 describe('every route of the spec', () => {
   it('is served with 200 and a "<page> | <site>" title by hubgen, and unknown paths get the 404 page', async () => {
     for (const route of SPEC_ROUTES) {
