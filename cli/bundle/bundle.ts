@@ -101,7 +101,7 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
       logLevel: 'silent',
       jsx: 'automatic',
       nodePaths: [HUBGEN_NODE_MODULES],
-      plugins: [siteDataModule(siteDataFile)],
+      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf)],
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       write: false,
@@ -140,7 +140,7 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
       // CommonJS, so React can stay outside it (see reactFromHubgen).
       format: 'cjs',
       target: ['node20'],
-      plugins: [siteDataModule(siteDataFile), reactFromHubgen()],
+      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen()],
       loader: { '.css': 'empty' },
     });
     return { client, server, entries: [...entries, '', ...serverEntries].join('\n') };
@@ -293,6 +293,25 @@ function reactFromHubgen(): Plugin {
     name: 'hubgen-react-external',
     setup(b) {
       b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromHubgen.resolve(args.path), external: true }));
+    },
+  };
+}
+
+/**
+ * A compiled MDX module lives in .hubgen/mdx/, but the author wrote its relative imports
+ * (`import PriceTable from './price-table.tsx'`) from the doc's own folder: resolve them there.
+ */
+function importsBesideSource(mdxDir: string, sourceOf: () => Map<string, string>): Plugin {
+  return {
+    name: 'hubgen-mdx-relative-imports',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (!args.importer.startsWith(mdxDir + path.sep) || args.pluginData === 'beside-source') return undefined;
+        const source = sourceOf().get(args.importer);
+        if (!source) return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, importer: source, resolveDir: path.dirname(source), pluginData: 'beside-source' });
+        return resolved.errors.length ? { errors: resolved.errors.map((e) => ({ text: e.text })) } : resolved;
+      });
     },
   };
 }

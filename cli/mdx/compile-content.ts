@@ -41,7 +41,7 @@ export async function compileContent({ content, cacheDir }: { content: ContentGr
   const misses: Source[] = [];
   await Promise.all(
     sources.map(async (source) => {
-      const hit = await readCachedMdx(cacheEntryOf(source.body, cacheDir));
+      const hit = await readCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir));
       if (hit) compiled.set(source.file, hit);
       else misses.push(source);
     }),
@@ -52,7 +52,7 @@ export async function compileContent({ content, cacheDir }: { content: ContentGr
   compiled.threads = onWorkers ? workerCount(misses.length) : 0;
   await (onWorkers ? compileOnWorkers : compileHere)(misses, async (source, result) => {
     if ('problems' in result) problems.push(...result.problems);
-    else compiled.set(source.file, await writeCachedMdx(cacheEntryOf(source.body, cacheDir), result));
+    else compiled.set(source.file, await writeCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir), result));
   });
   if (problems.length) throw new SiteError(problems);
   return compiled;

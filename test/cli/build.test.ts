@@ -209,6 +209,28 @@ describe('a site without a home page', () => {
   });
 });
 
+describe('MDX with and without imports', () => {
+  it('renders a doc that imports a component (through the server bundle) beside plain docs (imported directly)', async () => {
+    const site = await copyFixture('basic');
+    await fs.writeFile(
+      path.join(site, 'content/docs/guides/price-table.tsx'),
+      "export default function PriceTable({ rows }: { rows: string[] }) {\n  return <table className=\"price-table\"><tbody>{rows.map((r) => <tr key={r}><td>{r}</td></tr>)}</tbody></table>;\n}\n",
+    );
+    await fs.writeFile(
+      path.join(site, 'content/docs/guides/prices.mdx'),
+      "---\ntitle: Prices\ndescription: What things cost.\n---\n\nimport PriceTable from './price-table.tsx';\n\n## Plans\n\n<PriceTable rows={['Basic', 'Pro']} />\n",
+    );
+    const result = await hubgen(['build', '--root', site]);
+    expect(result.exitCode, String(result.stderr)).toBe(0);
+    const prices = await fs.readFile(path.join(site, 'build/docs/guides/prices.html'), 'utf8');
+    expect(prices).toContain('<table class="price-table"><tbody><tr><td>Basic</td></tr><tr><td>Pro</td></tr></tbody></table>');
+    // Only the importing doc needed the bundle: plain docs have a server variant of their own.
+    const cached = await fs.readdir(path.join(site, '.hubgen/mdx'));
+    expect(cached.filter((f) => f.endsWith('.server.mjs'))).toHaveLength(cached.filter((f) => f.endsWith('.json')).length - 1);
+    expect(await fs.readFile(path.join(site, 'build/docs/guides/first.html'), 'utf8')).toContain('<h1>First guide</h1>');
+  });
+});
+
 describe('compiling many docs (worker threads)', () => {
   it('compiles 45 docs on worker threads, then reports a syntax error found on a worker at its place', async () => {
     const site = await copyFixture('basic');
