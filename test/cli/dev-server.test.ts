@@ -12,7 +12,7 @@ let port: number;
 
 beforeAll(async () => {
   site = await copyFixture('basic');
-  serve = await startServe(['--watch', '--root', site]);
+  serve = await startServe(['--watch', '--debug', '--root', site]);
   port = Number(new URL(serve.url).port);
   // A symlink inside the output that leads out of it must not be followed.
   await fs.symlink('/etc', path.join(site, 'build', 'escape'));
@@ -145,5 +145,7 @@ describe('the search index in watch mode', () => {
     const doc = path.join(site, 'content/docs/intro.mdx');
     await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\n## Zanzibarquokka\n\nA word no doc had.\n');
     await expect.poll(searchText, { timeout: 15_000 }).toContain('zanzibarquokka');
+    // --debug: where the rebuild's time went, phase by phase.
+    expect(serve.output()).toMatch(/rebuilt in .*intro\.mdx[\s\S]*content [\d.]+ m?s, mdx [\d.]+ m?s, routes [\d.]+ m?s, bundle [\d.]+ m?s, write assets [\d.]+ m?s, render [\d.]+ m?s, links [\d.]+ m?s/);
   });
 });
