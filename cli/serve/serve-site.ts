@@ -66,9 +66,6 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : params.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
-  console.log(`${pc.green('✓')} serving ${pc.bold(url)}${session ? ' and watching for changes' : ''} (Ctrl+C to stop)`);
-  if (params.open) openBrowser(url);
-
   const watcher = session ? watchSources({ root, session, channel, configDependencies: session.configDependencies(), debug: params.debug ?? false }) : undefined;
   const close = async () => {
     await watcher?.close();
@@ -78,8 +75,12 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
     await session?.dispose();
   };
   const stop = () => void close().then(() => process.exit(0));
+  // Before the line below: stdout to a pipe is synchronous, so whoever reads "serving" may send
+  // Ctrl+C at once, and until a listener exists the signal's default action kills the process.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  console.log(`${pc.green('✓')} serving ${pc.bold(url)}${session ? ' and watching for changes' : ''} (Ctrl+C to stop)`);
+  if (params.open) openBrowser(url);
   return { url, close };
 }
 
