@@ -10,9 +10,9 @@ import type { RouteData } from './types.ts';
 
 async function start() {
   const data = JSON.parse(document.getElementById(ROUTE_DATA_ID)!.textContent!) as RouteData;
-  collectStaticHtml(document);
+  const staticHtml = collectStaticHtml(document);
   const loaded = await importRoute(data.chunk);
-  hydrateRoot(document.getElementById(ROOT_ID)!, <App initial={{ data, ...loaded }} />, {
+  hydrateRoot(document.getElementById(ROOT_ID)!, <App initial={{ data, staticHtml, ...loaded }} />, {
     onRecoverableError(error) {
       console.error('[hubgen] hydration error', error);
     },

@@ -3,8 +3,19 @@ import type { LoadedRoute } from './route-loader.ts';
 import { DocPage } from '../docs/DocPage.tsx';
 import { MdxPage } from '../pages/MdxPage.tsx';
 import { mdxComponents } from '../mdx/components.tsx';
+import { StaticHtmlContext } from './StaticHtml.tsx';
 
 export function RouteContent({ route }: { route: LoadedRoute }) {
+  return (
+    <StaticHtmlContext.Provider value={route.staticHtml ?? NO_BLOCKS}>
+      <RoutePage route={route} />
+    </StaticHtmlContext.Provider>
+  );
+}
+
+const NO_BLOCKS: ReadonlyMap<string, string> = new Map();
+
+function RoutePage({ route }: { route: LoadedRoute }) {
   const { props } = route.data;
   const { Page } = route;
   switch (props.kind) {

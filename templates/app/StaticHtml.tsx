@@ -1,15 +1,24 @@
 // Finished HTML made at build time (sanitised markdown, highlighted code) that never changes in the
 // browser. The server renders it; the client does not receive it a second time in the route data:
-// it reads it back from the page itself (on hydration) or from the fetched page (on navigation).
+// it reads it back from the route's own page (on hydration: the document; on navigation: the fetched
+// HTML) into that route's `staticHtml` map. Ids repeat across pages (every API reference has an
+// `intro`), so the map belongs to one loaded route, never to the window: a route restored from the
+// loader's cache must show its own blocks, not those of the last page fetched.
 // Route props whose key ends in `Html` are server-only for this reason (see render-pages.ts).
-import { createElement } from 'react';
+import { createContext, createElement, useContext } from 'react';
 
-const registry = new Map<string, string>();
+/** A route's static blocks by id, as read from that route's HTML. */
+export type StaticHtmlBlocks = ReadonlyMap<string, string>;
 
-/** Collects every static block of a parsed page; called before hydration and after each fetch. */
-export function collectStaticHtml(root: ParentNode): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-static]')) registry.set(el.dataset.static!, el.innerHTML);
+/** Reads every static block of one parsed page. */
+export function collectStaticHtml(root: ParentNode): StaticHtmlBlocks {
+  const blocks = new Map<string, string>();
+  for (const el of root.querySelectorAll<HTMLElement>('[data-static]')) blocks.set(el.dataset.static!, el.innerHTML);
+  return blocks;
 }
+
+/** The current route's blocks; provided around the route's content (RouteContent). */
+export const StaticHtmlContext = createContext<StaticHtmlBlocks>(new Map());
 
 interface Props {
   id: string;
@@ -20,6 +29,7 @@ interface Props {
 }
 
 export function StaticHtml({ id, html, as = 'div', className }: Props) {
-  const content = html || registry.get(id) || '';
+  const blocks = useContext(StaticHtmlContext);
+  const content = html || blocks.get(id) || '';
   return createElement(as, { className, 'data-static': id, dangerouslySetInnerHTML: { __html: content } });
 }

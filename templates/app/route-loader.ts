@@ -4,13 +4,15 @@
 import type { ComponentType } from 'react';
 import type { RouteData, SidebarEntry } from '../types.ts';
 import { ROUTE_DATA_ID } from '../constants.ts';
-import { collectStaticHtml } from './StaticHtml.tsx';
+import { collectStaticHtml, type StaticHtmlBlocks } from './StaticHtml.tsx';
 
 export interface LoadedRoute {
   data: RouteData;
   Page: ComponentType<Record<string, unknown>>;
   /** A doc route's sidebar skeleton: a module of its own, shared by every page of that sidebar. */
   sidebar?: SidebarEntry[];
+  /** The build-time HTML blocks of this route's page (absent on the server: props carry them). */
+  staticHtml?: StaticHtmlBlocks;
 }
 
 
@@ -52,8 +54,8 @@ async function fetchRoute(pathname: string): Promise<LoadedRoute> {
   if (!response.ok && response.status !== 404) throw new Error(`Loading ${pathname} failed: ${response.status} ${response.statusText}`);
   const html = await response.text();
   const data = parseRouteData(html);
-  collectStaticHtml(new DOMParser().parseFromString(html, 'text/html'));
-  return { data, ...(await importRoute(data.chunk)) };
+  const staticHtml = collectStaticHtml(new DOMParser().parseFromString(html, 'text/html'));
+  return { data, staticHtml, ...(await importRoute(data.chunk)) };
 }
 
 export async function importRoute(chunk: string): Promise<Pick<LoadedRoute, 'Page' | 'sidebar'>> {

@@ -185,6 +185,30 @@ describe('the API reference pages', () => {
     await page.close();
   });
 
+  it('shows each reference its own introduction after client navigations back and forth (Admin → Partners → Admin → Partners)', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const intro = page.locator('.api-description--intro');
+    await page.goto(`${site.url}/api-reference/`);
+    await hydrated(page);
+    await expect.poll(() => intro.textContent()).toContain('The Admin API is for store owners');
+    await page.locator('.announcement-bar').getByRole('link', { name: 'Read it' }).click();
+    await page.waitForURL('**/partners-api-reference/');
+    await expect.poll(() => intro.textContent()).toContain("The Partners API connects a vendor's own systems");
+    await page.goBack();
+    await page.waitForURL('**/api-reference/');
+    await expect.poll(() => intro.textContent()).toContain('The Admin API is for store owners');
+    // Partners again, now restored from the route cache, not fetched: it must not show Admin's text.
+    await page.goForward();
+    await page.waitForURL('**/partners-api-reference/');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Partners');
+    expect(await intro.textContent()).toContain("The Partners API connects a vendor's own systems");
+    expect(await intro.textContent()).not.toContain('The Admin API is for store owners');
+    expect(await page.locator('#operation\\/listListings .api-description').first().textContent()).toContain('The reference also mentions filtering by user id');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('renders OpenAPI markdown as sanitised HTML (the Partners intro table) and links the download', async () => {
     const response = await fetch(`${site.url}/openapi/partners.yaml`);
     expect(response.status).toBe(200);
