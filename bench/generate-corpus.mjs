@@ -3,9 +3,10 @@
 // site.config.ts and a 300-operation OpenAPI 3.1 document (see lib/openapi.mjs). The output is a
 // pure function of (pages, seed): run it twice, get the same bytes.
 //
-//   node bench/generate-corpus.mjs --pages 1000 [--seed 1] [--out /tmp/hubgen-bench/corpus-1000]
+//   node bench/generate-corpus.mjs --pages 1000 [--seed 1] [--out <os temp dir>/hubgen-bench/corpus-1000]
 
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -139,7 +140,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const pages = Number(values.pages);
   const seed = Number(values.seed);
-  const outDir = values.out ?? `/tmp/hubgen-bench/corpus-${pages}`;
+  const outDir = values.out ?? path.join(os.tmpdir(), 'hubgen-bench', `corpus-${pages}`);
   const start = performance.now();
   let result;
   try {

@@ -25,7 +25,6 @@ const SEARCH_QUERIES = ['reindex', 'abandoned cart', 'custom_unit_price', 'order
 
 const HUBGEN_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(HUBGEN_ROOT, 'bin', 'hubgen.js');
-const SCRATCH = '/tmp/hubgen-bench';
 const RESULTS_FILE = path.join(HUBGEN_ROOT, 'bench', 'results', 'latest.json');
 const BUDGETS_FILE = path.join(HUBGEN_ROOT, 'bench', 'budgets.json');
 const MINUTE = 60_000;
@@ -38,6 +37,7 @@ const { values: options } = parseArgs({
     seed: { type: 'string', default: '1' },
     'max-rss-mb': { type: 'string' },
     'skip-cli-build': { type: 'boolean', default: false },
+    scratch: { type: 'string' },
     strict: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
@@ -53,16 +53,19 @@ if (options.help) {
   --seed <n>          corpus seed (default 1)
   --max-rss-mb <n>    kill a command whose process tree uses more memory (default: 75% of RAM)
   --skip-cli-build    do not rebuild dist/ with scripts/build-cli.mjs first
+  --scratch <dir>     where corpora and build outputs go (default: <os temp dir>/hubgen-bench)
   --strict            exit 1 when a budget fails`);
   process.exit(0);
 }
 
+// Corpora and outputs are scratch: the OS temp folder unless the caller names one.
+const SCRATCH = path.resolve(options.scratch ?? path.join(os.tmpdir(), 'hubgen-bench'));
 const seed = Number(options.seed);
 const maxRssMb = Number(options['max-rss-mb'] ?? Math.floor((os.totalmem() / 2 ** 20) * 0.75));
 const TARGETS = [
   {
     id: 'site',
-    label: 'real site (/work/main)',
+    label: 'real site (the hubgen package root)',
     root: HUBGEN_ROOT,
     outDir: path.join(SCRATCH, 'site-out'),
     samples: { docs: '/docs/intro', api: '/api-reference/' },
