@@ -28,7 +28,7 @@ export interface BuildSummary {
   bytes: number;
 }
 
-export async function buildSite({ root, outDir, logger }: { root: string; outDir: string; logger: Logger }): Promise<BuildSummary> {
+export async function buildSite({ root, outDir, logger, sourcemap }: { root: string; outDir: string; logger: Logger; sourcemap?: boolean }): Promise<BuildSummary> {
   const site = await loadSite({ root, logger });
   const { config, content, compiled, routes } = site;
   const siteData = buildSiteData({ config, content });
@@ -37,7 +37,7 @@ export async function buildSite({ root, outDir, logger }: { root: string; outDir
     const bundled = await logger.stage(
       'bundle',
       async () => {
-        const result = await bundle({ routes, siteData, cacheDir: cacheDir(root) });
+        const result = await bundle({ routes, siteData, root, cacheDir: cacheDir(root), sourcemap });
         await writeFiles({ outDir: staging.dir, files: result.files });
         result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
         return result;

@@ -31,11 +31,12 @@ export function createProgram(): Command {
   program
     .command('build')
     .description('build the static site into the output folder (replaced only if the build succeeds)')
-    .action(async (_opts, cmd: Command) => {
+    .option('--sourcemap', 'ship source maps of the client code (left out by default)')
+    .action(async (opts: { sourcemap?: boolean }, cmd: Command) => {
       const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
       const { buildSite } = await import('./build.ts');
-      const summary = await buildSite({ root, outDir, logger: createLogger({ memory: cmd.optsWithGlobals<GlobalOptions>().debug }) });
+      const summary = await buildSite({ root, outDir, sourcemap: opts.sourcemap, logger: createLogger({ memory: cmd.optsWithGlobals<GlobalOptions>().debug }) });
       const relative = path.relative(process.cwd(), summary.outDir);
       const where = relative.startsWith('..') ? summary.outDir : relative || '.';
       console.log(

@@ -31,10 +31,11 @@ export interface BundleCache {
   store(params: { entries: string[]; result: BundleResult; serverCode: Uint8Array; metafiles: Metafile[]; workingDir: string; alsoRead: string[] }): Promise<void>;
 }
 
-export function bundleCache({ cacheDir, serverModulePath }: { cacheDir: string; serverModulePath: () => string }): BundleCache {
+/** `variant`: the bundler options that change its output (source maps): part of the key. */
+export function bundleCache({ cacheDir, serverModulePath, variant }: { cacheDir: string; serverModulePath: () => string; variant: string }): BundleCache {
   const root = path.join(cacheDir, 'bundle');
   const current = path.join(root, 'current');
-  const keyOf = (entries: string[]) => createHash('sha1').update(HUBGEN_BUILD_ID).update('\0').update(entries.join('\n')).digest('hex');
+  const keyOf = (entries: string[]) => createHash('sha1').update(HUBGEN_BUILD_ID).update('\0').update(variant).update('\0').update(entries.join('\n')).digest('hex');
 
   return {
     async lookup(entries, serverEntries) {

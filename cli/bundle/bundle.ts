@@ -49,8 +49,8 @@ export const ASSETS_DIR = 'assets';
 const THEME_INIT_SOURCE = path.join(TEMPLATES_DIR, 'color-mode', 'theme-init.ts');
 
 /** Builds once and disposes: what `hubgen build` needs. */
-export async function bundle(params: { routes: Route[]; siteData: SiteData; cacheDir: string }): Promise<BundleResult> {
-  const bundler = createBundler({ cacheDir: params.cacheDir, reuseLastBuild: true });
+export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean }): Promise<BundleResult> {
+  const bundler = createBundler({ root: params.root, cacheDir: params.cacheDir, reuseLastBuild: true, sourcemap: params.sourcemap });
   try {
     return await bundler.bundle(params);
   } finally {
@@ -58,8 +58,20 @@ export async function bundle(params: { routes: Route[]; siteData: SiteData; cach
   }
 }
 
-/** `reuseLastBuild`: keep each bundle in .hubgen/bundle/ and reuse it while its inputs are unchanged. */
-export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }: { cacheDir: string; dev?: boolean; reuseLastBuild?: boolean }): Bundler {
+export interface BundlerOptions {
+  /** The site's root: chunk names are derived from source paths relative to it. */
+  root: string;
+  cacheDir: string;
+  /** Unminified, with source maps (watch mode). */
+  dev?: boolean;
+  /** Source maps in a production bundle (`hubgen build --sourcemap`); dev always has them. */
+  sourcemap?: boolean;
+  /** Keep each bundle in .hubgen/bundle/ and reuse it while its inputs are unchanged. */
+  reuseLastBuild?: boolean;
+}
+
+export function createBundler({ root, cacheDir, dev = false, sourcemap = false, reuseLastBuild = false }: BundlerOptions): Bundler {
+  const maps = dev || sourcemap;
   let sourceOf = new Map<string, string>();
   const outRoot = path.join(cacheDir, 'client-out');
   // Route entries and the site data are small real files, rewritten only when they change, so
@@ -86,7 +98,7 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
   let serverBuilds = 0;
   // One file per build: two builds of one site, or watch rebuilds, never share a module URL.
   const serverModulePath = () => path.join(cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.cjs`);
-  const lastBuild = reuseLastBuild ? bundleCache({ cacheDir, serverModulePath }) : undefined;
+  const lastBuild = reuseLastBuild ? bundleCache({ cacheDir, serverModulePath, variant: JSON.stringify({ dev, maps }) }) : undefined;
   // The colour-mode script depends on the colour-mode settings only.
   let themeInitCache: { key: string; result: Promise<{ url: string; contents: Uint8Array }> } | undefined;
   const themeInit = (siteData: SiteData) => {
@@ -113,13 +125,14 @@ export function createBundler({ cacheDir, dev = false, reuseLastBuild = false }:
       entryPoints: [
         { in: path.join(TEMPLATES_DIR, 'client.tsx'), out: 'client' },
         { in: siteStyleFile, out: 'style' },
-        ...entries.map((entry, i) => ({ in: entryFile(entry), out: `r/${chunkName(entry, i)}` })),
+        ...entries.map((entry) => ({ in: entryFile(entry), out: chunkName(entry, root) })),
       ],
       outdir: path.join(outRoot, ASSETS_DIR),
       format: 'esm',
       splitting: true,
       minify: !dev,
-      sourcemap: 'linked',
+      // Production ships no maps unless asked: they were 1.4 of a petstore site's 1.75 MB.
+      sourcemap: maps ? 'linked' : false,
       target: ['es2022'],
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
@@ -326,9 +339,18 @@ function siteDataModule(file: string): Plugin {
   };
 }
 
-function chunkName(entry: string, index: number): string {
-  const base = path.basename(entry.split('#')[0]).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]/g, '');
-  return base ? `${base}-${index}` : `route-${index}`;
+/**
+ * A route chunk's name: its file's base name and a hash of its source path (relative to the site,
+ * or to the theme for hubgen's own pages, so the name is the same on every machine). Never an
+ * index: adding a doc must rename no other chunk, or every "immutable" URL of the site changes.
+ * esbuild appends the content hash.
+ */
+function chunkName(entry: string, root: string): string {
+  const [file, key = ''] = entry.split('#');
+  const stable = file.startsWith(TEMPLATES_DIR + path.sep) ? `hubgen:${path.relative(TEMPLATES_DIR, file)}` : path.relative(root, file);
+  const id = createHash('sha1').update(stable.split(path.sep).join('/')).update('#' + key).digest('hex').slice(0, 8);
+  const base = path.basename(file).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]/g, '');
+  return `${base || 'route'}-${id}`;
 }
 
 async function rebuild(ctx: BuildContext, sourceOf: Map<string, string>, outRoot: string): Promise<{ outputFiles: OutputFile[]; metafile: Metafile }> {

@@ -42,7 +42,7 @@ export interface DevSession {
 
 export function createDevSession({ root, outDir }: { root: string; outDir: string }): DevSession {
   const logger = createLogger({ quiet: true });
-  const bundler = createBundler({ cacheDir: cacheDir(root), dev: true });
+  const bundler = createBundler({ root, cacheDir: cacheDir(root), dev: true });
   let site: SiteModel | undefined;
   let previousFiles = new Set<string>();
   let staticFiles: string[] = [];

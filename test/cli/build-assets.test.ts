@@ -1,0 +1,79 @@
+// What `hubgen build` ships as client assets, through the real binary: no source maps unless asked,
+// and chunk names that survive the site growing (long-term caching of "immutable" URLs).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, hubgen, snapshotDir } from '../helpers/cli.ts';
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+async function readAll(dir: string, files: string[]): Promise<string> {
+  return (await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')))).join('\n');
+}
+
+describe('source maps', () => {
+  it('are left out of a default build and shipped with --sourcemap', async () => {
+    const site = await copyFixture('basic');
+    const out = path.join(site, 'build');
+    const plain = await hubgen(['build', '--root', site]);
+    expect(plain.exitCode, String(plain.stderr)).toBe(0);
+    const files = await filesUnder(out);
+    const scripts = files.filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(await readAll(out, scripts)).not.toContain('sourceMappingURL');
+
+    // The same sources again with the flag: the cached bundle without maps must not be reused.
+    const mapped = await hubgen(['build', '--sourcemap', '--root', site]);
+    expect(mapped.exitCode, String(mapped.stderr)).toBe(0);
+    const withMaps = await filesUnder(out);
+    const clientScript = withMaps.find((f) => /^assets\/client-[^/]+\.js$/.test(f))!;
+    expect(clientScript).toBeDefined();
+    expect(withMaps).toContain(`${clientScript}.map`);
+    expect(await fs.readFile(path.join(out, clientScript), 'utf8')).toContain(`//# sourceMappingURL=${path.basename(clientScript)}.map`);
+    const map = JSON.parse(await fs.readFile(path.join(out, `${clientScript}.map`), 'utf8')) as { sources: string[] };
+    expect(map.sources.some((s) => s.includes('client.tsx'))).toBe(true);
+  });
+});
+
+/** A route's chunk: assets/<file>-<hash of its source path>-<content hash>.js. */
+const ROUTE_CHUNK = /^[\w-]+-[0-9a-f]{8}-[A-Z0-9]+\.js$/;
+
+describe('chunk names', () => {
+  it('adding a page renames no existing asset and leaves every other page byte-identical', async () => {
+    const site = await copyFixture('basic');
+    const out = path.join(site, 'build');
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+    const before = await snapshotDir(out);
+    const assetsBefore = [...before.keys()].filter((f) => f.startsWith('assets/'));
+    expect(assetsBefore.filter((f) => ROUTE_CHUNK.test(f.slice('assets/'.length))).length).toBe(5);
+
+    await fs.writeFile(path.join(site, 'content/pages/about.mdx'), '---\ntitle: About\n---\n\n# About us\n\nA page added later.\n');
+    const again = await hubgen(['build', '--root', site]);
+    expect(again.exitCode, String(again.stderr)).toBe(0);
+    const after = await snapshotDir(out);
+    expect(after.has('about.html')).toBe(true);
+    expect(Buffer.from(after.get('about.html')!, 'base64').toString()).toContain('A page added later.');
+    for (const asset of assetsBefore) expect(after.get(asset), asset).toBe(before.get(asset));
+    for (const page of [...before.keys()].filter((f) => f.endsWith('.html'))) expect(after.get(page), page).toBe(before.get(page));
+  });
+
+  it('adding a doc to a sidebar keeps the name of every other route chunk (only the content hash may follow the sidebar)', async () => {
+    const site = await copyFixture('basic');
+    const out = path.join(site, 'build');
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+    const stableNames = async () => (await filesUnder(path.join(out, 'assets'))).filter((f) => ROUTE_CHUNK.test(f)).map((f) => f.replace(/-[A-Z0-9]+\.js$/, ''));
+    const before = await stableNames();
+    expect(before.length).toBe(5);
+
+    await fs.writeFile(path.join(site, 'content/docs/guides/aardvark.mdx'), '---\ntitle: Aardvark\nsidebar_position: 0\n---\n\nFirst in line.\n');
+    const again = await hubgen(['build', '--root', site]);
+    expect(again.exitCode, String(again.stderr)).toBe(0);
+    const after = await stableNames();
+    expect(after.length).toBe(6);
+    for (const name of before) expect(after, name).toContain(name);
+  });
+});
