@@ -35,6 +35,8 @@ export interface DocRouteProps {
   docId: string;
   title: string;
   description?: string;
+  /** The layout shows no h1 of its own: the body opens with its `# Title`, or `hide_title`. */
+  hideTitle?: boolean;
   toc: TocEntry[];
   /** This page's open path in its sidebar's skeleton (templates/docs/open-path.ts). */
   sidebarOpen: Record<string, SidebarEntry[]>;
@@ -51,6 +53,8 @@ export interface PageRouteProps {
   kind: 'page';
   title: string;
   description?: string;
+  /** As for docs: the body has its own `# Title`, or `hide_title`. */
+  hideTitle?: boolean;
   /** MDX pages get the prose layout and a table of contents. */
   toc?: TocEntry[];
 }

@@ -249,7 +249,8 @@ async function readCategory(file: string): Promise<CategoryMeta> {
 }
 
 function firstHeading(body: string): string | undefined {
-  return /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
+  // Without a `{#custom-id}` (remark-heading-ids).
+  return /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1].replace(/\s*\{#[^{}\s]+\}$/, '');
 }
 
 function joinRoute(base: string, rest: string): string {

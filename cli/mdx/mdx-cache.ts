@@ -24,6 +24,8 @@ export interface CompiledMdx {
   toc: TocEntry[];
   ids: string[];
   links: SourceLink[];
+  /** The doc opens with its own `# Title`: the layout shows no second h1. */
+  titleInBody: boolean;
 }
 
 export interface MdxCacheEntry {

@@ -3,12 +3,17 @@
 // compiles nothing, never loads the compiler.
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
 import rehypeHighlight from 'rehype-highlight';
 import { siteError } from '../errors.ts';
 import type { CompiledMdx } from './mdx-cache.ts';
 import { remarkCodeTabs } from './remark-code-tabs.ts';
 import { remarkCollectLinks } from './remark-collect-links.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
+import { rewriteDocusaurusSyntax } from './docusaurus-syntax.ts';
+import { remarkAdmonitions } from './remark-admonitions.ts';
+import { remarkHeadingIds } from './remark-heading-ids.ts';
+import { remarkTitleHeading } from './remark-title-heading.ts';
 
 export interface CompiledSource {
   code: string;
@@ -21,7 +26,7 @@ let shared: ReturnType<typeof createProcessor> | undefined;
 function processor() {
   shared ??= createProcessor({
     jsxImportSource: 'react',
-    remarkPlugins: [remarkGfm, remarkCodeTabs, remarkCollectLinks],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkCodeTabs, remarkCollectLinks],
     rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeHeadings],
   });
   return shared;
@@ -31,7 +36,7 @@ function processor() {
 export async function compileMdxSource({ file, body }: { file: string; body: string }): Promise<CompiledSource> {
   let result;
   try {
-    result = await processor().process({ path: file, value: body });
+    result = await processor().process({ path: file, value: rewriteDocusaurusSyntax(body) });
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
@@ -46,6 +51,6 @@ export async function compileMdxSource({ file, body }: { file: string; body: str
       hint: 'In MDX, `{`, `}` and `<` start JavaScript or JSX: escape them as `\\{` and `&lt;`, or put them in `code`.',
     });
   }
-  return { code: String(result.value), meta: { toc: result.data.toc ?? [], ids: result.data.ids ?? [], links: result.data.links ?? [] } };
+  return { code: String(result.value), meta: { toc: result.data.toc ?? [], ids: result.data.ids ?? [], links: result.data.links ?? [], titleInBody: result.data.titleInBody ?? false } };
 }
 

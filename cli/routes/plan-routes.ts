@@ -5,6 +5,8 @@ import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
+import type { CompiledMdx } from '../mdx/mdx-cache.ts';
+import type { FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
@@ -69,7 +71,7 @@ export function planRoutes(params: {
       entry: page.file,
       sourceFile: page.file,
       // tsx pages export `meta`; its title is read after bundling (render stage) when absent here.
-      props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, toc: mdx?.toc },
+      props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, hideTitle: hidesTitle(page.frontMatter, mdx), toc: mdx?.toc },
       ids: mdx?.ids ?? [],
       noindex: false,
     });
@@ -129,6 +131,7 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
       docId: doc.id,
       title: doc.title,
       description: doc.description,
+      hideTitle: hidesTitle(doc.frontMatter, mdx),
       toc: mdx.toc,
       sidebarOpen: lazy.openPathOf(doc.route),
       breadcrumbs: sidebarIndex(sidebar).crumbs.get(doc.id) ?? [],
@@ -143,6 +146,11 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
     ids: mdx.ids,
     noindex: doc.unlisted,
   };
+}
+
+/** The layout's own h1 is left out when the body opens with its `# Title`, or on `hide_title: true`. */
+function hidesTitle(frontMatter: FrontMatter, mdx: CompiledMdx | undefined): true | undefined {
+  return mdx?.titleInBody || frontMatter.hide_title === true || undefined;
 }
 
 /** A version's main doc: the first doc of its first sidebar (what the version dropdown falls back to). */

@@ -27,7 +27,7 @@ export function DocPage({ props, children }: { props: DocRouteProps; children: R
             </nav>
           )}
           <div className="markdown">
-            <h1>{props.title}</h1>
+            {!props.hideTitle && <h1>{props.title}</h1>}
             {children}
           </div>
           <Paginator previous={props.previous} next={props.next} />

@@ -7,7 +7,7 @@ export function MdxPage({ props, children }: { props: PageRouteProps; children: 
   return (
     <div className="container mdx-page">
       <article className="markdown mdx-page__article">
-        <h1>{props.title}</h1>
+        {!props.hideTitle && <h1>{props.title}</h1>}
         {children}
       </article>
       <div className="doc-toc">
