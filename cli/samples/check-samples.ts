@@ -1,8 +1,9 @@
 // `hubgen check --samples`: runs every sample the site shows (collect-samples.ts) against the mock and
 // checks what the mock saw. Each request must match a documented operation (for a reference sample,
-// the very operation it documents), pass that operation's validation, and get a reply that matches
-// the operation's responses; the sample itself must finish without error. A documented error reply
-// (a 404 for an id the store does not hold) is a valid outcome: the sample did what the document says.
+// the very operation it documents), pass that operation's validation, and get a documented success
+// reply (2xx) that matches the operation's responses; the sample itself must finish without error. A
+// documented error reply is a failure too: a 404 means the sample uses an id the store, seeded from
+// the documents' examples, does not hold, so a reader who copies it gets the same 404.
 // A failure names the page, where the sample is written and the problem; all are reported together.
 //
 // Every sample starts from a fresh mock state (run-sample.ts resets it): the store back to its
@@ -77,11 +78,17 @@ function exchangeProblems({ sample, exchange }: { sample: Sample; exchange: Mock
   if (!exchange.operationId) return [`${call}: no documented operation has this method and path`];
   const problems: string[] = [];
   if (sample.operationId && exchange.operationId !== sample.operationId) problems.push(`${call}: calls ${exchange.operationId}, not ${sample.operationId}`);
-  if (exchange.status === 401) problems.push(`${call}: refused with 401; send the key as both username and password (HTTP basic)`);
   if (exchange.requestErrors.length) problems.push(`${call}: the request does not match the document: ${exchange.requestErrors.join('; ')}`);
+  else if (exchange.status < 200 || exchange.status > 299) problems.push(`${call}: answered ${exchange.status}, not a success${REFUSALS[exchange.status] ?? ''}`);
   if (exchange.responseErrors.length) problems.push(`${call}: the mock's reply does not match the document: ${exchange.responseErrors.join('; ')}`);
   return problems;
 }
+
+/** Why the mock refuses a sample, for the statuses a sample usually meets. */
+const REFUSALS: Record<number, string> = {
+  401: ": the credentials do not meet the operation's security",
+  404: ": no record has that id; use one the document's examples hold (they seed the mock's store; a generated sample takes its path parameter's `example`)",
+};
 
 function summary({ samples, runs, skipped }: { samples: Sample[]; runs: SampleRun[]; skipped: SkippedSample[] }): string[] {
   const groups = new Map<string, { count: number; page?: string }>();
@@ -96,7 +103,7 @@ function summary({ samples, runs, skipped }: { samples: Sample[]; runs: SampleRu
   const answered = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`);
   const lines = [
     `samples: ${samples.length} run against the mock API (${parts.join(', ')})`,
-    `samples: every request matched its operation and validated; answered ${answered.join(', ')}`,
+    `samples: every request matched its operation, validated and succeeded; answered ${answered.join(', ')}`,
   ];
   if (skipped.length) {
     const where = [...new Set(skipped.map((sample) => `${sample.label} on ${sample.page}`))].join(', ');

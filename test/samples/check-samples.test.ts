@@ -31,8 +31,27 @@ describe('hubgen check --samples', () => {
     // Guides: curl, Node.js, JavaScript (the bare base URL is not run). Reference: 3 generated for each
     // of 3 operations, and getWidget's x-codeSamples curl; its Python sample cannot run.
     expect(result.stdout).toContain('samples: 13 run against the mock API (3 on guide pages, 10 on the Shop API reference (/api-reference/))');
-    expect(result.stdout).toContain('samples: every request matched its operation and validated; answered 9× 200, 4× 201');
+    expect(result.stdout).toContain('samples: every request matched its operation, validated and succeeded; answered 9× 200, 4× 201');
     expect(result.stdout).toContain('samples: 1 not run, in languages the check cannot run (Python on /api-reference/)');
+  });
+
+  it('fails a sample whose reply is a documented error: a guide reading an id the store lacks, generated samples without a path example', async () => {
+    const site = await copyFixture('samples-drift');
+    const guide = path.join(site, 'content/docs/intro.mdx');
+    await fs.writeFile(guide, (await fs.readFile(guide, 'utf8')).replace(", colour: 'red'", '').replace('/api/v1/widget/7', '/api/v1/widgets/99'));
+    // Without the path parameter's example, generated samples fall back to a made-up id (1) the store
+    // lacks: deleteWidget's three (getWidget shows its own x-codeSamples, which keep id 7).
+    const spec = path.join(site, 'openapi/shop.yaml');
+    await fs.writeFile(spec, (await fs.readFile(spec, 'utf8')).replace('        example: 7\n', ''));
+    const result = await hubgen(['check', '--samples', '--root', site], { cwd: site });
+    expect(result.exitCode).toBe(1);
+    const problems = String(result.stderr).split('\n').filter((line) => line.includes(' error '));
+    const hint = "no record has that id; use one the document's examples hold (they seed the mock's store; a generated sample takes its path parameter's `example`)";
+    expect(problems).toContain(`content/docs/intro.mdx:25:1 error JavaScript sample on /docs/intro: GET /api/v1/widgets/99: answered 404, not a success: ${hint}`);
+    for (const label of ['curl', 'Node.js', 'JavaScript']) {
+      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^openapi/shop\\.yaml:\\d+:7 error ${label} sample on /api-reference/ \\(deleteWidget\\): DELETE /api/v1/widgets/1: answered 404, not a success: `)));
+    }
+    expect(problems).toHaveLength(4);
   });
 
   it('fails a reference sample whose x-codeSamples call another operation, at the operation in the OpenAPI file', async () => {
