@@ -143,7 +143,13 @@ export function schemaView(schema: ApiSchema): SchemaView {
 function typeLabel(schema: ApiSchema): string {
   if (schema.kind === 'ref') return schema.ref;
   const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
-  if (types.length === 0) return schema.properties ? 'object' : schema.oneOf ? 'one of' : schema.anyOf ? 'any of' : schema.allOf ? 'all of' : 'any';
+  if (types.length === 0) {
+    if (schema.properties) return 'object';
+    // `string or Customer` says what Stripe's expandable fields are at a glance.
+    const either = schema.oneOf ?? schema.anyOf;
+    if (either) return either.length <= 4 ? either.map(typeLabel).join(' or ') : schema.oneOf ? 'one of' : 'any of';
+    return schema.allOf ? 'all of' : 'any';
+  }
   if (types.length === 1 && types[0] === 'array' && schema.items) {
     return `array of ${schema.items.kind === 'ref' ? schema.items.ref : typeLabel(schema.items)}`;
   }

@@ -42,7 +42,7 @@ export function Operation({ op, schemas }: { op: OperationView; schemas: Record<
               {op.requestBody.required && <span className="badge badge--required">required</span>}
             </h4>
             {op.requestBody.descriptionHtml !== undefined && <StaticHtml as="p" id={`${anchor}/body`} html={op.requestBody.descriptionHtml} />}
-            {op.requestBody.schema && <SchemaTree schema={op.requestBody.schema} schemas={schemas} idBase={`${anchor}/body`} />}
+            {op.requestBody.schema && <SchemaTree schema={op.requestBody.schema} schemas={schemas} idBase={`${anchor}/body`} mode="request" />}
           </div>
         )}
         <div className="api-operation__block">
@@ -80,7 +80,7 @@ function ResponseBody({ schema, status, schemas, idBase }: { schema?: SchemaView
       </p>
     );
   }
-  return <SchemaTree schema={schema} schemas={schemas} idBase={idBase} />;
+  return <SchemaTree schema={schema} schemas={schemas} idBase={idBase} mode="response" />;
 }
 
 function Parameters({ op }: { op: OperationView }) {

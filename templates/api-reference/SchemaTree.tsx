@@ -1,10 +1,14 @@
 // A schema as a tree: each property with its type, required/readOnly/writeOnly markers, deprecated
 // fields struck through, enums, defaults, formats; nested objects and arrays open in <details>
-// (so the server HTML holds everything, collapsed); a schema already on the current path is shown
-// as a link to its own section instead of recursing (circular schemas).
-// Only one level of named schemas is expanded in the server HTML; deeper ones link to their own
-// section (where every field is listed) and expand in place on the client when opened. This keeps
-// the page complete without JavaScript while its size grows with the document, not its nesting.
+// (so the server HTML holds them, collapsed); a schema already on the current path is shown as a
+// link to its own section instead of recursing (circular schemas).
+// Page size must grow with the document, not with its nesting: a named schema reached from inside
+// another named schema (through a property, items, additionalProperties or a oneOf/anyOf variant)
+// is never expanded in the server HTML. It shows as a closed <details> whose no-JS content links
+// to the schema's own section (where every field is listed), and expands in place, one level at a
+// time, when the reader opens it. allOf parts are merged views of the same object, so they expand
+// without counting as a level (bounded by ALL_OF_DEPTH).
+// In a request body, readOnly fields are left out; in a response, writeOnly ones.
 import { useState, type ReactNode } from 'react';
 import type { PropertyView, SchemaView } from './types.ts';
 import { schemaAnchor } from './types.ts';
@@ -12,89 +16,164 @@ import { StaticHtml } from '../app/StaticHtml.tsx';
 
 type Schemas = Record<string, SchemaView>;
 type SchemaNode = Extract<SchemaView, { kind: 'node' }>;
+export type SchemaMode = 'request' | 'response';
 
 /** Named schemas expanded inline in the server HTML along one path. */
 const INLINE_REF_DEPTH = 1;
+/** allOf parts (named) expanded inside one another, at most. */
+const ALL_OF_DEPTH = 3;
+
+interface Context {
+  schemas: Schemas;
+  /** Names of the schemas expanded above this point (circularity). */
+  trail: string[];
+  /** Named schemas entered above this point, allOf parts not counted. */
+  depth: number;
+  allOfDepth: number;
+  mode?: SchemaMode;
+}
 
 interface Props {
   schema: SchemaView;
   schemas: Schemas;
   /** Identifies the static description blocks of this tree (same schema, same ids). */
   idBase: string;
-  /** Component names being expanded above this point. */
-  trail?: string[];
+  /** Which fields to leave out: readOnly ones in requests, writeOnly ones in responses. */
+  mode?: SchemaMode;
 }
 
-export function SchemaTree({ schema, schemas, idBase, trail = [] }: Props) {
-  const at = resolve(schema, schemas, trail, idBase);
-  if (at.circular) return <CircularLink name={at.circular} />;
-  if (at.node.kind !== 'node') return null;
-  return childrenOf(at.node, schemas, at.trail, at.idBase) ?? <SchemaSummary schema={at.node} id={at.idBase} />;
+export function SchemaTree({ schema, schemas, idBase, mode }: Props) {
+  const ctx: Context = { schemas, trail: [], depth: 0, allOfDepth: 0, mode };
+  const top = enter(schema, ctx, idBase);
+  // The top schema's own description, above its fields (a leaf shows it as its body).
+  const described = top.kind === 'node' && hasChildren(top.node, schemas);
+  return (
+    <>
+      {described && <SchemaSummary schema={top.node} id={top.idBase} />}
+      <SchemaBody schema={schema} ctx={ctx} idBase={idBase} />
+    </>
+  );
 }
 
-interface Resolved {
-  node: SchemaView;
-  trail: string[];
-  idBase: string;
-  circular?: string;
+/** Where a schema at some position leads: its node (entered), or a link instead of it. */
+type Entered =
+  | { kind: 'node'; node: SchemaNode; ctx: Context; idBase: string }
+  | { kind: 'circular' | 'lazy' | 'missing'; name: string };
+
+function enter(schema: SchemaView, ctx: Context, idBase: string, viaAllOf = false): Entered {
+  if (schema.kind !== 'ref') return { kind: 'node', node: schema, ctx, idBase };
+  const target = ctx.schemas[schema.name];
+  if (!target || target.kind !== 'node') return { kind: 'missing', name: schema.name };
+  if (ctx.trail.includes(schema.name)) return { kind: 'circular', name: schema.name };
+  const deep = viaAllOf ? ctx.allOfDepth >= ALL_OF_DEPTH : ctx.depth >= INLINE_REF_DEPTH;
+  if (deep && hasChildren(target, ctx.schemas)) return { kind: 'lazy', name: schema.name };
+  const inner: Context = {
+    ...ctx,
+    trail: [...ctx.trail, schema.name],
+    depth: viaAllOf ? Math.max(ctx.depth, 1) : ctx.depth + 1,
+    allOfDepth: ctx.allOfDepth + (viaAllOf ? 1 : 0),
+  };
+  return { kind: 'node', node: target, ctx: inner, idBase: schemaAnchor(schema.name) };
 }
 
-function resolve(schema: SchemaView, schemas: Schemas, trail: string[], idBase: string): Resolved {
-  if (schema.kind !== 'ref') return { node: schema, trail, idBase };
-  if (trail.includes(schema.name) || !schemas[schema.name]) return { node: schema, trail, idBase, circular: schema.name };
-  return { node: schemas[schema.name], trail: [...trail, schema.name], idBase: schemaAnchor(schema.name) };
+/** The content of a schema at a position: its fields, items or variants, else its summary. */
+function SchemaBody({ schema, ctx, idBase, viaAllOf }: { schema: SchemaView; ctx: Context; idBase: string; viaAllOf?: boolean }) {
+  const at = enter(schema, ctx, idBase, viaAllOf);
+  if (at.kind !== 'node') {
+    if (at.kind === 'circular') return <CircularLink name={at.name} />;
+    return at.kind === 'lazy' ? <LazyFields name={at.name} label={at.name} ctx={ctx} /> : <code>{at.name}</code>;
+  }
+  return childrenOf(at.node, at.ctx, at.idBase) ?? <SchemaSummary schema={at.node} id={at.idBase} />;
 }
 
-function childrenOf(node: SchemaNode, schemas: Schemas, trail: string[], idBase: string): ReactNode {
-  if (node.properties?.length) {
-    return (
-      <ul className="schema-tree">
-        {node.properties.map((prop) => (
-          <PropertyRow key={prop.name} prop={prop} schemas={schemas} trail={trail} idBase={`${idBase}.${prop.name}`} />
+/** Whether a schema has anything to show below its own line. */
+function hasChildren(node: SchemaView, schemas: Schemas, follow = true): boolean {
+  if (node.kind === 'ref') {
+    const target = schemas[node.name];
+    return follow && target !== undefined && hasChildren(target, schemas, false);
+  }
+  if (node.properties?.length || node.composition || node.additional) return true;
+  return node.items !== undefined && hasChildren(node.items, schemas, follow);
+}
+
+function childrenOf(node: SchemaNode, ctx: Context, idBase: string): ReactNode {
+  const properties = (node.properties ?? []).filter((prop) => shown(prop, ctx));
+  const parts: ReactNode[] = [];
+  if (properties.length || node.additional) {
+    parts.push(
+      <ul className="schema-tree" key="properties">
+        {properties.map((prop) => (
+          <PropertyRow key={prop.name} prop={prop} ctx={ctx} idBase={`${idBase}.${prop.name}`} />
         ))}
-      </ul>
+        {node.additional && (
+          <PropertyRow prop={{ name: '{key}', required: false, schema: node.additional }} ctx={ctx} idBase={`${idBase}{}`} other />
+        )}
+      </ul>,
     );
   }
-  if (node.items) {
-    const items = resolve(node.items, schemas, trail, `${idBase}[]`);
-    if (items.circular) return <CircularLink name={items.circular} />;
-    if (items.node.kind === 'node' && (items.node.properties?.length || items.node.composition)) return childrenOf(items.node, schemas, items.trail, items.idBase);
+  if (node.items && hasChildren(node.items, ctx.schemas)) {
+    parts.push(<SchemaBody key="items" schema={node.items} ctx={ctx} idBase={`${idBase}[]`} />);
   }
   if (node.composition) {
-    return (
-      <div className="schema-composition">
-        <div className="schema-composition__keyword">{compositionLabel(node.composition.keyword)}</div>
-        {node.composition.variants.map((variant, i) => (
+    const { keyword, variants } = node.composition;
+    parts.push(
+      <div className="schema-composition" key="composition">
+        <div className="schema-composition__keyword">{compositionLabel(keyword)}</div>
+        {variants.map((variant, i) => (
           <div className="schema-composition__variant" key={i}>
-            <SchemaTree schema={variant} schemas={schemas} trail={trail} idBase={`${idBase}|${i}`} />
+            <div className="schema-composition__title">{variantTitle(variant, ctx.schemas)}</div>
+            {variant.kind === 'node' && <SchemaSummary schema={variant} id={`${idBase}|${i}`} />}
+            {hasChildren(variant, ctx.schemas) && <SchemaBody schema={variant} ctx={ctx} idBase={`${idBase}|${i}`} viaAllOf={keyword === 'allOf'} />}
           </div>
         ))}
-      </div>
+      </div>,
     );
   }
-  return null;
+  return parts.length ? parts : null;
 }
 
-/** The component a property refers to, directly or as array items. */
-function namedTarget(schema: SchemaView, schemas: Schemas): string | undefined {
-  if (schema.kind === 'ref') return schemas[schema.name] ? schema.name : undefined;
-  if (schema.items?.kind === 'ref' && schemas[schema.items.name]) return schema.items.name;
-  return undefined;
+/** readOnly fields are not sent, writeOnly ones never come back. */
+function shown(prop: PropertyView, ctx: Context): boolean {
+  const node = prop.schema.kind === 'ref' ? ctx.schemas[prop.schema.name] : prop.schema;
+  if (!node || node.kind !== 'node') return true;
+  return !((ctx.mode === 'request' && node.readOnly) || (ctx.mode === 'response' && node.writeOnly));
 }
 
-function PropertyRow({ prop, schemas, trail, idBase }: { prop: PropertyView; schemas: Schemas; trail: string[]; idBase: string }) {
-  const at = resolve(prop.schema, schemas, trail, idBase);
-  const node = at.node.kind === 'node' ? at.node : undefined;
-  const named = namedTarget(prop.schema, schemas);
-  const lazy = named !== undefined && !at.circular && trail.length >= INLINE_REF_DEPTH;
-  const nested = node && !at.circular && !lazy ? childrenOf(node, schemas, at.trail, at.idBase) : null;
+/** A variant's heading: the schema's name, else its type. */
+function variantTitle(variant: SchemaView, schemas: Schemas): ReactNode {
+  if (variant.kind === 'ref') {
+    const target = schemas[variant.name];
+    return (
+      <>
+        <a href={`#${schemaAnchor(variant.name)}`}>{variant.name}</a>
+        {target?.kind === 'node' && !hasChildren(target, schemas) && <span className="schema-prop__type"> {target.type}</span>}
+      </>
+    );
+  }
+  return <span className="schema-prop__type">{variant.type}</span>;
+}
+
+/** The type shown beside a property: a named primitive shows its type, a named object its name. */
+function typeLabel(schema: SchemaView, schemas: Schemas): string {
+  if (schema.kind !== 'ref') return schema.type;
+  const target = schemas[schema.name];
+  return target?.kind === 'node' && !hasChildren(target, schemas) ? target.type : schema.name;
+}
+
+function PropertyRow({ prop, ctx, idBase, other }: { prop: PropertyView; ctx: Context; idBase: string; other?: boolean }) {
+  const at = enter(prop.schema, ctx, idBase);
+  // What the property is, whether or not its fields are expanded here.
+  const target = prop.schema.kind === 'ref' ? ctx.schemas[prop.schema.name] : prop.schema;
+  const node = target?.kind === 'node' ? target : undefined;
+  const nested = at.kind === 'node' ? childrenOf(at.node, at.ctx, at.idBase) : null;
   const own = prop.schema.kind === 'node' ? prop.schema : undefined;
   return (
     <li className="schema-prop" data-property={prop.name}>
       <div className="schema-prop__head">
         <code className={`schema-prop__name ${node?.deprecated ? 'schema-prop__name--deprecated' : ''}`}>{prop.name}</code>
         <span className="schema-prop__type">
-          {prop.schema.kind === 'ref' ? prop.schema.name : node?.type}
+          {other && 'any other key: '}
+          {typeLabel(prop.schema, ctx.schemas)}
           {node?.format && <span className="schema-prop__format"> ({node.format})</span>}
           {node?.nullable && <span className="schema-prop__format"> or null</span>}
         </span>
@@ -102,11 +181,11 @@ function PropertyRow({ prop, schemas, trail, idBase }: { prop: PropertyView; sch
         {node?.readOnly && <span className="badge">read-only</span>}
         {node?.writeOnly && <span className="badge">write-only</span>}
         {node?.deprecated && <span className="badge badge--deprecated">deprecated</span>}
-        {at.circular && <CircularLink name={at.circular} />}
+        {at.kind === 'circular' && <CircularLink name={at.name} />}
       </div>
       {/* A property's own description wins over the description of the schema it refers to. */}
-      {own ? <SchemaSummary schema={own} id={idBase} /> : node && <SchemaSummary schema={node} id={at.idBase} />}
-      {lazy && <LazyFields name={named} prop={prop.name} schemas={schemas} trail={trail} />}
+      {own ? <SchemaSummary schema={own} id={idBase} /> : node && <SchemaSummary schema={node} id={schemaAnchor((prop.schema as { name: string }).name)} />}
+      {at.kind === 'lazy' && <LazyFields name={at.name} label={prop.name} ctx={ctx} />}
       {nested && (
         <details className="schema-prop__children">
           <summary>
@@ -119,16 +198,17 @@ function PropertyRow({ prop, schemas, trail, idBase }: { prop: PropertyView; sch
   );
 }
 
-/** Fields of a named schema below the inline depth: a link, expanded in place when opened. */
-function LazyFields({ name, prop, schemas, trail }: { name: string; prop: string; schemas: Schemas; trail: string[] }) {
+/** A named schema below the inline depth: a link to its section, expanded in place when opened. */
+function LazyFields({ name, label, ctx }: { name: string; label: string; ctx: Context }) {
   const [open, setOpen] = useState(false);
   return (
-    <details className="schema-prop__children" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details className="schema-prop__children schema-lazy" data-schema={name} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>
-        Show the fields of <code>{prop}</code>
+        Show the fields of <code>{label}</code>
       </summary>
       {open ? (
-        <SchemaTree schema={{ kind: 'ref', name }} schemas={schemas} trail={trail} idBase={schemaAnchor(name)} />
+        // One more level: the schema itself, with its own named children closed again.
+        <SchemaBody schema={{ kind: 'ref', name }} ctx={{ ...ctx, depth: 0, allOfDepth: 0 }} idBase={schemaAnchor(name)} />
       ) : (
         <p className="api-muted">
           See <a href={`#${schemaAnchor(name)}`}>{name}</a> for its fields.
