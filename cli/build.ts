@@ -26,6 +26,8 @@ export interface BuildSummary {
   pages: number;
   files: number;
   bytes: number;
+  /** The path the site is served under (config `baseUrl`). */
+  baseUrl: string;
 }
 
 export async function buildSite({ root, outDir, logger, sourcemap }: { root: string; outDir: string; logger: Logger; sourcemap?: boolean }): Promise<BuildSummary> {
@@ -53,9 +55,9 @@ export async function buildSite({ root, outDir, logger, sourcemap }: { root: str
     await logger.stage('write', async () => {
       await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
       await writeFiles({ outDir: staging.dir, files: sidebarFiles(content) });
-      await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url }));
+      await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
       await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir });
-      await writeHeadersFile({ outDir: staging.dir, pages });
+      await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
     });
     const files = await listFiles(staging.dir);
     await logger.stage(
@@ -68,7 +70,7 @@ export async function buildSite({ root, outDir, logger, sourcemap }: { root: str
         // that passed it before needs no second pass, and its module is not even loaded.
         if (bundled.assetsChecked) return 'assets unchanged since linkinator passed them';
         const { runLinkinator } = await import('./check/run-linkinator.ts');
-        for (const failure of await runLinkinator({ dir: staging.dir, pages: pages.slice(0, 1).map((p) => p.file) })) {
+        for (const failure of await runLinkinator({ dir: staging.dir, pages: pages.slice(0, 1).map((p) => p.file), baseUrl: config.baseUrl })) {
           problems.push({ file: path.join(staging.dir, failure.parent), message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}` });
         }
         if (problems.length) throw new SiteError(problems);
@@ -78,7 +80,7 @@ export async function buildSite({ root, outDir, logger, sourcemap }: { root: str
       (detail) => detail,
     );
     await staging.commit();
-    return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0) };
+    return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0), baseUrl: config.baseUrl };
   } catch (error) {
     await staging.discard();
     throw error;

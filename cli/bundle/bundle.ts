@@ -329,12 +329,16 @@ function importsBesideSource(mdxDir: string, sourceOf: () => Map<string, string>
   };
 }
 
-/** `import site from 'hubgen:site-data'` in the theme resolves to the site's data file. */
+/**
+ * `import site from 'hubgen:site-data'` in the theme resolves to the site's data file; `hubgen/link`
+ * in a site's page to the theme's base-aware link, the same module the theme uses.
+ */
 function siteDataModule(file: string): Plugin {
   return {
     name: 'hubgen-site-data',
     setup(b) {
       b.onResolve({ filter: /^hubgen:site-data$/ }, () => ({ path: file }));
+      b.onResolve({ filter: /^hubgen\/link$/ }, () => ({ path: path.join(TEMPLATES_DIR, 'link.ts') }));
     },
   };
 }

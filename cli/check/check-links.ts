@@ -7,7 +7,8 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
-import { resolveLink, SCRIPT_URL_REASON, type SiteIndex } from './resolve-link.ts';
+import { resolveLink, SCRIPT_URL_REASON, type BrokenLink, type SiteIndex } from './resolve-link.ts';
+import { joinBase, stripBase } from '../../templates/base-path.ts';
 
 export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<string>; config: ResolvedConfig; compiled: CompiledContent }): Problem[] {
   const { pages, files } = params;
@@ -32,7 +33,14 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
       refusedScriptUrl ||= broken.reason === SCRIPT_URL_REASON;
       report({ file: page.route.sourceFile, line: link.line, column: link.column }, link.url, broken, page.route.path);
     }
-    for (const href of page.digest.links) {
+    for (const rendered of page.digest.links) {
+      // Rendered links carry the baseUrl; routes and written links do not.
+      const outside = outsideBase(params.config.baseUrl, rendered);
+      if (outside) {
+        report(locate(page.route, rendered), rendered, outside, page.route.path);
+        continue;
+      }
+      const href = stripBase(params.config.baseUrl, rendered);
       if (writtenUrls.has(href)) continue;
       const broken = resolveLink(page.route.path, href, site);
       // A script URL rendered from one already reported at its source line is the same mistake.
@@ -61,6 +69,15 @@ export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConf
   const configSource = fs.readFileSync(config.configFile, 'utf8');
   for (const href of configLinks(config)) check('/', href, { file: config.configFile, ...positionOf(configSource, href) });
   return problems;
+}
+
+/** A root-relative link that skips the baseUrl: under '/repo/', '/docs/intro' is another site's page. */
+function outsideBase(base: string, href: string): BrokenLink | undefined {
+  if (base === '/' || !href.startsWith('/') || href.startsWith('//') || href.startsWith(base) || href === base.slice(0, -1)) return undefined;
+  return {
+    reason: `is outside the site's baseUrl ${base}`,
+    hint: `Links hubgen makes (MDX, the config, the theme) get the baseUrl added; in a React page write it out: ${joinBase(base, href)}.`,
+  };
 }
 
 /** A set that contains every id: for pages whose anchors are only known after rendering. */

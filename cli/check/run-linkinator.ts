@@ -15,7 +15,8 @@ export interface AssetFailure {
 }
 
 /** `pages`: the HTML files (relative to dir) to start from. */
-export async function runLinkinator({ dir, pages }: { dir: string; pages: string[] }): Promise<AssetFailure[]> {
+/** `baseUrl`: the site's prefix in its URLs, which its files on disk do not have. */
+export async function runLinkinator({ dir, pages, baseUrl }: { dir: string; pages: string[]; baseUrl: string }): Promise<AssetFailure[]> {
   const checker = new LinkChecker();
   const result = await checker.check({
     path: pages,
@@ -28,6 +29,8 @@ export async function runLinkinator({ dir, pages }: { dir: string; pages: string
     // Local files only: anything not on the temporary local server is skipped, never fetched. Page
     // routes (no file extension) are left to the route checker, which knows hubgen's URL rules
     // (/docs is docs.html beside a docs/ folder; linkinator's server would look in the folder).
+    // linkinator serves the folder at /: a URL under the baseUrl is looked up without it.
+    urlRewriteExpressions: baseUrl === '/' ? [] : [{ pattern: new RegExp(`^(https?://[^/]+)${escapeRegExp(baseUrl)}`), replacement: '$1/' }],
     linksToSkip: async (link) => !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(link) || isPageRoute(link),
   });
   return result.links
@@ -47,4 +50,8 @@ function pathOf(url: string): string {
   } catch {
     return url.startsWith('/') ? url : '/' + url;
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -19,6 +19,7 @@ import { digestPage, type PageDigest } from './page-digest.ts';
 import { forEachLimited } from '../write/write-files.ts';
 import { pageCache } from './page-cache.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
+import { joinBase } from '../../templates/base-path.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;
@@ -140,7 +141,9 @@ async function writePage(target: string, html: string): Promise<void> {
 
 /** Everything a page's HTML is made from besides the server bundle's modules. */
 function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route: Route; bundled: BundleResult }) {
-  const chunk = bundled.client.chunkOf.get(route.entry)!;
+  // Every URL the page hands to the browser carries the site's baseUrl; files and routes do not.
+  const at = (url: string) => joinBase(config.baseUrl, url);
+  const chunk = at(bundled.client.chunkOf.get(route.entry)!);
   return {
     file: outputFileOf(route.path),
     chunk,
@@ -150,14 +153,14 @@ function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route:
       siteTitle: config.title,
       lang: config.i18n.localeConfigs?.[route.locale]?.htmlLang ?? route.locale,
       defaultMode: config.colorMode.defaultMode,
-      canonical: route.noindex ? undefined : new URL(route.path, config.url).href,
-      favicon: config.favicon ?? DEFAULT_FAVICON,
+      canonical: route.noindex ? undefined : new URL(at(route.path), config.url).href,
+      favicon: at(config.favicon ?? DEFAULT_FAVICON),
       noindex: route.noindex,
-      css: bundled.client.css,
-      themeInit: bundled.client.themeInit,
-      entry: bundled.client.entry,
+      css: at(bundled.client.css),
+      themeInit: at(bundled.client.themeInit),
+      entry: at(bundled.client.entry),
       chunk,
-      preloads: preloadsOf([bundled.client.entry, chunk], bundled.client.importsOf),
+      preloads: preloadsOf([bundled.client.entry, bundled.client.chunkOf.get(route.entry)!], bundled.client.importsOf).map(at),
     },
   };
 }

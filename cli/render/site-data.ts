@@ -8,6 +8,7 @@ import type { ContentGraph } from '../content/load-content.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { mainDoc } from '../routes/plan-routes.ts';
 import type { NavbarItemData, SiteData } from '../../templates/types.ts';
+import { joinBase } from '../../templates/base-path.ts';
 
 export function buildSiteData({ config, content }: { config: ResolvedConfig; content: ContentGraph }): SiteData {
   const problems: Problem[] = [];
@@ -24,7 +25,11 @@ export function buildSiteData({ config, content }: { config: ResolvedConfig; con
     homeHref: content.pages.some((p) => p.route === '/') ? '/' : (mainDoc(content.main)?.route ?? '/'),
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
     footer: { style: config.footer.style, columns: links.length ? columns : [], copyright: config.footer.copyright },
-    announcementBar: config.announcementBar && { ...config.announcementBar, isCloseable: config.announcementBar.isCloseable ?? true },
+    announcementBar: config.announcementBar && {
+      ...config.announcementBar,
+      content: htmlUnderBase(config.baseUrl, config.announcementBar.content),
+      isCloseable: config.announcementBar.isCloseable ?? true,
+    },
     colorMode: config.colorMode,
     i18n: {
       defaultLocale: config.i18n.defaultLocale,
@@ -36,6 +41,14 @@ export function buildSiteData({ config, content }: { config: ResolvedConfig; con
     analytics: config.analytics,
     customFields: config.customFields ?? {},
   };
+}
+
+/**
+ * The announcement is HTML written in the config, where links are site paths like every `to`: its
+ * root-relative href and src attributes get the baseUrl as the theme's own links do.
+ */
+function htmlUnderBase(base: string, html: string): string {
+  return html.replace(/(\s(?:href|src)=")(\/[^"]*)"/g, (_, attr: string, url: string) => `${attr}${joinBase(base, url)}"`);
 }
 
 interface Context {

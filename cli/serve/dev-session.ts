@@ -35,6 +35,8 @@ export interface DevSession {
   rebuild(changed?: Set<string>): Promise<RebuildResult>;
   /** Files to watch besides the site's folders: the config's own imports. */
   configDependencies(): string[];
+  /** The path the site is served under, as the last good build's config says. */
+  baseUrl(): string;
   /** Rebuilds the search index from the current pages (after the browser was told to reload). */
   refreshSearch(): Promise<void>;
   dispose(): Promise<void>;
@@ -94,6 +96,7 @@ export function createDevSession({ root, outDir }: { root: string; outDir: strin
       return { routes: everything ? 'all' : stale.map((r) => r.path), pagesRendered: rendered.length, ms: performance.now() - start, phases };
     },
     configDependencies: () => site?.config.configDependencies ?? [],
+    baseUrl: () => site?.config.baseUrl ?? '/',
     refreshSearch: async () => {
       if (site) await buildSearchIndex({ pages: searchablePages({ pages: [...pages.values()], config: site.config }), outDir });
     },

@@ -15,6 +15,7 @@ import { TEMPLATES_DIR } from '../paths.ts';
 import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
 import { createDevSession } from './dev-session.ts';
+import { joinBase } from '../../templates/base-path.ts';
 
 export interface ServeParams {
   root: string;
@@ -41,12 +42,15 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const channel = createReloadChannel({ allowedHosts });
   const session = params.watch ? createDevSession({ root, outDir }) : undefined;
 
+  let builtBase = '/';
   if (session) await session.rebuild();
-  else await buildSite({ root, outDir, logger });
+  else builtBase = (await buildSite({ root, outDir, logger })).baseUrl;
+  const baseUrl = () => session?.baseUrl() ?? builtBase;
 
   const devClient = session ? await bundleDevClient() : '';
   const handler = createStaticHandler(outDir, {
     allowedHosts,
+    baseUrl,
     transformHtml: session ? (html) => html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : undefined,
   });
   const server = http.createServer((req, res) => {
@@ -65,7 +69,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : params.port;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${baseUrl()}`;
   const watcher = session ? watchSources({ root, session, channel, configDependencies: session.configDependencies(), debug: params.debug ?? false }) : undefined;
   const close = async () => {
     await watcher?.close();
@@ -100,7 +104,7 @@ function watchSources(params: { root: string; session: ReturnType<typeof createD
     try {
       const result = await session.rebuild(changed);
       channel.setError(undefined);
-      channel.send('reload', { routes: result.routes });
+      channel.send('reload', { routes: result.routes === 'all' ? 'all' : result.routes.map((route) => joinBase(session.baseUrl(), route)) });
       // The search index follows the pages, after the reload was sent. (Deferring it until saves
       // pause cut the 1,000-page p50 from 2.6 to 1.4 s, but a full-suite CI run once lost the save
       // that followed a broken one with it; reverted until that is understood.)

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { stripBase } from '../../templates/base-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -81,6 +82,8 @@ export interface StaticHandlerOptions {
   allowedHosts: string[];
   /** Rewrites HTML before it is sent (watch mode injects its reload client). */
   transformHtml?: (html: string) => string;
+  /** The path the site is served under (config `baseUrl`, read per request: watch mode may change it). */
+  baseUrl?: () => string;
 }
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]', '::1'];
@@ -108,7 +111,13 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
       res.writeHead(400).end('Bad Request');
       return;
     }
-    const found = resolveRequestPath(root, pathname);
+    const base = options.baseUrl?.() ?? '/';
+    if (base !== '/' && (pathname === '/' || pathname === base.slice(0, -1))) {
+      res.writeHead(302, { location: base }).end(); // the site's home, as a reader typing the bare address wants
+      return;
+    }
+    // Outside the base nothing exists (the 404 page answers); inside, files are looked up without it.
+    const found = base === '/' || pathname.startsWith(base) ? resolveRequestPath(root, stripBase(base, pathname)) : undefined;
     if (found === 'bad') {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
       return;

@@ -20,6 +20,7 @@ export function contentSecurityPolicy(pages: RenderedPage[]): string {
   return directives.join('; ');
 }
 
-export async function writeHeadersFile({ outDir, pages }: { outDir: string; pages: RenderedPage[] }): Promise<void> {
-  await fs.writeFile(path.join(outDir, '_headers'), `/*\n  Content-Security-Policy: ${contentSecurityPolicy(pages)}\n`);
+/** The rules apply to every URL of the site: under its baseUrl, where the host serves it. */
+export async function writeHeadersFile({ outDir, pages, baseUrl }: { outDir: string; pages: RenderedPage[]; baseUrl: string }): Promise<void> {
+  await fs.writeFile(path.join(outDir, '_headers'), `${baseUrl}*\n  Content-Security-Policy: ${contentSecurityPolicy(pages)}\n`);
 }

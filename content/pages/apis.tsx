@@ -1,3 +1,6 @@
+// Links go through hubgen's Link, so they follow the site's baseUrl like the theme's own.
+import { Link } from 'hubgen/link';
+
 export const meta = {
   title: 'APIs',
   description:
@@ -15,12 +18,12 @@ export default function ApisPage() {
             and a limit of 40 requests per minute.
           </p>
           <div className="hero__actions">
-            <a className="button button--primary" href="/api">
+            <Link className="button button--primary" href="/api">
               Authentication and errors
-            </a>
-            <a className="button button--secondary" href="/docs/APIs/intro">
+            </Link>
+            <Link className="button button--secondary" href="/docs/APIs/intro">
               API guides
-            </a>
+            </Link>
           </div>
         </div>
       </header>
@@ -43,9 +46,9 @@ export default function ApisPage() {
                   Base URL: <code>https://your-store.example.com/api/v1</code>
                 </p>
                 <p>
-                  <a className="button button--primary" href="/api-reference/">
+                  <Link className="button button--primary" href="/api-reference/">
                     Admin API reference
-                  </a>
+                  </Link>
                 </p>
               </div>
             </div>
@@ -62,9 +65,9 @@ export default function ApisPage() {
                   Base URL: <code>https://your-store.example.com/api/partners/v1</code>
                 </p>
                 <p>
-                  <a className="button button--primary" href="/partners-api-reference/">
+                  <Link className="button button--primary" href="/partners-api-reference/">
                     Partners API reference
-                  </a>
+                  </Link>
                 </p>
               </div>
             </div>
@@ -78,17 +81,17 @@ export default function ApisPage() {
           <ul>
             <li>
               You run the marketplace and want to automate it, connect it to other tools or back it up: use the{' '}
-              <a href="/api-reference/">Admin API</a>.
+              <Link href="/api-reference/">Admin API</Link>.
             </li>
             <li>
               You are a vendor, or build for one, and want the vendor&apos;s catalog and orders managed from its
-              ERP, CRM or PIM: use the <a href="/partners-api-reference/">Partners API</a>.
+              ERP, CRM or PIM: use the <Link href="/partners-api-reference/">Partners API</Link>.
             </li>
           </ul>
           <p>
             Both use the store&apos;s secret key, generated in the admin panel under Settings, Account, API
             access, Enable API access. Use your store&apos;s primary domain exactly: redirects are not followed.
-            See the <a href="/api">API overview</a> for details, and the <a href="/docs/APIs/intro">guides</a>{' '}
+            See the <Link href="/api">API overview</Link> for details, and the <Link href="/docs/APIs/intro">guides</Link>{' '}
             for worked integrations.
           </p>
         </div>

@@ -1,3 +1,6 @@
+// Links go through hubgen's Link, so they follow the site's baseUrl like the theme's own.
+import { Link } from 'hubgen/link';
+
 export const meta = {
   title: 'Developer hub',
   description:
@@ -81,12 +84,12 @@ export default function HomePage() {
             stores.
           </p>
           <div className="hero__actions">
-            <a className="button button--primary" href="/docs/intro">
+            <Link className="button button--primary" href="/docs/intro">
               Get started
-            </a>
-            <a className="button button--secondary" href="/api">
+            </Link>
+            <Link className="button button--secondary" href="/api">
               API overview
-            </a>
+            </Link>
           </div>
         </div>
       </header>
@@ -97,10 +100,10 @@ export default function HomePage() {
             <h2 className="section__title">What you can build</h2>
             <div className="card-grid">
               {areas.map((area) => (
-                <a key={area.href} className="card" href={area.href}>
+                <Link key={area.href} className="card" href={area.href}>
                   <h3 className="card__title">{area.title}</h3>
                   <p className="card__body">{area.body}</p>
-                </a>
+                </Link>
               ))}
             </div>
           </div>
@@ -111,19 +114,19 @@ export default function HomePage() {
             <h2 className="section__title">Two APIs, two audiences</h2>
             <div className="card-grid">
               {apis.map((api) => (
-                <a key={api.href} className="card" href={api.href}>
+                <Link key={api.href} className="card" href={api.href}>
                   <h3 className="card__title">{api.title}</h3>
                   <p className="card__body">
                     <strong>{api.audience}.</strong> {api.body}
                   </p>
-                </a>
+                </Link>
               ))}
             </div>
             <div className="prose">
               <p>
                 Both APIs use HTTP basic authentication with your store&apos;s secret key as username and
-                password, and allow 40 requests per minute. Read the <a href="/api">API overview</a> for
-                authentication, base URLs and errors, or compare them on the <a href="/apis">API list</a>.
+                password, and allow 40 requests per minute. Read the <Link href="/api">API overview</Link> for
+                authentication, base URLs and errors, or compare them on the <Link href="/apis">API list</Link>.
               </p>
             </div>
           </div>
@@ -134,10 +137,10 @@ export default function HomePage() {
             <h2 className="section__title">Popular guides</h2>
             <div className="card-grid">
               {guides.map((guide) => (
-                <a key={guide.href} className="card" href={guide.href}>
+                <Link key={guide.href} className="card" href={guide.href}>
                   <h3 className="card__title">{guide.title}</h3>
                   <p className="card__body">{guide.body}</p>
-                </a>
+                </Link>
               ))}
             </div>
           </div>
@@ -148,15 +151,15 @@ export default function HomePage() {
             <h2 className="section__title">Start here</h2>
             <ul>
               <li>
-                New to the platform? Read the <a href="/docs/intro">introduction</a>.
+                New to the platform? Read the <Link href="/docs/intro">introduction</Link>.
               </li>
               <li>
-                Looking for an endpoint? Open the <a href="/api-reference/">Admin API reference</a> or the{' '}
-                <a href="/partners-api-reference/">Partners API reference</a>.
+                Looking for an endpoint? Open the <Link href="/api-reference/">Admin API reference</Link> or the{' '}
+                <Link href="/partners-api-reference/">Partners API reference</Link>.
               </li>
               <li>
-                Customising the storefront? Start with <a href="/docs/Themes/Liquid/intro">Liquid</a> and the{' '}
-                <a href="/docs/Themes/Default/intro">default theme</a>.
+                Customising the storefront? Start with <Link href="/docs/Themes/Liquid/intro">Liquid</Link> and the{' '}
+                <Link href="/docs/Themes/Default/intro">default theme</Link>.
               </li>
             </ul>
           </div>

@@ -9,6 +9,7 @@ import { Operation, MethodBadge } from './Operation.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 import { useScrollSpy } from './useScrollSpy.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
+import { withBase } from '../app/base-url.ts';
 
 export default function ApiReferencePage(props: ApiRouteProps) {
   const api = props.api as ApiView;
@@ -30,7 +31,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
           </h1>
           <p className="api-intro__meta">
             Base URL <code>{api.baseUrl}</code> ·{' '}
-            <a href={api.downloadUrl} download>
+            <a href={withBase(api.downloadUrl)} download>
               Download OpenAPI
             </a>
           </p>

@@ -5,6 +5,7 @@ import type { DocRouteProps } from '../types.ts';
 import { DocSidebar } from './DocSidebar.tsx';
 import { useRouter } from '../app/router-context.ts';
 import { TableOfContents } from './TableOfContents.tsx';
+import { withBase } from '../app/base-url.ts';
 
 export function DocPage({ props, children }: { props: DocRouteProps; children: ReactNode }) {
   return (
@@ -16,12 +17,12 @@ export function DocPage({ props, children }: { props: DocRouteProps; children: R
             <nav className="breadcrumbs" aria-label="Breadcrumbs">
               <ol>
                 <li>
-                  <a href={site.homeHref} aria-label="Home page">
+                  <a href={withBase(site.homeHref)} aria-label="Home page">
                     Home
                   </a>
                 </li>
                 {props.breadcrumbs.map((crumb, i) => (
-                  <li key={i}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+                  <li key={i}>{crumb.href ? <a href={withBase(crumb.href)}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
                 ))}
               </ol>
             </nav>
@@ -45,7 +46,7 @@ function Paginator({ previous, next }: Pick<DocRouteProps, 'previous' | 'next'>)
   return (
     <nav className="pagination-nav" aria-label="Docs pages">
       {previous ? (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={previous.href}>
+        <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(previous.href)}>
           <span className="pagination-nav__sublabel">Previous</span>
           <span className="pagination-nav__label">« {previous.label}</span>
         </a>
@@ -53,7 +54,7 @@ function Paginator({ previous, next }: Pick<DocRouteProps, 'previous' | 'next'>)
         <span />
       )}
       {next && (
-        <a className="pagination-nav__link pagination-nav__link--next" href={next.href}>
+        <a className="pagination-nav__link pagination-nav__link--next" href={withBase(next.href)}>
           <span className="pagination-nav__sublabel">Next</span>
           <span className="pagination-nav__label">{next.label} »</span>
         </a>

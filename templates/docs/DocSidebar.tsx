@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { SidebarEntry } from '../types.ts';
 import { useRouter } from '../app/router-context.ts';
 import { Collapsible } from '../layout/Collapsible.tsx';
+import { withBase } from '../app/base-url.ts';
 
 export function DocSidebar({ entries }: { entries: SidebarEntry[] }) {
   return (
@@ -54,7 +55,7 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
   if (entry.kind === 'link' || empty) {
     return (
       <li className="menu__list-item">
-        <a className={`menu__link ${active ? 'menu__link--active' : ''}`} href={entry.href} aria-current={active ? 'page' : undefined}>
+        <a className={`menu__link ${active ? 'menu__link--active' : ''}`} href={withBase(entry.href)} aria-current={active ? 'page' : undefined}>
           {entry.label}
         </a>
       </li>
@@ -64,7 +65,7 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
     <li className={`menu__list-item ${expanded ? '' : 'menu__list-item--collapsed'}`}>
       <div className="menu__list-item-collapsible">
         {entry.href ? (
-          <a className={`menu__link menu__link--category ${active ? 'menu__link--active' : ''}`} href={entry.href} aria-current={active ? 'page' : undefined}>
+          <a className={`menu__link menu__link--category ${active ? 'menu__link--active' : ''}`} href={withBase(entry.href)} aria-current={active ? 'page' : undefined}>
             {entry.label}
           </a>
         ) : (
@@ -106,7 +107,7 @@ const loadedItems = new Map<string, Promise<SidebarEntry[]>>();
 function loadItems(url: string): Promise<SidebarEntry[]> {
   let pending = loadedItems.get(url);
   if (!pending) {
-    pending = fetch(url).then((response) => {
+    pending = fetch(withBase(url)).then((response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return response.json() as Promise<SidebarEntry[]>;
     });

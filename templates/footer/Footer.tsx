@@ -1,6 +1,7 @@
 // The site footer: link columns (or one row of flat links) and the copyright line.
 import site from 'hubgen:site-data';
 import type { FooterLinkData } from '../types.ts';
+import { withBase } from '../app/base-url.ts';
 
 export function Footer() {
   const { footer } = site;
@@ -31,7 +32,7 @@ export function Footer() {
 function FooterLink({ link }: { link: FooterLinkData }) {
   const external = !link.to && Boolean(link.href && /^[a-z]+:/i.test(link.href));
   return (
-    <a className="footer__link" href={link.to ?? link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className="footer__link" href={withBase(link.to ?? link.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {link.label}
     </a>
   );

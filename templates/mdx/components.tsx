@@ -3,6 +3,7 @@
 import { Children, isValidElement, useRef, useState, type ReactElement, type ReactNode, type ComponentProps } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { TabList } from '../layout/TabList.tsx';
+import { withBase } from '../app/base-url.ts';
 
 export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';
 export const DEFAULT_SAMPLE_LANGUAGE = 'JavaScript';
@@ -59,7 +60,7 @@ export function CodeTabs({ labels, children }: { labels: string[]; children: Rea
 
 export function Link(props: ComponentProps<'a'>) {
   const external = Boolean(props.href && /^[a-z][a-z0-9+.-]*:/i.test(props.href) && !props.href.startsWith('mailto:'));
-  return <a {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />;
+  return <a {...props} href={withBase(props.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />;
 }
 
 /** Tables scroll sideways on narrow screens (markdown.css): focusable, so keyboard users can scroll them too. */
@@ -67,4 +68,9 @@ export function Table(props: ComponentProps<'table'>) {
   return <table {...props} tabIndex={0} />;
 }
 
-export const mdxComponents = { pre: CodeBlock, a: Link, table: Table, CodeTabs };
+/** An image from the site's own static files is served under the baseUrl too. */
+export function Image(props: ComponentProps<'img'>) {
+  return <img {...props} src={withBase(props.src)} />;
+}
+
+export const mdxComponents = { pre: CodeBlock, a: Link, img: Image, table: Table, CodeTabs };

@@ -9,6 +9,7 @@ import { ColorModeToggle } from '../color-mode/ColorModeToggle.tsx';
 import { SidebarMenu } from '../docs/DocSidebar.tsx';
 import { useRouter } from '../app/router-context.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
+import { withBase } from '../app/base-url.ts';
 
 export function MobileSidebar({ route, onClose }: { route: RouteData; onClose: () => void }) {
   const { sidebar } = useRouter();
@@ -34,7 +35,7 @@ export function MobileSidebar({ route, onClose }: { route: RouteData; onClose: (
       <div className="navbar-sidebar__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="navbar-sidebar" role="dialog" aria-modal="true" aria-label="Navigation">
         <div className="navbar-sidebar__brand">
-          <a className="navbar__brand" href={site.homeHref}>
+          <a className="navbar__brand" href={withBase(site.homeHref)}>
             <span className="navbar__title">{site.navbar.title ?? site.title}</span>
           </a>
           <ColorModeToggle />

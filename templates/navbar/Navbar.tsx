@@ -8,6 +8,7 @@ import { MobileSidebar } from './MobileSidebar.tsx';
 import { ColorModeToggle } from '../color-mode/ColorModeToggle.tsx';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import { useViewport } from '../hooks/useViewport.ts';
+import { withBase } from '../app/base-url.ts';
 
 export function Navbar({ route }: { route: RouteData }) {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -35,8 +36,8 @@ export function Navbar({ route }: { route: RouteData }) {
             <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
           </svg>
         </button>
-        <a className="navbar__brand" href={site.homeHref}>
-          {site.navbar.logo && <img className="navbar__logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width="32" height="32" />}
+        <a className="navbar__brand" href={withBase(site.homeHref)}>
+          {site.navbar.logo && <img className="navbar__logo" src={withBase(site.navbar.logo.src)} alt={site.navbar.logo.alt} width="32" height="32" />}
           <span className="navbar__title">{site.navbar.title ?? site.title}</span>
         </a>
         <div className="navbar__items">

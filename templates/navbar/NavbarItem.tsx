@@ -11,6 +11,7 @@ import { usePreferredVersion } from '../hooks/usePreferredVersion.ts';
 import { useRouteData } from '../app/router-context.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { ErrorCauseBoundary } from '../app/ErrorCauseBoundary.tsx';
+import { withBase } from '../app/base-url.ts';
 
 interface Props {
   item: NavbarItemData;
@@ -68,7 +69,7 @@ function NavLink({ item, mobile, className = '', onClick }: Props & { className?
   return (
     <a
       className={`${base} ${active ? (mobile ? 'menu__link--active' : 'navbar__link--active') : ''} ${item.className ?? ''} ${className}`.trim()}
-      href={to ?? item.href}
+      href={withBase(to ?? item.href)}
       aria-current={active ? 'page' : undefined}
       onClick={onClick}
       {...(otherSite ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'external' } : {})}

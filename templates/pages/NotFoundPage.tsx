@@ -1,5 +1,6 @@
 // The page for any unknown path (served with status 404).
 import site from 'hubgen:site-data';
+import { withBase } from '../app/base-url.ts';
 
 export default function NotFoundPage() {
   return (
@@ -7,7 +8,7 @@ export default function NotFoundPage() {
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
       <p>
-        The link that brought you here may be out of date. Go back to the <a href={site.homeHref}>home page</a>, or search for the page.
+        The link that brought you here may be out of date. Go back to the <a href={withBase(site.homeHref)}>home page</a>, or search for the page.
       </p>
     </div>
   );

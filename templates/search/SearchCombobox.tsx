@@ -10,6 +10,7 @@ import { SearchInput } from './SearchInput.tsx';
 import { createSearchEngine, type SearchEngine, type SearchHit } from './search-engine.ts';
 import { MANIFEST_FILE, SEARCH_DIR } from './search-format.ts';
 import { excerptWindow, highlight } from './highlight.ts';
+import { withBase } from '../app/base-url.ts';
 
 export interface SearchComboboxProps {
   listboxId: string;
@@ -181,7 +182,7 @@ function Result({ hit, id, active, onPoint, onChoose }: { hit: SearchHit; id: st
       id={id}
       aria-selected={active}
       tabIndex={-1}
-      href={hit.url}
+      href={withBase(hit.url)}
       className={`search-hit ${active ? 'search-hit--active' : ''}`}
       onMouseMove={active ? undefined : onPoint}
       onClick={onChoose}

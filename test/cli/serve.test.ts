@@ -1,9 +1,12 @@
 // `hubgen serve` through the real binary: builds, listens on loopback, serves routes at their exact
 // paths, the not-found page with 404, and nothing outside the output folder.
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, copyFixture } from '../helpers/cli.ts';
+import { BIN, copyFixture, hubgen } from '../helpers/cli.ts';
+import { startServe } from '../helpers/serve-process.ts';
 
 let child: ReturnType<typeof execa>;
 let base: string;
@@ -64,4 +67,40 @@ describe('hubgen serve', () => {
       expect([400, 404]).toContain(res.status);
     },
   );
+});
+
+describe('hubgen serve of a site with baseUrl /sub/', () => {
+  it('serves the site under /sub/, sends / there, and has nothing outside it', async () => {
+    const site = await copyFixture('basic');
+    const configFile = path.join(site, 'site.config.ts');
+    await fs.writeFile(configFile, (await fs.readFile(configFile, 'utf8')).replace("url: 'https://basic.example.com',", "url: 'https://basic.example.com',\n  baseUrl: '/sub/',"));
+    // A React page's raw <a href="/docs/intro"> would lead outside the site: refused, with the fix.
+    const refused = await hubgen(['build', '--root', site]);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toContain("broken link to /docs/intro: is outside the site's baseUrl /sub/");
+    expect(refused.stderr).toContain('/sub/docs/intro');
+    const page = path.join(site, 'content/pages/index.tsx');
+    const source = await fs.readFile(page, 'utf8');
+    await fs.writeFile(page, `import { Link } from 'hubgen/link';\n${source.replace('<a href="/docs/intro">Read the docs</a>', '<Link href="/docs/intro">Read the docs</Link>')}`);
+    const serve = await startServe(['--root', site]);
+    try {
+      expect(serve.output()).toMatch(/serving http:\/\/127\.0\.0\.1:\d+\/sub\//);
+      expect(await (await fetch(`${serve.url}/sub/`)).text()).toContain('<a href="/sub/docs/intro">Read the docs</a>');
+      const intro = await fetch(`${serve.url}/sub/docs/intro`);
+      expect(intro.status).toBe(200);
+      const html = await intro.text();
+      const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+      expect(css).toMatch(/^\/sub\/assets\/.*\.css$/);
+      expect((await fetch(serve.url + css)).status).toBe(200);
+      const home = await fetch(`${serve.url}/`, { redirect: 'manual' });
+      expect(home.status).toBe(302);
+      expect(home.headers.get('location')).toBe('/sub/');
+      expect((await fetch(`${serve.url}/sub/`)).status).toBe(200);
+      const outside = await fetch(`${serve.url}/docs/intro`);
+      expect(outside.status).toBe(404);
+      expect(await outside.text()).toContain('Page Not Found');
+    } finally {
+      await serve.stop();
+    }
+  });
 });

@@ -24,12 +24,24 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startNginx(root: string): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * `base`: serve a site built with that baseUrl, as a host serving it in a sub-folder does: the
+ * output folder must be named for the base (`<www>/sub` for '/sub/'), and the README's lines are
+ * used with their location and 404 page moved under it (the README says so).
+ */
+export async function startNginx(root: string, { base = '/' }: { base?: string } = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const prefix = await tempDir('hubgen-nginx-');
+  const www = path.resolve(root, ...base.split('/').filter(Boolean).map(() => '..'));
+  if (path.join(www, base) !== path.join(root, '/')) throw new Error(`for base ${base}, the site folder must end in ${base} (got ${root})`);
   // nginx workers run as an unprivileged user: the site folder (a 0700 temp dir) must be readable.
   await fs.chmod(path.dirname(root), 0o755);
+  if (www !== root) await fs.chmod(path.dirname(www), 0o755);
   const port = await freePort();
-  const lines = (await readmeNginxLines()).replace(/^\s*root\s+[^;]+;\s*$/m, `root ${root};`).replace(/listen\s+\d+;/, `listen 127.0.0.1:${port};`);
+  const lines = (await readmeNginxLines())
+    .replace(/^\s*root\s+[^;]+;\s*$/m, `root ${www};`)
+    .replace(/listen\s+\d+;/, `listen 127.0.0.1:${port};`)
+    .replace(/location \/ \{/, `location ${base} {`)
+    .replace(/error_page 404 \/404\.html;/, `error_page 404 ${base}404.html;`);
   const conf = `worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -50,7 +62,7 @@ ${lines}
   const child: ResultPromise = execa(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { reject: false });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url + '/').then(() => true, () => false)) break;
+    if (await fetch(url + base).then(() => true, () => false)) break;
     if (child.exitCode !== null && child.exitCode !== undefined) throw new Error(`nginx exited: ${(await child).stderr}`);
     await new Promise((r) => setTimeout(r, 50));
   }

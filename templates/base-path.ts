@@ -1,0 +1,21 @@
+// The site's `baseUrl` (say '/repo/') in front of a site path. Inside hubgen every path is the
+// site's own ('/docs/intro'); the prefix is added only where a URL leaves for the browser (an href,
+// a src, a fetch), on the server and in the client alike. Pure, so both sides can import it.
+
+/**
+ * '/docs/intro' under '/repo/' is '/repo/docs/intro'. A URL that is not a site path (another
+ * origin, '//host', '#hash', 'mailto:') or that already starts with the base (an author who
+ * wrote the full path) is left as it is, as Docusaurus's useBaseUrl does.
+ */
+export function joinBase(base: string, url: string): string;
+export function joinBase(base: string, url: string | undefined): string | undefined;
+export function joinBase(base: string, url: string | undefined): string | undefined {
+  if (!url || base === '/' || !url.startsWith('/') || url.startsWith('//') || url.startsWith(base)) return url;
+  return base + url.slice(1);
+}
+
+/** The site path of a URL path under the base: '/repo/docs/intro' → '/docs/intro'. */
+export function stripBase(base: string, pathname: string): string {
+  if (base === '/' || !pathname.startsWith(base.slice(0, -1))) return pathname;
+  return '/' + pathname.slice(base.length);
+}
