@@ -14,6 +14,21 @@ const EXTERNAL = {
   freeTrial: 'https://example.com/signup?utm_source=developer-hub&utm_medium=footer&utm_campaign=free-trial',
 };
 
+/**
+ * The marketplace's house style for its OpenAPI documents, beyond validity: every operation
+ * identified, tagged, summarised, described, secured and documenting 401 and 429; no unused
+ * component. hubgen leaves these off by default; this site enforces them.
+ */
+const HOUSE_RULES = {
+  'operation-id': 'error',
+  'operation-tagged': 'error',
+  'operation-summary': 'error',
+  'operation-description': 'error',
+  'security-defined': 'error',
+  'responses-401-429': 'error',
+  'no-unused-components': 'error',
+} as const;
+
 export default defineConfig({
   title: `${PROVIDER} Developers`,
   tagline: 'Guides and API references for building multi-vendor marketplace stores',
@@ -71,8 +86,8 @@ export default defineConfig({
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English' } } },
   docs: { path: 'content/docs', routeBasePath: 'docs' },
   apis: [
-    { id: 'admin', spec: 'openapi/admin.yaml', route: '/api-reference/', title: 'Admin API' },
-    { id: 'partners', spec: 'openapi/partners.yaml', route: '/partners-api-reference/', title: 'Partners API' },
+    { id: 'admin', spec: 'openapi/admin.yaml', route: '/api-reference/', title: 'Admin API', lint: HOUSE_RULES },
+    { id: 'partners', spec: 'openapi/partners.yaml', route: '/partners-api-reference/', title: 'Partners API', lint: HOUSE_RULES },
   ],
   analytics: { trackingId: 'G-XXXXXXXXXX' },
   customFields: { provider: PROVIDER },

@@ -46,7 +46,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   const apiDirs = config.apis.map((a) => path.dirname(path.resolve(root, a.spec)));
   const apis =
     configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
-      ? await logger.stage('openapi', () => loadSiteApis({ config }), (a) => `${a.length} APIs`)
+      ? await logger.stage('openapi', () => loadSiteApis({ config, logger }), (a) => `${a.length} APIs`)
       : previous!.apis;
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);

@@ -9,8 +9,9 @@ export function formatLocation(p: { file: string; line?: number; column?: number
   return [rel, p.line, p.line ? p.column : undefined].filter((x) => x !== undefined).join(':');
 }
 
-export function formatProblem(p: Problem, cwd?: string): string {
-  let out = `${pc.bold(formatLocation(p, cwd))} ${pc.red('error')} ${p.message}`;
+export function formatProblem(p: Problem, cwd?: string, severity: 'error' | 'warning' = 'error'): string {
+  const label = severity === 'error' ? pc.red('error') : pc.yellow('warning');
+  let out = `${pc.bold(formatLocation(p, cwd))} ${label} ${p.message}`;
   if (p.hint) out += `\n  ${pc.dim('hint:')} ${p.hint}`;
   return out;
 }
@@ -18,6 +19,8 @@ export function formatProblem(p: Problem, cwd?: string): string {
 export interface Logger {
   info(line: string): void;
   warn(line: string): void;
+  /** A located problem that does not fail the run (an OpenAPI lint rule set to 'warn'). */
+  warning(problem: Problem): void;
   /** Runs one pipeline stage, timing it; on a TTY the stage name shows while it runs. */
   stage<T>(name: string, work: () => Promise<T> | T, describe?: (result: T) => string): Promise<T>;
   readonly timings: { name: string; ms: number }[];
@@ -33,6 +36,7 @@ export function createLogger({ quiet = false, memory = false } = {}): Logger {
       if (!quiet) process.stderr.write(line + '\n');
     },
     warn: (line) => process.stderr.write(`${pc.yellow('warn')} ${line}\n`),
+    warning: (problem) => process.stderr.write(formatProblem(problem, undefined, 'warning') + '\n'),
     async stage(name, work, describe) {
       const start = performance.now();
       if (tty) process.stderr.write(pc.dim(`  ${name}…`));

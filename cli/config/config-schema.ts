@@ -1,5 +1,6 @@
 // JSON Schema for site.config.ts, checked by ajv at load. Every object is closed
 // (additionalProperties: false) so a misspelt key is an error, not a silent no-op.
+import { LINT_RULE_NAMES } from '../openapi/lint-rules.ts';
 
 const link = { type: 'string', minLength: 1 } as const;
 
@@ -192,6 +193,12 @@ export const configSchema = {
           spec: { type: 'string', minLength: 1 },
           route: { type: 'string', pattern: '^/' },
           title: { type: 'string' },
+          // Closed: an unknown rule name is reported with the list of known ones.
+          lint: {
+            type: 'object',
+            additionalProperties: false,
+            properties: Object.fromEntries(LINT_RULE_NAMES.map((rule) => [rule, { enum: ['error', 'warn', 'off'] }])),
+          },
         },
       },
     },

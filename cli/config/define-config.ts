@@ -1,5 +1,6 @@
 // The shape of `site.config.ts`. `config-schema.ts` is the runtime contract and must agree with these
 // types; a unit test checks that every documented field here exists in the schema.
+import type { LintConfig } from '../openapi/lint-rules.ts';
 
 export type NavbarItemType =
   | 'default'
@@ -130,7 +131,18 @@ export interface SiteConfig {
     };
   };
   /** OpenAPI documents rendered as reference pages. */
-  apis?: { id: string; spec: string; route: string; title?: string }[];
+  apis?: {
+    id: string;
+    spec: string;
+    route: string;
+    title?: string;
+    /**
+     * Levels of the style rules this site enforces on the document; validity (schema, $refs,
+     * examples, unique operationIds) is always an error. @default every rule 'off' except
+     * 'ref-placement' and 'schema-example' ('warn'). @example { 'operation-summary': 'error' }
+     */
+    lint?: LintConfig;
+  }[];
   analytics?: {
     /** The tracker's id; a page-view event with the page path is sent on load and each route change. */
     trackingId: string;

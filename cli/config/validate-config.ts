@@ -5,6 +5,8 @@ import type { ErrorObject } from 'ajv';
 import type { SiteConfig, NavbarItem } from './define-config.ts';
 import validateSchema from './config-validator.generated.js';
 import type { KeyPath } from './locate-in-source.ts';
+import { LINT_RULE_NAMES } from '../openapi/lint-rules.ts';
+import { closestMatch } from '../closest-match.ts';
 
 export interface ConfigIssue {
   keyPath: KeyPath;
@@ -61,6 +63,15 @@ function collapse(errors: ErrorObject[]): ErrorObject[] {
   );
 }
 
+function unknownLintRule(keyPath: KeyPath, rule: string): ConfigIssue {
+  const suggestion = closestMatch(rule, LINT_RULE_NAMES, { slack: 3 });
+  return {
+    keyPath: [...keyPath, rule],
+    message: `unknown OpenAPI lint rule "${rule}"`,
+    hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Known rules: ${LINT_RULE_NAMES.join(', ')}.`,
+  };
+}
+
 function toIssue(error: ErrorObject): ConfigIssue {
   const keyPath: KeyPath = error.instancePath
     .split('/')
@@ -70,6 +81,7 @@ function toIssue(error: ErrorObject): ConfigIssue {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'additionalProperties': {
+      if (keyPath[0] === 'apis' && keyPath[2] === 'lint' && keyPath.length === 3) return unknownLintRule(keyPath, String(params.additionalProperty));
       const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
       return {
         keyPath: [...keyPath, String(params.additionalProperty)],

@@ -42,7 +42,7 @@ export async function loadMockApis({ config, only }: { config: ResolvedConfig; o
   const loaded = await Promise.all(
     chosen.map(async (api) => {
       const file = path.resolve(config.root, api.spec);
-      return { api, file, result: await loadApi({ file, root: path.dirname(file) }) };
+      return { api, file, result: await loadApi({ file, root: path.dirname(file), lint: api.lint }) };
     }),
   );
   const problems = loaded.flatMap(({ result }) => errorProblems(result.diagnostics));

@@ -33,7 +33,9 @@ export function buildModel(params: { sources: ApiSources }): ApiDocument {
   const components = record(document['components']);
   const schemas = new SchemaBuilder(sources);
   const security = securityRequirements(document['security']);
-  const operations = listOperations(sources).map((site) => buildOperation(site, sources, schemas, security));
+  const sites = listOperations(sources);
+  const ids = operationIds(sites);
+  const operations = sites.map((site, index) => buildOperation(site, ids[index]!, sources, schemas, security));
 
   const model: ApiDocument = {
     file: sources.main.file,
@@ -44,7 +46,7 @@ export function buildModel(params: { sources: ApiSources }): ApiDocument {
     servers: list(document['servers']).filter(isRecord).map(buildServer),
     securitySchemes: buildSecuritySchemes(sources, components),
     security,
-    tags: buildTags(document['tags'], operations),
+    tags: buildTags(document['tags'], operations, sources),
     operations,
     schemas: schemas.flush(),
   };
@@ -57,6 +59,7 @@ export function buildModel(params: { sources: ApiSources }): ApiDocument {
 
 function buildOperation(
   site: OperationSite,
+  operationId: string,
   sources: ApiSources,
   schemas: SchemaBuilder,
   globalSecurity: ApiSecurityRequirement[],
@@ -65,7 +68,7 @@ function buildOperation(
   const located: LocatedValue = { value: operation, file: site.file, pointer: site.pointer };
   const body = derefChild(sources, located, 'requestBody');
   return {
-    operationId: text(operation['operationId']) || fallbackOperationId(site),
+    operationId,
     method: site.method,
     path: site.path,
     summary: text(operation['summary']),
@@ -79,7 +82,7 @@ function buildOperation(
       const response = derefChild(sources, located, 'responses', status);
       return response ? [buildResponse(status, response, sources, schemas)] : [];
     }),
-    codeSamples: buildCodeSamples(operation['x-codeSamples'] ?? operation['x-code-samples']),
+    codeSamples: buildCodeSamples(list(operation['x-codeSamples'] ?? operation['x-code-samples']).map((sample) => sources.valueOf(sample))),
   };
 }
 
@@ -121,7 +124,7 @@ function buildResponse(status: string, response: LocatedValue, sources: ApiSourc
   result.contentType = media.contentType;
   if (media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
   const examples = namedExamples(media, sources);
-  const example = Object.hasOwn(media.value, 'example') ? media.value['example'] : Object.values(examples ?? {})[0];
+  const example = Object.hasOwn(media.value, 'example') ? sources.valueOf(media.value['example']) : Object.values(examples ?? {})[0];
   if (example !== undefined) result.example = example;
   if (examples) result.examples = examples;
   return result;
@@ -138,7 +141,7 @@ function firstMediaType(owner: LocatedValue, sources: ApiSources): (LocatedValue
 
 /** `example`, else the value of the first of `examples`. */
 function exampleOf(owner: LocatedValue, sources: ApiSources): unknown {
-  if (Object.hasOwn(owner.value, 'example')) return owner.value['example'];
+  if (Object.hasOwn(owner.value, 'example')) return sources.valueOf(owner.value['example']);
   const examples = namedExamples(owner, sources);
   return examples ? Object.values(examples)[0] : undefined;
 }
@@ -149,7 +152,7 @@ function namedExamples(owner: LocatedValue, sources: ApiSources): Record<string,
   const examples: Record<string, unknown> = {};
   for (const name of names) {
     const example = derefChild(sources, owner, 'examples', name);
-    if (example && Object.hasOwn(example.value, 'value')) examples[name] = example.value['value'];
+    if (example && Object.hasOwn(example.value, 'value')) examples[name] = sources.valueOf(example.value['value']);
   }
   return examples;
 }
@@ -201,11 +204,13 @@ function securityRequirements(value: unknown): ApiSecurityRequirement[] {
 }
 
 /** Declared tags in their order, then tags only operations use, in order of first use. */
-function buildTags(declared: unknown, operations: ApiOperation[]): ApiTag[] {
+function buildTags(declared: unknown, operations: ApiOperation[], sources: ApiSources): ApiTag[] {
   const tags = new Map<string, ApiTag>();
   for (const tag of list(declared).filter(isRecord)) {
     const name = text(tag['name']);
-    if (name && !tags.has(name)) tags.set(name, { name, description: text(tag['description']), operationIds: [] });
+    // A description kept in another file is a $ref (compose-document.ts accepts it).
+    const description = text(sources.valueOf(tag['description']));
+    if (name && !tags.has(name)) tags.set(name, { name, description, operationIds: [] });
   }
   for (const operation of operations) {
     for (const name of operation.tags) {
@@ -216,9 +221,24 @@ function buildTags(declared: unknown, operations: ApiOperation[]): ApiTag[] {
   return [...tags.values()];
 }
 
-/** Lint reports a missing operationId; the model still needs a stable one. */
-function fallbackOperationId(site: OperationSite): string {
-  return `${site.method}${site.path}`.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '');
+/**
+ * Each operation's id: its operationId, or for one without, an id derived from method and path
+ * that reads like the route (`GET /pets/{petId}` → `get/pets/:petId`; other characters that are
+ * not safe in a URL fragment percent-encoded). It names the operation's anchor
+ * (`#operation/get/pets/:petId`), stays the same while method and path do, and never equals
+ * another operation's id: on a clash (with a declared operationId) it gets `-2`, `-3`…
+ */
+function operationIds(sites: OperationSite[]): string[] {
+  const declared = sites.map((site) => text(site.operation['operationId']).trim());
+  const taken = new Set(declared.filter(Boolean));
+  return sites.map((site, index) => {
+    if (declared[index]) return declared[index]!;
+    const base = site.method + site.path.replace(/\{([^}]*)\}/g, ':$1').replace(/[^A-Za-z0-9\-._~/:@!$&'()*+,;=%]/g, encodeURIComponent);
+    let id = base;
+    for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+    taken.add(id);
+    return id;
+  });
 }
 
 function record(value: unknown): Record<string, unknown> {

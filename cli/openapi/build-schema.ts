@@ -59,12 +59,14 @@ export class SchemaBuilder {
     for (const key of ['const', 'default'] as const) {
       if (Object.hasOwn(value, key)) node[key] = value[key];
     }
-    if (Object.hasOwn(value, 'example')) node.example = value['example'];
+    if (Object.hasOwn(value, 'example')) node.example = this.sources.valueOf(value['example']);
     else if (Array.isArray(value['examples']) && value['examples'].length > 0) node.example = value['examples'][0];
 
-    if (isRecord(value['properties'])) {
+    // Some documents give the whole map as a $ref (accepted with a warning: compose-document.ts).
+    const properties = this.sources.valueOf(value['properties']);
+    if (isRecord(properties)) {
       const required = Array.isArray(value['required']) ? value['required'] : [];
-      node.properties = Object.entries(value['properties']).map(([name, schema]) => ({
+      node.properties = Object.entries(properties).map(([name, schema]) => ({
         name,
         required: required.includes(name),
         schema: this.build(schema),

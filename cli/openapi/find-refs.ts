@@ -1,5 +1,5 @@
 // Finds the `$ref`s of an OpenAPI document. Example values, defaults, enums and `x-` extensions
-// are data, not OpenAPI, so a `$ref` key inside them is left alone (an example may well show a
+// (but code samples) are data, not OpenAPI, so a `$ref` key inside them is left alone (an example may well show a
 // JSON object with a "$ref" field).
 
 import { isRecord, joinPointer } from './json-pointer.ts';
@@ -10,7 +10,15 @@ export interface FoundRef {
   ref: unknown;
   /** Pointer to the holder within its file. */
   pointer: string;
+  /**
+   * Found where OpenAPI expects literal data (an example value that is only a `$ref`, as
+   * DigitalOcean writes them): resolved when it leads somewhere, else left as the data it is.
+   */
+  optional?: boolean;
 }
+
+/** Data keys whose value real documents give as a `$ref` to the example in another file. */
+const EXAMPLE_VALUES = new Set(['example', 'value']);
 
 const DATA_KEYWORDS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
 
@@ -38,7 +46,10 @@ export function findRefs(root: unknown, basePointer = ''): FoundRef[] {
     const record = node as Record<string, unknown>;
     if (Object.hasOwn(record, '$ref')) found.push({ holder: record, ref: record['$ref'], pointer });
     for (const [key, child] of Object.entries(record)) {
-      if (!inNamedMap && isData(key, child)) continue;
+      if (!inNamedMap && isData(key, child)) {
+        if (EXAMPLE_VALUES.has(key) && isOnlyRef(child)) found.push({ holder: child, ref: child['$ref'], pointer: joinPointer(pointer, key), optional: true });
+        continue;
+      }
       visit(child, joinPointer(pointer, key), !inNamedMap && (NAMED_MAPS.has(key) || key === 'examples'));
     }
   }
@@ -47,8 +58,15 @@ export function findRefs(root: unknown, basePointer = ''): FoundRef[] {
   return found;
 }
 
+/** Extensions whose items documents give as `$ref`s to files (DigitalOcean's code samples). */
+const RESOLVED_EXTENSIONS = new Set(['x-codeSamples', 'x-code-samples']);
+
+function isOnlyRef(value: unknown): value is Record<string, unknown> {
+  return isRecord(value) && typeof value['$ref'] === 'string' && Object.keys(value).length === 1;
+}
+
 function isData(key: string, value: unknown): boolean {
-  if (key.startsWith('x-')) return true;
+  if (key.startsWith('x-')) return !RESOLVED_EXTENSIONS.has(key);
   // `examples` is a map of Example Objects (which may be $refs) in OpenAPI, a list of values in
   // JSON Schema.
   if (key === 'examples') return !isRecord(value);

@@ -1,11 +1,14 @@
-// House rules for our OpenAPI documents, beyond what the OpenAPI schema requires: every operation
-// is identified, tagged, summarised, described, secured and documents 401 and 429; path templates
-// match their parameters; no component is left unused. Each rule has a stable id authors can
-// search for; all are errors, because CI should not ship a reference with these gaps.
+// Rules beyond what the OpenAPI schema checks. Two kinds, each with a stable id authors can search
+// for: validity rules the OpenAPI specification states in prose (unique operationIds, path
+// templates that match their parameters, security requirements naming declared schemes), always
+// errors; and style rules a site chooses per API in site.config.ts (lint-rules.ts), at the level
+// it sets: every operation identified, tagged, summarised, described, secured, documenting 401
+// and 429, no component left unused.
 
 import type { ApiDiagnostic } from './types.ts';
 import type { ApiSources } from './resolve-refs.ts';
 import { findRefs } from './find-refs.ts';
+import { lintLevel, type LintConfig, type LintLevel, type LintRuleName } from './lint-rules.ts';
 import { isRecord, joinPointer } from './json-pointer.ts';
 import {
   derefChild,
@@ -16,36 +19,34 @@ import {
   type OperationSite,
 } from './list-operations.ts';
 
-export const LINT_RULES = [
-  'operation-id-unique',
-  'operation-tagged',
-  'operation-summary',
-  'operation-description',
-  'path-params',
-  'security-defined',
-  'responses-401-429',
-  'no-unused-components',
-] as const;
+/** Rules every document must pass, whatever the site's config. */
+export const VALIDITY_RULES = ['operation-id-unique', 'path-params', 'security-scheme-defined'] as const;
 
-export type LintRule = (typeof LINT_RULES)[number];
+export type LintRule = (typeof VALIDITY_RULES)[number] | LintRuleName;
 
 type Report = (rule: LintRule, message: string, at: { file: string; line: number; column: number }, hint?: string) => void;
 
-export function lint(params: { sources: ApiSources }): ApiDiagnostic[] {
-  const { sources } = params;
+export function lint(params: { sources: ApiSources; levels?: LintConfig }): ApiDiagnostic[] {
+  const { sources, levels } = params;
   const diagnostics: ApiDiagnostic[] = [];
-  const report: Report = (rule, message, at, hint) =>
-    diagnostics.push({ severity: 'error', rule, message, ...at, ...(hint ? { hint } : {}) });
+  const levelOf = (rule: LintRule): LintLevel =>
+    (VALIDITY_RULES as readonly string[]).includes(rule) ? 'error' : lintLevel(levels, rule as LintRuleName);
+  const on = (rule: LintRuleName) => levelOf(rule) !== 'off';
+  const report: Report = (rule, message, at, hint) => {
+    const level = levelOf(rule);
+    if (level === 'off') return;
+    diagnostics.push({ severity: level === 'error' ? 'error' : 'warning', rule, message, ...at, ...(hint ? { hint } : {}) });
+  };
   const sites = listOperations(sources);
   checkOperationIds(sites, sources, report);
   for (const site of sites) {
     checkDocumentation(site, sources, report);
     checkPathParameters(site, sources, report);
-    checkResponses(site, sources, report);
+    if (on('responses-401-429')) checkResponses(site, sources, report);
   }
-  checkEmptyDescriptions(sites, sources, report);
+  if (on('operation-description')) checkEmptyDescriptions(sites, sources, report);
   checkSecurity(sites, sources, report);
-  checkUnusedComponents(sources, report);
+  if (on('no-unused-components')) checkUnusedComponents(sources, report);
   return diagnostics;
 }
 
@@ -54,7 +55,7 @@ function checkOperationIds(sites: OperationSite[], sources: ApiSources, report: 
   for (const site of sites) {
     const id = site.operation['operationId'];
     if (typeof id !== 'string' || id.trim() === '') {
-      report('operation-id-unique', `${operationLabel(site)} has no operationId`, sources.at(site.file, site.pointer),
+      report('operation-id', `${operationLabel(site)} has no operationId`, sources.at(site.file, site.pointer),
         'Give every operation a unique operationId: it names the operation\'s anchor and code samples.');
       continue;
     }
@@ -151,7 +152,7 @@ function checkSecurity(sites: OperationSite[], sources: ApiSources, report: Repo
       if (!isRecord(requirement)) return;
       for (const name of Object.keys(requirement)) {
         if (!Object.hasOwn(schemes, name)) {
-          report('security-defined', `security scheme "${name}" is not defined in components.securitySchemes`,
+          report('security-scheme-defined', `security scheme "${name}" is not defined in components.securitySchemes`,
             sources.at(file, joinPointer(pointer, index, name)));
         }
       }

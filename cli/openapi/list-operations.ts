@@ -1,5 +1,5 @@
 // Lists a document's operations in document order (paths, then methods as written), following
-// path-item `$ref`s. Lint rules, example validation and the model all iterate operations this way.
+// path-item `$ref`s and operation `$ref`s (not OpenAPI, but common: compose-document.ts). Lint rules, example validation and the model all iterate operations this way.
 
 import type { HttpMethod } from './types.ts';
 import type { ApiSources } from './resolve-refs.ts';
@@ -32,13 +32,15 @@ export function listOperations(sources: ApiSources): OperationSite[] {
     const pathItem = item.value;
     for (const key of Object.keys(pathItem)) {
       const method = key as HttpMethod;
-      if (!HTTP_METHODS.includes(method) || !isRecord(pathItem[key])) continue;
+      if (!HTTP_METHODS.includes(method)) continue;
+      const operation = sources.deref(pathItem[key], item.file, joinPointer(item.pointer, key));
+      if (!operation || !isRecord(operation.value)) continue;
       sites.push({
         path,
         method,
-        operation: pathItem[key] as Record<string, unknown>,
-        file: item.file,
-        pointer: joinPointer(item.pointer, key),
+        operation: operation.value,
+        file: operation.file,
+        pointer: operation.pointer,
         pathItem,
         pathItemFile: item.file,
         pathItemPointer: item.pointer,

@@ -1,5 +1,6 @@
-// The OpenAPI stage for one document: read → parse safely → validate against the OpenAPI schema →
-// resolve $refs inside the openapi/ folder → check examples → lint → build the typed model.
+// The OpenAPI stage for one document: read → parse safely → resolve $refs inside the openapi/
+// folder → validate the resolved document against the OpenAPI schema → check examples → lint →
+// build the typed model.
 // Each step reports located diagnostics; steps whose failure leaves no trustworthy model
 // (syntax, schema, $refs) stop before the later ones, so one mistake does not cascade into noise.
 
@@ -11,12 +12,19 @@ import { validateSchema } from './validate-schema.ts';
 import { resolveRefs } from './resolve-refs.ts';
 import { validateExamples } from './validate-examples.ts';
 import { lint } from './lint.ts';
+import { composeDocument } from './compose-document.ts';
+import { lintLevel, type LintConfig } from './lint-rules.ts';
 import { buildModel } from './build-model.ts';
 import { isRecord } from './json-pointer.ts';
 
 export type * from './types.ts';
 
-export async function loadApi(params: { file: string; root: string }): Promise<LoadedApi> {
+export async function loadApi(params: {
+  file: string;
+  root: string;
+  /** The site's levels for the style rules (lint-rules.ts); defaults when absent. */
+  lint?: LintConfig;
+}): Promise<LoadedApi> {
   const file = path.resolve(params.file);
   let text: string;
   try {
@@ -30,16 +38,18 @@ export async function loadApi(params: { file: string; root: string }): Promise<L
   const parsed = parseYaml({ file, text });
   if (!parsed.source) return { diagnostics: parsed.diagnostics };
 
-  // 2. Validate against the OpenAPI schema and 3. resolve $refs, reported together.
-  const diagnostics = validateSchema({ source: parsed.source });
-  if (!isRecord(parsed.source.value)) return { diagnostics };
+  if (!isRecord(parsed.source.value)) return { diagnostics: validateSchema({ source: parsed.source }) };
+
+  // 2. Resolve $refs and 3. validate the document they compose, reported together: a $ref to an
+  // operation's file is validated as the operation it stands for.
   const resolved = await resolveRefs({ main: parsed.source, root: params.root });
-  diagnostics.push(...resolved.diagnostics);
+  const { sources } = resolved;
+  const composed = composeDocument({ sources, level: lintLevel(params.lint, 'ref-placement') });
+  const diagnostics = [...validateSchema({ source: parsed.source, composed }), ...resolved.diagnostics, ...composed.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
 
   // 4. Examples and 5. lint rules: errors, but the model is still sound.
-  const { sources } = resolved;
-  diagnostics.push(...validateExamples({ sources }), ...lint({ sources }));
+  diagnostics.push(...validateExamples({ sources }), ...lint({ sources, levels: params.lint }));
 
   // 6. The model.
   return { document: buildModel({ sources }), diagnostics: sorted(diagnostics) };

@@ -37,8 +37,19 @@ export class ApiSources {
     return { file, ...(source ? source.positions.positionOf(pointer) : { line: 1, column: 1 }) };
   }
 
+  /** The source position of the key naming the value at `pointer` in `file`. */
+  keyAt(file: string, pointer: string): { file: string; line: number; column: number } {
+    const source = this.files.get(file);
+    return { file, ...(source ? source.positions.keyPositionOf(pointer) : { line: 1, column: 1 }) };
+  }
+
   setTarget(holder: object, target: RefTarget): void {
     this.targets.set(holder, target);
+  }
+
+  /** `value`, or where it leads when it is a resolved `$ref`. */
+  valueOf(value: unknown): unknown {
+    return this.deref(value, '', '')?.value ?? value;
   }
 
   /** The target of a `{ $ref }` object, if it resolved. */
@@ -74,7 +85,11 @@ export async function resolveRefs(params: {
   const queue: ParsedSource[] = [main];
 
   for (let source = queue.shift(); source; source = queue.shift()) {
-    for (const { holder, ref, pointer } of findRefs(source.value)) {
+    for (const { holder, ref, pointer, optional } of findRefs(source.value)) {
+      if (optional) {
+        await resolveOptional(holder, String(ref), source.file);
+        continue;
+      }
       const refPointer = pointer + '/$ref';
       const report = (rule: string, message: string, hint?: string) =>
         diagnostics.push({
@@ -120,6 +135,22 @@ export async function resolveRefs(params: {
     }
   }
   return { sources, diagnostics };
+
+  /** A $ref in data: resolved when it leads to a file that loads cleanly, else silently data. */
+  async function resolveOptional(holder: object, ref: string, fromFile: string): Promise<void> {
+    const located = await locate(ref, fromFile, roots);
+    if ('refusal' in located || unreadable.has(located.file)) return;
+    let target = sources.files.get(located.file);
+    if (!target) {
+      const loaded = await loadFile(located.file);
+      if (!loaded.source || loaded.diagnostics.length > 0) return;
+      target = loaded.source;
+      sources.files.set(located.file, target);
+      queue.push(target);
+    }
+    const value = valueAtPointer(target.value, located.pointer);
+    if (value !== undefined) sources.setTarget(holder, { file: target.file, pointer: located.pointer, value });
+  }
 }
 
 interface Refusal {

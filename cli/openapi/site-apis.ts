@@ -1,9 +1,11 @@
-// Loads every OpenAPI document the config names, fails on errors (all of them, located), and
-// prepares each document's reference page view model and anchors.
+// Loads every OpenAPI document the config names, fails on errors (all of them, located), prints
+// warnings (again on a cached build: they describe the document, not the run), and prepares each
+// document's reference page view model and anchors.
 import { mkdir, readdir, readFile, realpath } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { errorProblems } from './diagnostic-problems.ts';
+import { errorProblems, warningProblems } from './diagnostic-problems.ts';
+import type { Logger } from '../log.ts';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ApiRouteInput } from '../routes/plan-routes.ts';
@@ -11,18 +13,28 @@ import { locateInSource } from '../config/locate-in-source.ts';
 import { cacheDir, HUBGEN_BUILD_ID } from '../paths.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
-export async function loadSiteApis({ config }: { config: ResolvedConfig }): Promise<ApiRouteInput[]> {
+/** What .hubgen/openapi/ keeps per document. */
+interface CachedApi {
+  input: ApiRouteInput;
+  warnings: Problem[];
+}
+
+export async function loadSiteApis({ config, logger }: { config: ResolvedConfig; logger?: Logger }): Promise<ApiRouteInput[]> {
+  const report = (cached: CachedApi[]) => {
+    for (const warning of cached.flatMap((c) => c.warnings)) logger?.warning(warning);
+    return cached.map((c) => c.input);
+  };
   const outside = (await Promise.all(config.apis.map((api, i) => specOutsideRoot(config, api.spec, i)))).filter((p) => p !== undefined);
   if (outside.length) throw new SiteError(outside);
   const inputs = await Promise.all(
     config.apis.map(async (api) => {
       const file = path.resolve(config.root, api.spec);
       const cache = await cacheFileOf(config, api, file);
-      const cached = await readFile(cache, 'utf8').then((text) => JSON.parse(text) as ApiRouteInput, () => undefined);
+      const cached = await readFile(cache, 'utf8').then((text) => JSON.parse(text) as CachedApi, () => undefined);
       return { api, file, cache, cached };
     }),
   );
-  if (inputs.every((i) => i.cached)) return inputs.map((i) => i.cached!);
+  if (inputs.every((i) => i.cached)) return report(inputs.map((i) => i.cached!));
   // The validator and renderer load only on a cache miss: a warm build never needs them.
   const [{ loadApi }, { buildReferenceView }, { apiTagTwins, firstParagraph }] = await Promise.all([
     import('./load-api.ts'),
@@ -30,12 +42,12 @@ export async function loadSiteApis({ config }: { config: ResolvedConfig }): Prom
     import('../write/markdown-twins.ts'),
   ]);
   const loaded = await Promise.all(
-    inputs.map(async ({ api, file, cache }) => ({ api, file, cache, result: await loadApi({ file, root: path.dirname(file) }) })),
+    inputs.map(async ({ api, file, cache }) => ({ api, file, cache, result: await loadApi({ file, root: path.dirname(file), lint: api.lint }) })),
   );
   const problems = loaded.flatMap(({ result }) => errorProblems(result.diagnostics));
   if (problems.length) throw new SiteError(problems);
-  return Promise.all(
-    loaded.map(async ({ api, file, cache, result }) => {
+  const built = await Promise.all(
+    loaded.map(async ({ api, file, cache, result }): Promise<CachedApi> => {
       const doc = result.document!;
       const downloadUrl = '/' + path.relative(config.root, file).split(path.sep).join('/');
       const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl });
@@ -52,11 +64,13 @@ export async function loadSiteApis({ config }: { config: ResolvedConfig }): Prom
         schemaCount: Object.keys(doc.schemas).length,
         markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title }) },
       };
+      const cached: CachedApi = { input, warnings: warningProblems(result.diagnostics, `apis[${config.apis.indexOf(api)}].lint`) };
       await mkdir(path.dirname(cache), { recursive: true });
-      await writeFileAtomic(cache, JSON.stringify(input));
-      return input;
+      await writeFileAtomic(cache, JSON.stringify(cached));
+      return cached;
     }),
   );
+  return report(built);
 }
 
 /**

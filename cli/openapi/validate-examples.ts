@@ -53,13 +53,13 @@ export function validateExamples(params: { sources: ApiSources }): ApiDiagnostic
     checked.add(key);
     const examples: { value: unknown; file: string; pointer: string; name?: string }[] = [];
     if (Object.hasOwn(owner.value, 'example')) {
-      examples.push({ value: owner.value['example'], file: owner.file, pointer: joinPointer(owner.pointer, 'example') });
+      examples.push({ value: sources.valueOf(owner.value['example']), file: owner.file, pointer: joinPointer(owner.pointer, 'example') });
     }
     if (isRecord(owner.value['examples'])) {
       for (const name of Object.keys(owner.value['examples'])) {
         const example = derefChild(sources, owner, 'examples', name);
         if (example && Object.hasOwn(example.value, 'value')) {
-          examples.push({ value: example.value['value'], file: example.file, pointer: joinPointer(example.pointer, 'value'), name });
+          examples.push({ value: sources.valueOf(example.value['value']), file: example.file, pointer: joinPointer(example.pointer, 'value'), name });
         }
       }
     }

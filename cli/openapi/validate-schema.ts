@@ -9,6 +9,7 @@ import type { ParsedSource } from './parse-yaml.ts';
 import { openapiValidator, type OpenApiLine } from './ajv-instances.ts';
 import { isRecord, joinPointer, valueAtPointer } from './json-pointer.ts';
 import { describePath } from './describe-path.ts';
+import type { ComposedDocument } from './compose-document.ts';
 
 export const SUPPORTED_VERSIONS = '3.0.x and 3.1.x';
 const MAX_REPORTED = 20;
@@ -16,10 +17,15 @@ const MAX_REPORTED = 20;
 /** Where the value (or key) at a pointer is, for a diagnostic. */
 type Locate = (pointer: string) => { file: string; line: number; column: number };
 
-export function validateSchema(params: { source: ParsedSource }): ApiDiagnostic[] {
-  const { source } = params;
-  const at: Locate = (pointer) => ({ file: source.file, ...source.positions.positionOf(pointer) });
-  const document = source.value;
+export function validateSchema(params: {
+  source: ParsedSource;
+  /** The document with its $refs resolved where OpenAPI allows none (compose-document.ts). */
+  composed?: Pick<ComposedDocument, 'value' | 'at' | 'atKey'>;
+}): ApiDiagnostic[] {
+  const { source, composed } = params;
+  const at: Locate = composed?.at ?? ((pointer) => ({ file: source.file, ...source.positions.positionOf(pointer) }));
+  const atKey: Locate = composed?.atKey ?? ((pointer) => ({ file: source.file, ...source.positions.keyPositionOf(pointer) }));
+  const document = composed ? composed.value : source.value;
   if (!isRecord(document)) {
     return [{ severity: 'error', rule: 'openapi-schema', message: 'the document must be a mapping (an object)', ...at('') }];
   }
@@ -29,7 +35,6 @@ export function validateSchema(params: { source: ParsedSource }): ApiDiagnostic[
   const validate = openapiValidator(line);
   if (validate(document)) return [];
   const errors = mostSpecific(validate.errors ?? []);
-  const atKey: Locate = (pointer) => ({ file: source.file, ...source.positions.keyPositionOf(pointer) });
   const diagnostics = errors.slice(0, MAX_REPORTED).map((error) => toDiagnostic(error, document, at, atKey));
   if (errors.length > MAX_REPORTED) {
     const last = diagnostics[diagnostics.length - 1]!;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiOperation } from '../../../cli/openapi/types.ts';
-import { FIXTURES, loadFixture } from './fixtures.ts';
+import { FIXTURES, loadFiles, loadFixture } from './fixtures.ts';
 
 describe('the API model', async () => {
   const result = await loadFixture('valid');
@@ -120,5 +120,39 @@ describe('the API model', async () => {
       ],
     });
     expect(api.schemas['ListingUpdate']).toMatchObject({ additionalProperties: false });
+  });
+});
+
+describe('operations without an operationId', () => {
+  it('get a stable id from method and path, unique in the document', async () => {
+    const result = await loadFiles({
+      'api.yaml': `openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /pets/{petId}:
+    parameters: [{name: petId, in: path, required: true, schema: {type: string}}]
+    get:
+      responses: {'200': {description: ok}}
+    delete:
+      operationId: get/pets/:petId
+      responses: {'200': {description: ok}}
+  /pets/{petId}/photo files:
+    parameters: [{name: petId, in: path, required: true, schema: {type: string}}]
+    put:
+      responses: {'200': {description: ok}}
+  /pets:
+    post:
+      operationId: createPet
+      responses: {'200': {description: ok}}
+`,
+    });
+    expect(result.diagnostics).toEqual([]);
+    // The declared "get/pets/:petId" keeps its id; the derived one steps aside.
+    expect(result.document!.operations.map((op) => op.operationId)).toEqual([
+      'get/pets/:petId-2',
+      'get/pets/:petId',
+      'put/pets/:petId/photo%20files',
+      'createPet',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApi, type LoadedApi } from '../../../cli/openapi/load-api.ts';
+import type { LintConfig } from '../../../cli/openapi/lint-rules.ts';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/openapi');
 
@@ -20,7 +21,7 @@ export function summary(result: LoadedApi): string[] {
 }
 
 /** Writes `files` into a fresh temporary openapi/ folder and loads `api.yaml` from it. */
-export async function loadFiles(files: Record<string, string>): Promise<LoadedApi> {
+export async function loadFiles(files: Record<string, string>, lint?: LintConfig): Promise<LoadedApi> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'hubgen-openapi-'));
   const root = path.join(folder, 'openapi');
   try {
@@ -28,7 +29,7 @@ export async function loadFiles(files: Record<string, string>): Promise<LoadedAp
       await mkdir(path.dirname(path.join(root, name)), { recursive: true });
       await writeFile(path.join(root, name), text);
     }
-    return await loadApi({ file: path.join(root, 'api.yaml'), root });
+    return await loadApi({ file: path.join(root, 'api.yaml'), root, lint });
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

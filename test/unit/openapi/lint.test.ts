@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LINT_RULES } from '../../../cli/openapi/lint.ts';
-import { loadFiles, loadFixture, summary } from './fixtures.ts';
+import { loadApi } from '../../../cli/openapi/load-api.ts';
+import { LINT_RULE_NAMES, type LintConfig } from '../../../cli/openapi/lint-rules.ts';
+import { FIXTURES, loadFiles, summary } from './fixtures.ts';
+import path from 'node:path';
 
-const lintFixture = (rule: string) => loadFixture('lint-rules', `${rule}.yaml`);
+/** The marketplace's house rules: every style rule an error. */
+const ALL_ERRORS = Object.fromEntries(LINT_RULE_NAMES.map((rule) => [rule, 'error'])) as LintConfig;
+
+const lintFixture = (rule: string, lint: LintConfig = ALL_ERRORS) => {
+  const root = path.join(FIXTURES, 'lint-rules');
+  return loadApi({ file: path.join(root, `${rule}.yaml`), root, lint });
+};
 
 describe('lint rules', () => {
   it('finds nothing in a document that follows every rule', async () => {
@@ -11,19 +19,21 @@ describe('lint rules', () => {
     expect(result.document).toBeDefined();
   });
 
-  const expected: Record<(typeof LINT_RULES)[number], string> = {
+  const expected: Record<string, string> = {
     'operation-id-unique':
       '24:20 error [operation-id-unique] operationId "getItem" of DELETE /items/{id} is already used by GET /items/{id}',
+    'security-scheme-defined': '15:11 error [security-scheme-defined] security scheme "oauth" is not defined in components.securitySchemes',
     'operation-tagged': '9:5 error [operation-tagged] GET /items/{id} has no tags',
     'operation-summary': '9:5 error [operation-summary] GET /items/{id} has no summary',
     'operation-description': '12:20 error [operation-description] GET /items/{id} has no description',
     'path-params': '8:3 error [path-params] GET /items/{id}/images/{imageId}: path parameter {imageId} is not declared',
-    'security-defined': '15:11 error [security-defined] security scheme "oauth" is not defined in components.securitySchemes',
+    'operation-id': '9:5 error [operation-id] GET /items/{id} has no operationId',
+    'security-defined': '7:5 error [security-defined] GET /items/{id} has no security requirement',
     'responses-401-429': '16:7 error [responses-401-429] GET /items/{id} does not document 429',
     'no-unused-components': '37:5 error [no-unused-components] components.schemas.Unused is never referenced',
   };
 
-  for (const rule of LINT_RULES) {
+  for (const rule of Object.keys(expected)) {
     it(`${rule} fires once on its fixture`, async () => {
       const result = await lintFixture(rule);
       expect(summary(result)).toEqual([expected[rule]]);
@@ -31,6 +41,22 @@ describe('lint rules', () => {
       expect(result.document).toBeDefined();
     });
   }
+
+  for (const rule of LINT_RULE_NAMES.filter((name) => name in expected)) {
+    it(`${rule} is off by default and a warning at 'warn'`, async () => {
+      const byDefault = await lintFixture(rule, {});
+      expect(summary(byDefault)).toEqual([]);
+      const warned = await lintFixture(rule, { [rule]: 'warn' });
+      expect(summary(warned)).toEqual([expected[rule]!.replace(' error ', ' warning ')]);
+    });
+  }
+
+  it('validity rules stay errors whatever the config', async () => {
+    const offEverything = Object.fromEntries(LINT_RULE_NAMES.map((rule) => [rule, 'off'])) as LintConfig;
+    for (const rule of ['operation-id-unique', 'path-params', 'security-scheme-defined']) {
+      expect(summary(await lintFixture(rule, offEverything))).toEqual([expected[rule]]);
+    }
+  });
 
   it('operation-description also refuses empty parameter and response descriptions, once each', async () => {
     const result = await loadFiles({
@@ -67,7 +93,7 @@ components:
     Empty:
       description: ''
 `,
-    });
+    }, ALL_ERRORS);
     expect(summary(result)).toEqual([
       '12:45 error [operation-description] parameter "q" of GET /a has an empty description',
       '32:20 error [operation-description] response 200 of GET /a has an empty description',

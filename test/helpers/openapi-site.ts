@@ -1,0 +1,35 @@
+// A throwaway site around one OpenAPI document (or a folder of them) with the default config:
+// what a team trying hubgen on its own API writes first. The reference is the home page.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { tempDir } from './cli.ts';
+
+export const CORPUS = path.resolve(import.meta.dirname, '../fixtures/openapi-corpus');
+
+/**
+ * `source` is a document file, or a folder copied whole with `spec` its root document inside it.
+ * `apiExtra` is spliced into the API entry of site.config.ts (e.g. `lint: {...}`).
+ */
+export async function openapiSite(params: { source: string; spec?: string; apiExtra?: string }): Promise<{ root: string; spec: string }> {
+  const root = await tempDir('hubgen-openapi-site-');
+  const stat = await fs.stat(params.source);
+  const spec = stat.isDirectory() ? `openapi/${params.spec}` : `openapi/${path.basename(params.source)}`;
+  await fs.cp(params.source, stat.isDirectory() ? path.join(root, 'openapi') : path.join(root, spec), { recursive: true });
+  await fs.writeFile(
+    path.join(root, 'site.config.ts'),
+    `import { defineConfig } from 'hubgen/config';
+
+export default defineConfig({
+  title: 'API docs',
+  url: 'https://docs.example.com',
+  apis: [{ id: 'api', spec: '${spec}', route: '/'${params.apiExtra ? `, ${params.apiExtra}` : ''} }],
+});
+`,
+  );
+  return { root, spec: path.join(root, spec) };
+}
+
+/** Present in this checkout? Large documents are read from ../shared and may be absent. */
+export async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(() => true, () => false);
+}
