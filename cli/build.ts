@@ -1,23 +1,27 @@
-// The pipeline. Each stage is one labelled, timed call; reading this function top to bottom is
-// reading what `hubgen build` does.
+// The pipeline, shared by `hubgen build` and `hubgen serve --watch`. Each stage is one labelled,
+// timed call; reading run() top to bottom is reading what a build does. Watch mode keeps one
+// Pipeline and feeds each run the files that changed: the front stages reuse what those files do
+// not touch, esbuild rebuilds through its live contexts, the render stage re-renders only pages
+// whose inputs changed (the page cache), and the whole output is staged and committed as one unit,
+// exactly as a build's is. The differences of dev runs are named in PipelineOptions.dev.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SiteError } from './errors.ts';
 import type { Logger } from './log.ts';
 import { cacheDir } from './paths.ts';
-import { loadSite } from './load-site.ts';
+import { loadSite, type SiteModel } from './load-site.ts';
 import { buildSiteData } from './render/site-data.ts';
-import { bundle } from './bundle/bundle.ts';
+import { createBundler } from './bundle/bundle.ts';
 import { markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndex } from './search/build-search-index.ts';
 import { searchablePages } from './search/searchable-pages.ts';
-import { createStagingDir } from './write/atomic-output.ts';
+import { createStagingDir, type StagingDir } from './write/atomic-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
 import { writeLlmsTxt } from './write/llms-txt.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
-import { writeFiles } from './write/write-files.ts';
+import { writeFiles, type FileContents } from './write/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { checkRenderedLinks } from './check/check-links.ts';
 
@@ -30,61 +34,141 @@ export interface BuildSummary {
   baseUrl: string;
 }
 
+export interface PipelineOptions {
+  root: string;
+  logger: Logger;
+  /** Where each run is staged; committed only when every stage has passed. */
+  stage: () => Promise<StagingDir & { previous?: string }>;
+  /**
+   * Watch mode. What differs from a build: client code unminified with source maps, esbuild
+   * contexts kept between runs (instead of the last build's bundle in .hubgen/bundle/), pages cached
+   * in `pagesCache` of the session, and no linkinator pass (every href and #fragment is still
+   * resolved against the route table and the files).
+   */
+  dev?: boolean;
+  /** Source maps in a production build. */
+  sourcemap?: boolean;
+  /** Where rendered pages are kept between runs (default .hubgen/pages). */
+  pagesCache?: string;
+}
+
+export interface PipelineRun {
+  pages: RenderedPage[];
+  files: { path: string; bytes: number }[];
+  /** Routes whose HTML this run rendered anew, and routes that no longer exist. */
+  changedRoutes: string[];
+  site: SiteModel;
+}
+
+export interface Pipeline {
+  /** Runs every stage; `changed` (absolute paths) lets the front stages reuse the last good run's work. */
+  run(changed?: Set<string>): Promise<PipelineRun>;
+  /** Files the config imports (watched besides the site's folders), as of the last good run. */
+  configDependencies(): string[];
+  /** The path the site is served under, as the last good run's config says. */
+  baseUrl(): string;
+  dispose(): Promise<void>;
+}
+
+export function createPipeline(options: PipelineOptions): Pipeline {
+  const { root, logger, dev = false } = options;
+  const bundler = createBundler({ root, cacheDir: cacheDir(root), dev, sourcemap: options.sourcemap, reuseLastBuild: !dev });
+  let last: { site: SiteModel; routes: Set<string>; assets: Set<string> } | undefined;
+  // Files changed since the last good run: a failed run's changes are still to be taken in by the
+  // next one (a broken doc, then a save of another doc, must not bring back the doc's old text).
+  let unapplied = new Set<string>();
+
+  return {
+    async run(changed) {
+      for (const file of changed ?? []) unapplied.add(file);
+      const site = await loadSite({ root, logger, previous: last?.site, changed: last && changed ? unapplied : undefined });
+      const { config, content, compiled, routes } = site;
+      const siteData = buildSiteData({ config, content });
+      const staging = await options.stage();
+      try {
+        const bundled = await logger.stage(
+          'bundle',
+          async () => {
+            const result = await bundler.bundle({ routes, siteData });
+            await writeFiles({ outDir: staging.dir, files: reuseUnchanged(result.files, last?.assets, staging.previous) });
+            if (!dev) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
+            return result;
+          },
+          (b) => (b.reused ? 'reused the last build (no input changed)' : 'built'),
+        );
+        const pages = await logger.stage(
+          'render',
+          () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: options.pagesCache ?? cacheDir(root, 'pages') }),
+          describeRendered,
+        );
+        await logger.stage(
+          'search',
+          () => buildSearchIndex({ pages: searchablePages({ pages, config }), outDir: staging.dir, cacheDir: cacheDir(root, dev ? 'dev-search' : 'search') }),
+          (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
+        );
+        await logger.stage('write', async () => {
+          await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
+          await writeFiles({ outDir: staging.dir, files: sidebarFiles(content) });
+          await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
+          await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir });
+          await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
+        });
+        const files = await listFiles(staging.dir);
+        await logger.stage(
+          'links',
+          async () => {
+            const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
+            const problems = checkRenderedLinks({ pages, files: assets, config, compiled });
+            if (problems.length) throw new SiteError(problems);
+            if (dev) return 'resolved (no linkinator pass in watch mode)';
+            // linkinator's own finds (a stylesheet's url()s) come from the bundle alone: a reused bundle
+            // that passed it before needs no second pass, and its module is not even loaded.
+            if (bundled.assetsChecked) return 'assets unchanged since linkinator passed them';
+            const { runLinkinator } = await import('./check/run-linkinator.ts');
+            for (const failure of await runLinkinator({ dir: staging.dir, pages: pages.slice(0, 1).map((p) => p.file), baseUrl: config.baseUrl })) {
+              problems.push({ file: path.join(staging.dir, failure.parent), message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}` });
+            }
+            if (problems.length) throw new SiteError(problems);
+            await markAssetsChecked({ cacheDir: cacheDir(root), css: bundled.client.css });
+            return 'assets checked with linkinator';
+          },
+          (detail) => detail,
+        );
+        await logger.stage('commit', () => staging.commit());
+        const live = new Set(routes.map((r) => r.path));
+        const removed = [...(last?.routes ?? [])].filter((r) => !live.has(r));
+        last = { site, routes: live, assets: new Set(bundled.files.keys()) };
+        unapplied = new Set();
+        return { pages, files, site, changedRoutes: [...pages.filter((p) => !p.reused).map((p) => p.route.path), ...removed] };
+      } catch (error) {
+        await staging.discard();
+        throw error;
+      }
+    },
+    configDependencies: () => last?.site.config.configDependencies ?? [],
+    baseUrl: () => last?.site.config.baseUrl ?? '/',
+    dispose: () => bundler.dispose(),
+  };
+}
+
+/** `hubgen build`: one run of the pipeline into `outDir`, swapped into place only if it all passes. */
 export async function buildSite({ root, outDir, logger, sourcemap }: { root: string; outDir: string; logger: Logger; sourcemap?: boolean }): Promise<BuildSummary> {
-  const site = await loadSite({ root, logger });
-  const { config, content, compiled, routes } = site;
-  const siteData = buildSiteData({ config, content });
-  const staging = await createStagingDir(outDir);
+  const pipeline = createPipeline({ root, logger, sourcemap, stage: () => createStagingDir(outDir) });
   try {
-    const bundled = await logger.stage(
-      'bundle',
-      async () => {
-        const result = await bundle({ routes, siteData, root, cacheDir: cacheDir(root), sourcemap });
-        await writeFiles({ outDir: staging.dir, files: result.files });
-        result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
-        return result;
-      },
-      (b) => (b.reused ? 'reused the last build (no input changed)' : 'built'),
-    );
-    const pages = await logger.stage('render', () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: cacheDir(root, 'pages') }), describeRendered);
-    await logger.stage(
-      'search',
-      () => buildSearchIndex({ pages: searchablePages({ pages, config }), outDir: staging.dir, cacheDir: cacheDir(root, 'search') }),
-      (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
-    );
-    await logger.stage('write', async () => {
-      await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
-      await writeFiles({ outDir: staging.dir, files: sidebarFiles(content) });
-      await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
-      await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir });
-      await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
-    });
-    const files = await listFiles(staging.dir);
-    await logger.stage(
-      'links',
-      async () => {
-        const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
-        const problems = checkRenderedLinks({ pages, files: assets, config, compiled });
-        if (problems.length) throw new SiteError(problems);
-        // linkinator's own finds (a stylesheet's url()s) come from the bundle alone: a reused bundle
-        // that passed it before needs no second pass, and its module is not even loaded.
-        if (bundled.assetsChecked) return 'assets unchanged since linkinator passed them';
-        const { runLinkinator } = await import('./check/run-linkinator.ts');
-        for (const failure of await runLinkinator({ dir: staging.dir, pages: pages.slice(0, 1).map((p) => p.file), baseUrl: config.baseUrl })) {
-          problems.push({ file: path.join(staging.dir, failure.parent), message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}` });
-        }
-        if (problems.length) throw new SiteError(problems);
-        await markAssetsChecked({ cacheDir: cacheDir(root), css: bundled.client.css });
-        return 'assets checked with linkinator';
-      },
-      (detail) => detail,
-    );
-    await staging.commit();
-    return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0), baseUrl: config.baseUrl };
-  } catch (error) {
-    await staging.discard();
-    throw error;
+    const { pages, files, site } = await pipeline.run();
+    return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0), baseUrl: site.config.baseUrl };
+  } finally {
+    await pipeline.dispose();
   }
+}
+
+/**
+ * Asset URLs are content-hashed: one the committed output already holds has the same bytes, and is
+ * hard-linked from there instead of written again (watch mode rewrites nothing the save left alone).
+ */
+function reuseUnchanged(files: Map<string, FileContents>, before: Set<string> | undefined, previousDir: string | undefined): Map<string, FileContents> {
+  if (!before || !previousDir) return files;
+  return new Map([...files].map(([url, contents]) => [url, before.has(url) ? { copyFrom: path.join(previousDir, url) } : contents]));
 }
 
 function describeRendered(pages: RenderedPage[]): string {

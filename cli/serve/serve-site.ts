@@ -9,12 +9,12 @@ import { build as esbuild } from 'esbuild';
 import pc from 'picocolors';
 import { watch } from 'chokidar';
 import { SiteError, type Problem } from '../errors.ts';
-import { formatLocation, formatMs, formatProblem, type Logger } from '../log.ts';
-import { buildSite } from '../build.ts';
-import { TEMPLATES_DIR } from '../paths.ts';
+import { createLogger, formatLocation, formatMs, formatProblem, type Logger } from '../log.ts';
+import { buildSite, createPipeline, type Pipeline } from '../build.ts';
+import { cacheDir, TEMPLATES_DIR } from '../paths.ts';
+import { createDevOutput } from '../write/dev-output.ts';
 import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
-import { createDevSession } from './dev-session.ts';
 import { joinBase } from '../../templates/base-path.ts';
 
 export interface ServeParams {
@@ -40,15 +40,28 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   }
   const allowedHosts = [...LOOPBACK_HOSTS, ...(params.host ? [params.host.toLowerCase()] : [])];
   const channel = createReloadChannel({ allowedHosts });
-  const session = params.watch ? createDevSession({ root, outDir }) : undefined;
+  // Watch mode runs the build's own pipeline, into the cache folder: `build/` only ever holds a build.
+  const dev = params.watch ? await createDevOutput(cacheDir(root)) : undefined;
+  const stageLogger = createLogger({ quiet: true });
+  const session = dev ? createPipeline({ root, logger: stageLogger, dev: true, stage: dev.stage, pagesCache: dev.pagesCache }) : undefined;
+  // Watching starts before the first run: a save made while it runs is queued, not lost. (chokidar
+  // also misses a file added the instant it reports 'ready'.)
+  const watcher = session ? watchSources({ root, session, logger: stageLogger, channel, debug: params.debug ?? false }) : undefined;
+  if (watcher) await watcher.ready;
 
   let builtBase = '/';
-  if (session) await session.rebuild();
-  else builtBase = (await buildSite({ root, outDir, logger })).baseUrl;
+  if (session) {
+    await session.run().catch(async (error: unknown) => {
+      await watcher?.close(); // a broken site at start ends the command, as a build would
+      await session.dispose();
+      await dev?.dispose();
+      throw error;
+    });
+  } else builtBase = (await buildSite({ root, outDir, logger })).baseUrl;
   const baseUrl = () => session?.baseUrl() ?? builtBase;
 
   const devClient = session ? await bundleDevClient() : '';
-  const handler = createStaticHandler(outDir, {
+  const handler = createStaticHandler(dev ? dev.site : outDir, {
     allowedHosts,
     baseUrl,
     transformHtml: session ? (html) => html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : undefined,
@@ -70,13 +83,14 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : params.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${baseUrl()}`;
-  const watcher = session ? watchSources({ root, session, channel, configDependencies: session.configDependencies(), debug: params.debug ?? false }) : undefined;
+  watcher?.begin(session!.configDependencies());
   const close = async () => {
     await watcher?.close();
     channel.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await session?.dispose();
+    await dev?.dispose();
   };
   const stop = () => void close().then(() => process.exit(0));
   // Before the line below: stdout to a pipe is synchronous, so whoever reads "serving" may send
@@ -88,30 +102,31 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   return { url, close };
 }
 
-function watchSources(params: { root: string; session: ReturnType<typeof createDevSession>; channel: ReturnType<typeof createReloadChannel>; configDependencies: string[]; debug: boolean }) {
-  const { root, session, channel, debug } = params;
-  const watched = [path.join(root, 'content'), path.join(root, 'openapi'), path.join(root, 'static'), path.join(root, 'site.config.ts'), TEMPLATES_DIR, ...params.configDependencies];
-  const watcher = watch([...new Set(watched)], { ignoreInitial: true, ignored: (file) => /(^|[/\\])(\.hubgen|node_modules|\.git)([/\\]|$)/.test(file) });
+/** Rebuilds run once begin() is called (after the first run); events before that are queued. */
+function watchSources(params: { root: string; session: Pipeline; logger: Logger; channel: ReturnType<typeof createReloadChannel>; debug: boolean }) {
+  const { root, session, logger, channel, debug } = params;
+  const watched = [path.join(root, 'content'), path.join(root, 'openapi'), path.join(root, 'static'), path.join(root, 'site.config.ts'), TEMPLATES_DIR];
+  const watcher = watch(watched, { ignoreInitial: true, ignored: (file) => /(^|[/\\])(\.hubgen|node_modules|\.git)([/\\]|$)/.test(file) });
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let running = true;
 
   const run = async () => {
     if (running || pending.size === 0) return;
     running = true;
     const changed = pending;
     pending = new Set();
+    const start = performance.now();
+    logger.timings.length = 0;
     try {
-      const result = await session.rebuild(changed);
+      const result = await session.run(changed);
       channel.setError(undefined);
-      channel.send('reload', { routes: result.routes === 'all' ? 'all' : result.routes.map((route) => joinBase(session.baseUrl(), route)) });
-      // The search index follows the pages, after the reload was sent. (Deferring it until saves
-      // pause cut the 1,000-page p50 from 2.6 to 1.4 s, but a full-suite CI run once lost the save
-      // that followed a broken one with it; reverted until that is understood.)
-      await session.refreshSearch();
+      channel.send('reload', { routes: result.changedRoutes.map((route) => joinBase(session.baseUrl(), route)) });
+      const rendered = result.pages.filter((p) => !p.reused).length;
       const files = [...changed].map((f) => path.relative(process.cwd(), f)).join(', ');
-      console.log(`${pc.green('✓')} rebuilt in ${formatMs(result.ms)}: ${files} → ${result.pagesRendered} page${result.pagesRendered === 1 ? '' : 's'}`);
-      if (debug) console.log(pc.dim(`  ${result.phases.map((p) => `${p.name} ${formatMs(p.ms)}`).join(', ')}`));
+      console.log(`${pc.green('✓')} rebuilt in ${formatMs(performance.now() - start)}: ${files} → ${rendered} page${rendered === 1 ? '' : 's'}`);
+      if (debug) console.log(pc.dim(`  ${logger.timings.map((p) => `${p.name} ${formatMs(p.ms)}`).join(', ')}`));
     } catch (error) {
       // The server outlives any failed rebuild, even one that is hubgen's own fault: the author
       // sees the error in the terminal and the browser, and the next save tries again.
@@ -134,7 +149,16 @@ function watchSources(params: { root: string; session: ReturnType<typeof createD
     clearTimeout(timer);
     timer = setTimeout(() => void run(), DEBOUNCE_MS);
   });
-  return watcher;
+  return {
+    ready,
+    /** The config's own imports are known once the first run has loaded it. */
+    begin(configDependencies: string[]) {
+      watcher.add(configDependencies.filter((f) => !watched.includes(f)));
+      running = false;
+      void run();
+    },
+    close: () => watcher.close(),
+  };
 }
 
 async function bundleDevClient(): Promise<string> {

@@ -9,13 +9,20 @@ import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 let site: string;
 let serve: ServeProcess;
 let port: number;
+/** What the session serves: its output lives in the cache folder, as .hubgen/dev/<pid>/site. */
+let served: string;
 
 beforeAll(async () => {
   site = await copyFixture('basic');
   serve = await startServe(['--watch', '--debug', '--root', site]);
   port = Number(new URL(serve.url).port);
+  const sessions = await fs.readdir(path.join(site, '.hubgen', 'dev'));
+  expect(sessions).toHaveLength(1);
+  served = path.join(site, '.hubgen', 'dev', sessions[0], 'site');
+  // Nothing in build/: a deploy after a watch session can never ship dev files.
+  await expect(fs.access(path.join(site, 'build'))).rejects.toThrow(/ENOENT/);
   // A symlink inside the output that leads out of it must not be followed.
-  await fs.symlink('/etc', path.join(site, 'build', 'escape'));
+  await fs.symlink('/etc', path.join(served, 'escape'));
 });
 afterAll(async () => {
   await serve?.stop();
@@ -136,7 +143,7 @@ describe('the dev server', () => {
 describe('the search index in watch mode', () => {
   it('takes in a saved doc once saves pause', async () => {
     const searchText = async () => {
-      const dir = path.join(site, 'build', 'search');
+      const dir = path.join(served, 'search');
       const files = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
       const texts = await Promise.all(files.filter((f) => f.isFile()).map((f) => fs.readFile(path.join(f.parentPath, f.name), 'utf8')));
       return texts.join('\n');
@@ -146,6 +153,6 @@ describe('the search index in watch mode', () => {
     await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\n## Zanzibarquokka\n\nA word no doc had.\n');
     await expect.poll(searchText, { timeout: 15_000 }).toContain('zanzibarquokka');
     // --debug: where the rebuild's time went, phase by phase.
-    expect(serve.output()).toMatch(/rebuilt in .*intro\.mdx[\s\S]*content [\d.]+ m?s, mdx [\d.]+ m?s, routes [\d.]+ m?s, bundle [\d.]+ m?s, write assets [\d.]+ m?s, render [\d.]+ m?s, links [\d.]+ m?s/);
+    expect(serve.output()).toMatch(/rebuilt in .*intro\.mdx[\s\S]*content [\d.]+ m?s, mdx [\d.]+ m?s, routes [\d.]+ m?s, bundle [\d.]+ m?s, render [\d.]+ m?s, search [\d.]+ m?s, write [\d.]+ m?s, links [\d.]+ m?s, commit [\d.]+ m?s/);
   });
 });

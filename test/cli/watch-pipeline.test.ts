@@ -1,0 +1,170 @@
+// `hubgen serve --watch` runs the build's pipeline: one session over a fixture that adds, edits,
+// breaks, fixes, renames and deletes docs, edits a React page and the config, checking after each
+// save what the server serves, then that `hubgen build` from the same sources writes the same files.
+// Dev-only differences, and the only ones allowed: asset URLs (unminified code with source maps,
+// so other content hashes) and the reload client the server injects into each page.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { copyFixture, hubgen } from '../helpers/cli.ts';
+import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
+
+let site: string;
+let serve: ServeProcess;
+
+beforeAll(async () => {
+  site = await copyFixture('basic');
+  serve = await startServe(['--watch', '--root', site]);
+});
+afterAll(async () => {
+  await serve?.stop();
+});
+
+async function get(url: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(new URL(url, serve.url));
+  return { status: res.status, text: await res.text() };
+}
+
+const doc = (name: string) => path.join(site, 'content/docs/guides', name);
+const POLL = { timeout: 30_000, interval: 50 };
+
+/**
+ * Runs a save and waits for the rebuild that takes in `file` to finish (well or badly); returns what
+ * was printed meanwhile. (One save can raise several events: a rename is an unlink and an add.)
+ */
+async function save(file: string, change: () => Promise<void>, outcome: 'rebuilt' | 'error' = 'rebuilt'): Promise<string> {
+  const from = serve.output().length;
+  await change();
+  const name = path.basename(file).replace(/\./g, '\\.');
+  const pattern = outcome === 'rebuilt' ? new RegExp(`✓ rebuilt in [^\\n]*${name}[^\\n]*\\n`) : / error [^\n]*\n/;
+  await expect.poll(() => pattern.test(serve.output().slice(from)), POLL).toBe(true);
+  return serve.output().slice(from);
+}
+
+/** Every /assets/ URL a served page names answers 200: no page points at an asset of an older run. */
+async function expectNoStaleAsset(route: string): Promise<void> {
+  const { text } = await get(route);
+  const assets = [...text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  expect(assets.length, route).toBeGreaterThan(2);
+  for (const asset of assets) expect((await get(asset)).status, `${route} → ${asset}`).toBe(200);
+}
+
+describe('serve --watch, save after save', () => {
+  beforeEach(() => onTestFailed(() => console.error(`serve --watch output:\n${serve.output()}`)));
+
+  it('follows adds, edits, broken saves, fixes, renames, deletes, a React page and the config; build writes the same files', async () => {
+    // Nothing of a watch session goes to build/.
+    await expect(fs.access(path.join(site, 'build'))).rejects.toThrow(/ENOENT/);
+
+    // Add a doc.
+    await save('second.mdx', () => fs.writeFile(doc('second.mdx'), '---\ntitle: Second guide\n---\n\nThe ocelotfirst text. Back to [intro](/docs/intro).\n'));
+    expect((await get('/docs/guides/second')).text).toContain('The ocelotfirst text.');
+    expect((await get('/sitemap.xml')).text).toContain('https://basic.example.com/docs/guides/second');
+    expect((await get('/llms.txt')).text).toContain('Second guide');
+    expect((await get('/docs/guides/first')).text).toContain('Second guide'); // in the sidebar
+    await expectNoStaleAsset('/docs/guides/second');
+
+    // Edit it.
+    await save('second.mdx', () => fs.writeFile(doc('second.mdx'), '---\ntitle: Second guide\n---\n\nThe pangolinedit text.\n'));
+    const edited = (await get('/docs/guides/second')).text;
+    expect(edited).toContain('The pangolinedit text.');
+    expect(edited).not.toContain('ocelotfirst');
+
+    // Break it, and add a doc while it is broken: nothing that is served changes.
+    const before = await snapshotServed(['/docs/guides/second', '/sitemap.xml', '/llms.txt', '/docs/intro']);
+    await save('second.mdx', () => fs.writeFile(doc('second.mdx'), '---\ntitle: Second guide\n---\n\nBroken {oops\n'), 'error');
+    await save('third.mdx', () => fs.writeFile(doc('third.mdx'), '---\ntitle: Third guide\n---\n\nThe quokkathird text.\n'), 'error');
+    expect(await snapshotServed(['/docs/guides/second', '/sitemap.xml', '/llms.txt', '/docs/intro'])).toEqual(before);
+    expect((await get('/docs/guides/third')).status).toBe(404);
+
+    // Fix it: the next good save takes in both saves, with no bogus error.
+    const fixed = await save('second.mdx', () => fs.writeFile(doc('second.mdx'), '---\ntitle: Second guide\n---\n\nThe wombatfixed text.\n'));
+    expect(fixed).not.toMatch(/error|broken link/);
+    expect((await get('/docs/guides/second')).text).toContain('The wombatfixed text.');
+    expect((await get('/docs/guides/third')).text).toContain('The quokkathird text.');
+    await expectNoStaleAsset('/docs/guides/third');
+
+    // Rename a doc: the old URL is gone, the new one served, the sitemap follows.
+    await save('third.mdx', () => fs.rename(doc('third.mdx'), doc('fourth.mdx')));
+    await expect.poll(async () => (await get('/docs/guides/fourth')).status, POLL).toBe(200);
+    expect((await get('/docs/guides/fourth')).text).toContain('The quokkathird text.');
+    expect((await get('/docs/guides/third')).status).toBe(404);
+    const sitemap = (await get('/sitemap.xml')).text;
+    expect(sitemap).toContain('/docs/guides/fourth');
+    expect(sitemap).not.toContain('/docs/guides/third');
+
+    // Delete a doc: 404, and gone from the sitemap, llms.txt, the sidebar and search.
+    await save('second.mdx', () => fs.rm(doc('second.mdx')));
+    expect((await get('/docs/guides/second')).status).toBe(404);
+    expect((await get('/sitemap.xml')).text).not.toContain('/docs/guides/second');
+    expect((await get('/llms.txt')).text).not.toContain('Second guide');
+    expect((await get('/docs/guides/first')).text).not.toContain('Second guide');
+    expect(await searchText()).not.toContain('wombatfixed');
+    expect(await searchText()).toContain('quokkathird');
+
+    // A React page: its new text shows and its old chunk is no longer served.
+    const home = path.join(site, 'content/pages/index.tsx');
+    const oldChunk = /<script type="module" src="[^"]+"><\/script>/.exec((await get('/')).text);
+    const oldAssets = [...(await get('/')).text.matchAll(/"(\/assets\/index-[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(oldChunk).not.toBeNull();
+    expect(oldAssets.length).toBeGreaterThan(0);
+    await save(home, async () => fs.writeFile(home, (await fs.readFile(home, 'utf8')).replace('<h1>Basic home</h1>', '<h1>Basic home, remodelled</h1>')));
+    expect((await get('/')).text).toContain('Basic home, remodelled');
+    for (const asset of oldAssets) expect((await get(asset)).status, asset).toBe(404);
+    await expectNoStaleAsset('/');
+
+    // The config: every page follows.
+    const config = path.join(site, 'site.config.ts');
+    await save(config, async () => fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace("title: 'Basic Site'", "title: 'Renamed Site'")));
+    expect((await get('/docs/guides/fourth')).text).toContain('<title>Third guide | Renamed Site</title>');
+    expect((await get('/')).text).toContain('<title>Home | Renamed Site</title>');
+    await expectNoStaleAsset('/docs/intro');
+
+    // No pile-up: one search index version is served.
+    const manifest = JSON.parse((await get('/search/manifest.json')).text) as { dir: string };
+    expect(manifest.dir).toMatch(/^[0-9a-f]{12}$/);
+
+    // `hubgen build` from the same sources writes what watch serves, modulo the dev-only differences.
+    const built = await hubgen(['build', '--root', site]);
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    const out = path.join(site, 'build');
+    const files = (await fs.readdir(out, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => '/' + path.relative(out, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .filter((f) => !f.startsWith('/assets/') || f.startsWith('/assets/sidebar/'));
+    expect(files).toContain('/docs/guides/fourth.html');
+    expect(files).toContain('/search/manifest.json');
+    for (const file of files) {
+      const served = await get(file);
+      expect(served.status, file).toBe(200);
+      const written = await fs.readFile(path.join(out, file), 'utf8');
+      if (file.endsWith('.html')) expect(normalise(devOnlyRemoved(served.text)), file).toBe(normalise(written));
+      else expect(served.text, file).toBe(written);
+    }
+  });
+});
+
+async function snapshotServed(urls: string[]): Promise<string[]> {
+  return Promise.all(urls.map(async (url) => JSON.stringify(await get(url))));
+}
+
+/** Every search shard the served manifest names, as text. */
+async function searchText(): Promise<string> {
+  const manifest = JSON.parse((await get('/search/manifest.json')).text) as { dir: string; termShards: unknown[]; docShardSize: number; documentCount: number };
+  const names = [
+    ...manifest.termShards.map((_, i) => `t${i}.json`),
+    ...Array.from({ length: Math.ceil(manifest.documentCount / manifest.docShardSize) }, (_, i) => `d${i}.json`),
+  ];
+  const shards = await Promise.all(names.map(async (name) => (await get(`/search/${manifest.dir}/${name}`)).text));
+  return shards.join('\n');
+}
+
+/** The reload client the dev server injects. */
+function devOnlyRemoved(html: string): string {
+  return html.replace('<script type="module" src="/__hubgen/dev-client.js"></script>\n', '');
+}
+
+/** Asset URLs carry content hashes of dev or production code. */
+function normalise(html: string): string {
+  return html.replace(/\/assets\/(?!sidebar\/)[^"\s)]+/g, '/assets/…');
+}
