@@ -8,17 +8,22 @@ export interface TocEntry {
 }
 
 export type SidebarEntry =
-  | { kind: 'link'; label: string; href: string; docId?: string }
+  | { kind: 'link'; label: string; href: string; docId?: string; className?: string }
   | {
       kind: 'category';
       label: string;
       href?: string;
       docId?: string;
       collapsed: boolean;
+      /** false: always open, shown without a caret. */
+      collapsible?: false;
+      className?: string;
       items: SidebarEntry[];
       /** Set when the children are not in the page: they are fetched from here when expanded (items is then empty). */
       itemsUrl?: string;
-    };
+    }
+  /** Raw HTML from the site's own sidebars file (a heading, a divider). */
+  | { kind: 'html'; value: string; className?: string; defaultStyle?: boolean; label?: undefined; href?: undefined; docId?: undefined };
 
 export interface PageLink {
   label: string;

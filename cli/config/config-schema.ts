@@ -30,43 +30,12 @@ const footerLink = {
   properties: { label: { type: 'string' }, to: link, href: link },
 } as const;
 
-const sidebarItem = {
-  anyOf: [
-    { type: 'string' },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['type', 'label', 'href'],
-      properties: { type: { const: 'link' }, label: { type: 'string' }, href: link, unlisted: { type: 'boolean' } },
-    },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['type', 'id'],
-      properties: { type: { const: 'doc' }, id: { type: 'string' }, label: { type: 'string' } },
-    },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['type', 'label', 'items'],
-      properties: {
-        type: { const: 'category' },
-        label: { type: 'string' },
-        href: link,
-        linkUnlisted: { type: 'boolean' },
-        collapsed: { type: 'boolean' },
-        items: { type: 'array', items: { $ref: '#/$defs/sidebarItem' } },
-      },
-    },
-  ],
-} as const;
-
 export const configSchema = {
   $id: 'https://hubgen.dev/schema/site-config.json',
   type: 'object',
   additionalProperties: false,
   required: ['title', 'url'],
-  $defs: { navbarItem, sidebarItem },
+  $defs: { navbarItem },
   properties: {
     title: { type: 'string', minLength: 1 },
     tagline: { type: 'string' },
@@ -158,8 +127,11 @@ export const configSchema = {
       additionalProperties: false,
       properties: {
         path: { type: 'string', minLength: 1 },
-        routeBasePath: { type: 'string', pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$' },
-        sidebars: { type: 'object', additionalProperties: { type: 'array', items: { $ref: '#/$defs/sidebarItem' } } },
+        // '/' (or '') serves the docs at the site root, as Docusaurus's routeBasePath: '/' does.
+        routeBasePath: { type: 'string', pattern: '^/?([A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*/?)?$' },
+        // Items are checked by cli/content/sidebar-items.ts, which names the exact key of a mistake.
+        sidebars: { type: 'object', additionalProperties: { type: ['array', 'object'] } },
+        sidebarPath: { type: 'string', minLength: 1 },
         versions: {
           type: 'object',
           additionalProperties: false,

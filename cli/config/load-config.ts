@@ -11,6 +11,8 @@ import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import type { SiteConfig } from './define-config.ts';
 import { validateConfig, formatKeyPath } from './validate-config.ts';
 import { locateInSource } from './locate-in-source.ts';
+import { esbuildFailure } from './load-js-module.ts';
+import { normalizeSidebars, type NormalItem } from '../content/sidebar-items.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -26,7 +28,16 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
   footer: NonNullable<SiteConfig['footer']> & { style: 'light' | 'dark' };
   colorMode: Required2<NonNullable<SiteConfig['colorMode']>>;
   i18n: Required2<Pick<NonNullable<SiteConfig['i18n']>, 'defaultLocale' | 'locales'>> & NonNullable<SiteConfig['i18n']>;
-  docs: { path: string; routeBasePath: string; sidebars?: NonNullable<SiteConfig['docs']>['sidebars']; versions?: NonNullable<SiteConfig['docs']>['versions'] };
+  docs: {
+    path: string;
+    /** Without leading or trailing slash: '' serves the docs at the site root. */
+    routeBasePath: string;
+    /** Sidebars of the config, expanded (shorthand categories made explicit). */
+    sidebars?: Record<string, NormalItem[]>;
+    /** Absolute path of a sidebars.js/ts file, read by the content stage. */
+    sidebarPath?: string;
+    versions?: NonNullable<SiteConfig['docs']>['versions'];
+  };
   apis: NonNullable<SiteConfig['apis']>;
 }
 
@@ -79,14 +90,7 @@ async function transpile(configFile: string): Promise<{ code: string; dependenci
       .map((f) => path.resolve(f));
     return { code: result.outputFiles[0].text, dependencies };
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    if (!first) throw error;
-    throw siteError({
-      file: first.location ? path.resolve(first.location.file) : configFile,
-      line: first.location?.line,
-      column: first.location ? first.location.column + 1 : undefined,
-      message: first.text,
-    });
+    throw esbuildFailure(error, configFile);
   }
 }
 
@@ -151,8 +155,9 @@ function resolveDefaults(
     },
     docs: {
       path: config.docs?.path ?? 'content/docs',
-      routeBasePath: config.docs?.routeBasePath ?? 'docs',
-      sidebars: config.docs?.sidebars,
+      routeBasePath: (config.docs?.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, ''),
+      sidebars: config.docs?.sidebars ? normalizeSidebars(config.docs.sidebars, ['docs', 'sidebars']).sidebars : undefined,
+      sidebarPath: config.docs?.sidebarPath ? path.resolve(files.root, config.docs.sidebarPath) : undefined,
       versions: config.docs?.versions,
     },
     apis: config.apis ?? [],

@@ -21,7 +21,7 @@ export async function locateInSource(source: string, keyPath: KeyPath): Promise<
   return { line: at.line + 1, column: at.character + 1 };
 }
 
-/** The object passed to defineConfig(...) or exported as default. */
+/** The object passed to defineConfig(...), exported as default or assigned to module.exports. */
 function findConfigObject(ts: typeof TS, file: TS.SourceFile): TS.Node | undefined {
   let found: TS.Node | undefined;
   const visit = (node: TS.Node): void => {
@@ -32,6 +32,11 @@ function findConfigObject(ts: typeof TS, file: TS.SourceFile): TS.Node | undefin
     }
     if (ts.isExportAssignment(node) && !ts.isCallExpression(node.expression)) {
       found = resolveValue(ts, file, node.expression);
+      return;
+    }
+    // CommonJS files written for other tools (a Docusaurus sidebars.js): `module.exports = {...}`.
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && node.left.getText(file) === 'module.exports') {
+      found = resolveValue(ts, file, node.right);
       return;
     }
     ts.forEachChild(node, visit);

@@ -7,6 +7,7 @@ import validateSchema from './config-validator.generated.js';
 import type { KeyPath } from './locate-in-source.ts';
 import { LINT_RULE_NAMES } from '../openapi/lint-rules.ts';
 import { closestMatch } from '../closest-match.ts';
+import { normalizeSidebars } from '../content/sidebar-items.ts';
 
 export interface ConfigIssue {
   keyPath: KeyPath;
@@ -28,7 +29,11 @@ const NAVBAR_ITEM_TYPES = [
 
 export function validateConfig(config: unknown): ConfigIssue[] {
   if (!validateSchema(config)) return collapse(validateSchema.errors ?? []).map(toIssue);
-  return checkNavbarItems((config as SiteConfig).navbar?.items ?? [], ['navbar', 'items']);
+  const sidebars = (config as SiteConfig).docs?.sidebars;
+  return [
+    ...checkNavbarItems((config as SiteConfig).navbar?.items ?? [], ['navbar', 'items']),
+    ...(sidebars ? normalizeSidebars(sidebars, ['docs', 'sidebars']).issues : []),
+  ];
 }
 
 export function formatKeyPath(keyPath: KeyPath): string {

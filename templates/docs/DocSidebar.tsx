@@ -52,9 +52,14 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
   // Every hook above runs for every entry (an index can hold a link on one page, a category on the
   // next). A category with nothing under it but its own page (its intro) is a plain link.
   const empty = entry.kind === 'category' && entry.items.length === 0 && !entry.itemsUrl && entry.href;
+  const extra = entry.className ? ` ${entry.className}` : '';
+  if (entry.kind === 'html') {
+    // The site's own sidebars file wrote it (trusted, like the navbar's html items).
+    return <li className={`menu__list-item${entry.defaultStyle ? '' : ' menu__list-item--html'}${extra}`} dangerouslySetInnerHTML={{ __html: entry.value }} />;
+  }
   if (entry.kind === 'link' || empty) {
     return (
-      <li className="menu__list-item">
+      <li className={`menu__list-item${extra}`}>
         <a className={`menu__link ${active ? 'menu__link--active' : ''}`} href={withBase(entry.href)} aria-current={active ? 'page' : undefined}>
           {entry.label}
         </a>
@@ -62,7 +67,7 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
     );
   }
   return (
-    <li className={`menu__list-item ${expanded ? '' : 'menu__list-item--collapsed'}`}>
+    <li className={`menu__list-item ${expanded ? '' : 'menu__list-item--collapsed'}${extra}`}>
       <div className="menu__list-item-collapsible">
         {entry.href ? (
           <a className={`menu__link menu__link--category ${active ? 'menu__link--active' : ''}`} href={withBase(entry.href)} aria-current={active ? 'page' : undefined}>
@@ -71,13 +76,15 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
         ) : (
           <span className="menu__link menu__link--category">{entry.label}</span>
         )}
-        <button
-          type="button"
-          className="menu__caret"
-          aria-expanded={expanded}
-          aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${entry.label}'`}
-          onClick={() => setOpen(!expanded)}
-        />
+        {entry.collapsible !== false && (
+          <button
+            type="button"
+            className="menu__caret"
+            aria-expanded={expanded}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${entry.label}'`}
+            onClick={() => setOpen(!expanded)}
+          />
+        )}
       </div>
       <Collapsible open={expanded}>
         {(expanded || everOpened) &&
