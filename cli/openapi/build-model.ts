@@ -5,6 +5,8 @@
 import type {
   ApiCodeSample,
   ApiDocument,
+  ApiLink,
+  ApiOAuthFlow,
   ApiOperation,
   ApiParameter,
   ApiRequestBody,
@@ -21,6 +23,7 @@ import {
   derefChild,
   effectiveParameters,
   listOperations,
+  pathItemOperations,
   responseStatuses,
   type LocatedValue,
   type OperationSite,
@@ -36,6 +39,9 @@ export function buildModel(params: { sources: ApiSources }): ApiDocument {
   const sites = listOperations(sources);
   const ids = operationIds(sites);
   const operations = sites.map((site, index) => buildOperation(site, ids[index]!, sources, schemas, security));
+  const hookSites = listOperations(sources, 'webhooks');
+  const hookIds = operationIds(hookSites);
+  const webhooks = hookSites.map((site, index) => buildOperation(site, hookIds[index]!, sources, schemas, security));
 
   const model: ApiDocument = {
     file: sources.main.file,
@@ -48,8 +54,21 @@ export function buildModel(params: { sources: ApiSources }): ApiDocument {
     security,
     tags: buildTags(document['tags'], operations, sources),
     operations,
+    webhooks,
+    tagGroups: list(document['x-tagGroups'])
+      .filter(isRecord)
+      .map((group) => ({ name: text(group['name']), tags: list(group['tags']).filter((tag): tag is string => typeof tag === 'string') })),
     schemas: schemas.flush(),
   };
+  if (typeof info['termsOfService'] === 'string') model.termsOfService = info['termsOfService'];
+  const contact = record(info['contact']);
+  if (Object.keys(contact).length) {
+    model.contact = { ...optionalText('name', contact['name']), ...optionalText('url', contact['url']), ...optionalText('email', contact['email']) };
+  }
+  const license = record(info['license']);
+  if (typeof license['name'] === 'string') {
+    model.license = { name: license['name'], ...optionalText('url', license['url']), ...optionalText('identifier', license['identifier']) };
+  }
   const externalDocs = record(document['externalDocs']);
   if (typeof externalDocs['url'] === 'string') {
     model.externalDocs = { url: externalDocs['url'], ...optionalText('description', externalDocs['description']) };
@@ -83,6 +102,13 @@ function buildOperation(
       return response ? [buildResponse(status, response, sources, schemas)] : [];
     }),
     codeSamples: buildCodeSamples(list(operation['x-codeSamples'] ?? operation['x-code-samples']).map((sample) => sources.valueOf(sample))),
+    callbacks: Object.keys(record(operation['callbacks'])).flatMap((name) => {
+      const callback = derefChild(sources, located, 'callbacks', name);
+      if (!callback) return [];
+      const sites = pathItemOperations(sources, callback.value, callback.file, callback.pointer);
+      const ids = operationIds(sites);
+      return [{ name, operations: sites.map((inner, index) => buildOperation(inner, ids[index]!, sources, schemas, globalSecurity)) }];
+    }),
   };
 }
 
@@ -120,6 +146,8 @@ function buildRequestBody(body: LocatedValue, sources: ApiSources, schemas: Sche
 function buildResponse(status: string, response: LocatedValue, sources: ApiSources, schemas: SchemaBuilder): ApiResponse {
   const media = firstMediaType(response, sources);
   const result: ApiResponse = { status, description: text(response.value['description']) };
+  const links = buildLinks(response, sources);
+  if (links.length) result.links = links;
   if (!media) return result;
   result.contentType = media.contentType;
   if (media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
@@ -128,6 +156,17 @@ function buildResponse(status: string, response: LocatedValue, sources: ApiSourc
   if (example !== undefined) result.example = example;
   if (examples) result.examples = examples;
   return result;
+}
+
+function buildLinks(response: LocatedValue, sources: ApiSources): ApiLink[] {
+  return Object.keys(record(response.value['links'])).flatMap((name) => {
+    const link = derefChild(sources, response, 'links', name)?.value;
+    if (!link) return [];
+    const parameters = Object.fromEntries(
+      Object.entries(record(link['parameters'])).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    );
+    return [{ name, ...optionalText('operationId', link['operationId']), ...optionalText('operationRef', link['operationRef']), description: text(link['description']), parameters }];
+  });
 }
 
 /** The media type the reference shows: JSON when offered, else the first one. */
@@ -190,9 +229,29 @@ function buildSecuritySchemes(sources: ApiSources, components: Record<string, un
       type: text(scheme['type']),
       ...optionalText('scheme', scheme['scheme']),
       ...optionalText('description', scheme['description']),
+      ...optionalText('in', scheme['in']),
+      ...optionalText('name', scheme['name']),
+      ...optionalText('bearerFormat', scheme['bearerFormat']),
+      ...optionalText('openIdConnectUrl', scheme['openIdConnectUrl']),
     };
+    if (isRecord(scheme['flows'])) schemes[name].flows = buildFlows(scheme['flows']);
   }
   return schemes;
+}
+
+function buildFlows(flows: Record<string, unknown>): Record<string, ApiOAuthFlow> {
+  const result: Record<string, ApiOAuthFlow> = {};
+  for (const [type, raw] of Object.entries(flows)) {
+    const flow = record(raw);
+    if (!isRecord(raw)) continue;
+    result[type] = {
+      ...optionalText('authorizationUrl', flow['authorizationUrl']),
+      ...optionalText('tokenUrl', flow['tokenUrl']),
+      ...optionalText('refreshUrl', flow['refreshUrl']),
+      scopes: Object.fromEntries(Object.entries(record(flow['scopes'])).map(([scope, what]) => [scope, text(what)])),
+    };
+  }
+  return result;
 }
 
 function securityRequirements(value: unknown): ApiSecurityRequirement[] {
@@ -210,7 +269,15 @@ function buildTags(declared: unknown, operations: ApiOperation[], sources: ApiSo
     const name = text(tag['name']);
     // A description kept in another file is a $ref (compose-document.ts accepts it).
     const description = text(sources.valueOf(tag['description']));
-    if (name && !tags.has(name)) tags.set(name, { name, description, operationIds: [] });
+    if (name && !tags.has(name)) {
+      tags.set(name, {
+        name,
+        description,
+        operationIds: [],
+        ...optionalText('displayName', tag['x-displayName']),
+        ...(tag['x-traitTag'] === true ? { trait: true } : {}),
+      });
+    }
   }
   for (const operation of operations) {
     for (const name of operation.tags) {

@@ -1,5 +1,6 @@
 // Lists a document's operations in document order (paths, then methods as written), following
-// path-item `$ref`s and operation `$ref`s (not OpenAPI, but common: compose-document.ts). Lint rules, example validation and the model all iterate operations this way.
+// path-item `$ref`s and operation `$ref`s (not OpenAPI, but common: compose-document.ts); webhooks
+// and callbacks are path items too. Lint rules, example validation and the model all iterate operations this way.
 
 import type { HttpMethod } from './types.ts';
 import type { ApiSources } from './resolve-refs.ts';
@@ -21,13 +22,20 @@ export interface OperationSite {
   pathPointer: string;
 }
 
-export function listOperations(sources: ApiSources): OperationSite[] {
-  const paths = isRecord(sources.main.value) ? sources.main.value['paths'] : undefined;
-  if (!isRecord(paths)) return [];
+export function listOperations(sources: ApiSources, root: 'paths' | 'webhooks' = 'paths'): OperationSite[] {
+  const items = isRecord(sources.main.value) ? sources.main.value[root] : undefined;
+  return isRecord(items) ? pathItemOperations(sources, items, sources.main.file, `/${root}`) : [];
+}
+
+/**
+ * The operations of a map of path items (`paths`, `webhooks`, or one callback: its keys are then
+ * URL expressions), at `pointer` in `file`.
+ */
+export function pathItemOperations(sources: ApiSources, items: Record<string, unknown>, file: string, pointer: string): OperationSite[] {
   const sites: OperationSite[] = [];
-  for (const [path, raw] of Object.entries(paths)) {
-    const pathPointer = joinPointer('/paths', path);
-    const item = sources.deref(raw, sources.main.file, pathPointer);
+  for (const [path, raw] of Object.entries(items)) {
+    const pathPointer = joinPointer(pointer, path);
+    const item = sources.deref(raw, file, pathPointer);
     if (!item || !isRecord(item.value)) continue;
     const pathItem = item.value;
     for (const key of Object.keys(pathItem)) {

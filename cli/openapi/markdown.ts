@@ -90,8 +90,18 @@ function plainParagraph(markdown: string): string | undefined {
   return `<p>${parts.map((part, i) => (i % 2 ? `<code>${part}</code>` : part)).join('')}</p>`;
 }
 
-/** Inline markdown (a summary or a short description) without the wrapping paragraph. */
+/**
+ * Inline markdown (a summary or a short description) without the wrapping paragraph; a text of
+ * more than one block (paragraphs, lists, code) stays block HTML: the caller must then put it in
+ * a block element, or the browser restructures the page and hydration fails.
+ */
 export function renderInlineMarkdown(markdown: string): string {
   const { html } = renderMarkdown(markdown);
-  return html.replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+  return inlineHtmlOf(html) ?? html;
+}
+
+/** The content of HTML that is one paragraph, else undefined. */
+export function inlineHtmlOf(html: string): string | undefined {
+  const match = /^<p>([\s\S]*)<\/p>$/.exec(html.trim());
+  return match && !/<\/?(p|div|ul|ol|pre|table|blockquote|h[1-6]|hr)\b/i.test(match[1]) ? match[1] : undefined;
 }

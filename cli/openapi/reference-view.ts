@@ -1,9 +1,17 @@
 // ApiDocument → ApiView: what the API reference page renders. Markdown is rendered and sanitised,
 // samples generated and highlighted, here at build time, so the browser gets finished HTML.
-import type { ApiDocument, ApiOperation, ApiSchema } from './types.ts';
-import type { ApiView, OperationView, SchemaView, TagView } from '../../templates/api-reference/types.ts';
-import { operationAnchor, schemaAnchor, tagAnchor } from '../../templates/api-reference/types.ts';
-import { renderMarkdown, renderInlineMarkdown } from './markdown.ts';
+import type { ApiDocument, ApiLink, ApiOperation, ApiSchema, ApiSecurityScheme } from './types.ts';
+import type {
+  ApiView,
+  LinkView,
+  OperationView,
+  SchemaView,
+  SecuritySchemeView,
+  ServerView,
+  TagView,
+} from '../../templates/api-reference/types.ts';
+import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, securityAnchor, tagAnchor, webhookAnchor } from '../../templates/api-reference/types.ts';
+import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.ts';
 import { baseUrlOf, codeSamples } from './code-samples.ts';
 import { highlight } from '../render/highlight.ts';
 
@@ -12,16 +20,22 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
   const intro = renderMarkdown(doc.description, { idPrefix: 'section/' });
   const byId = new Map(doc.operations.map((op) => [op.operationId, op]));
   const basePath = new URL(baseUrlOf(doc) || 'http://x').pathname.replace(/\/$/, '');
+  // A tag without operations is a section of prose (x-traitTag, or simply declared): kept.
   const tags: TagView[] = doc.tags
-    .filter((t) => t.operationIds.length > 0)
+    .filter((t) => t.operationIds.length > 0 || t.description || t.trait)
     .map((tag) => ({
-      name: tag.name,
+      name: tag.displayName ?? tag.name,
       anchor: tagAnchor(tag.name),
+      ...(tag.trait ? { trait: true } : {}),
       descriptionHtml: renderMarkdown(tag.description).html,
-      operations: tag.operationIds.map((opId) => operationView(doc, byId.get(opId)!, basePath)),
+      operations: tag.trait ? [] : tag.operationIds.map((opId) => operationView(doc, byId.get(opId)!, basePath)),
     }));
   const untagged = doc.operations.filter((op) => op.tags.length === 0);
   if (untagged.length) tags.push({ name: 'Other', anchor: tagAnchor('Other'), descriptionHtml: '', operations: untagged.map((op) => operationView(doc, op, basePath)) });
+  const webhooks = doc.webhooks.map((op) => {
+    const single = doc.webhooks.filter((other) => other.path === op.path).length === 1;
+    return operationView(doc, op, basePath, { kind: 'webhook', anchor: webhookAnchor(op.path, single ? undefined : op.method) });
+  });
   const schemas: Record<string, SchemaView> = {};
   for (const [name, schema] of Object.entries(doc.schemas)) schemas[name] = schemaView(schema);
   const view: ApiView = {
@@ -34,26 +48,132 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
     downloadUrl,
     tags,
     schemas,
+    ...prune({
+      info: infoView(doc),
+      servers: doc.servers.length ? doc.servers.map(serverView) : undefined,
+      securitySchemes: Object.keys(doc.securitySchemes).length
+        ? Object.entries(doc.securitySchemes).map(([name, scheme]) => securitySchemeView(name, scheme))
+        : undefined,
+      tagGroups: doc.tagGroups.length
+        ? doc.tagGroups.map((group) => ({ name: group.name, tags: group.tags.map(tagAnchor).filter((anchor) => tags.some((t) => t.anchor === anchor)) }))
+        : undefined,
+      webhooks: webhooks.length ? webhooks : undefined,
+    }),
   };
+  const operations = [...tags.flatMap((t) => t.operations), ...webhooks];
   const anchors = [
     ...intro.sections.map((s) => s.id),
     ...tags.map((t) => t.anchor),
-    ...tags.flatMap((t) => t.operations.map((op) => operationAnchor(op.id))),
+    ...operations.flatMap((op) => [op.anchor, ...(op.callbacks ?? []).flatMap((c) => c.operations.map((inner) => inner.anchor))]),
+    ...(view.securitySchemes ?? []).map((s) => s.anchor),
+    ...(view.securitySchemes?.length ? [AUTHENTICATION_ANCHOR] : []),
+    ...(webhooks.length ? [WEBHOOKS_ANCHOR] : []),
     ...Object.keys(schemas).map(schemaAnchor),
   ];
   return { view, anchors };
 }
 
-function operationView(doc: ApiDocument, op: ApiOperation, basePath: string): OperationView {
+function infoView(doc: ApiDocument): ApiView['info'] {
+  if (!doc.termsOfService && !doc.contact && !doc.license) return undefined;
+  return prune({ termsOfService: doc.termsOfService, contact: doc.contact, license: doc.license });
+}
+
+function serverView(server: ApiDocument['servers'][number]): ServerView {
+  return prune({
+    url: server.url,
+    descriptionHtml: server.description ? renderInlineMarkdown(server.description) : undefined,
+    variables: Object.entries(server.variables).map(([name, variable]) =>
+      prune({
+        name,
+        default: variable.default,
+        enum: variable.enum,
+        descriptionHtml: variable.description ? renderInlineMarkdown(variable.description) : undefined,
+      }),
+    ),
+  });
+}
+
+const FLOW_LABELS: Record<string, string> = {
+  implicit: 'Implicit',
+  password: 'Password',
+  clientCredentials: 'Client credentials',
+  authorizationCode: 'Authorization code',
+};
+
+function securitySchemeView(name: string, scheme: ApiSecurityScheme): SecuritySchemeView {
+  const details: SecuritySchemeView['details'] = [];
+  if (scheme.type === 'apiKey') details.push({ label: `${capitalise(scheme.in ?? 'header')} parameter name`, value: scheme.name ?? '' });
+  if (scheme.bearerFormat) details.push({ label: 'Bearer format', value: scheme.bearerFormat });
+  if (scheme.openIdConnectUrl) details.push({ label: 'OpenID Connect URL', value: scheme.openIdConnectUrl, url: true });
+  const flows = Object.entries(scheme.flows ?? {}).map(([type, flow]) => ({
+    label: FLOW_LABELS[type] ?? type,
+    details: [
+      flow.authorizationUrl && { label: 'Authorization URL', value: flow.authorizationUrl, url: true },
+      flow.tokenUrl && { label: 'Token URL', value: flow.tokenUrl, url: true },
+      flow.refreshUrl && { label: 'Refresh URL', value: flow.refreshUrl, url: true },
+    ].filter((d): d is { label: string; value: string; url: boolean } => Boolean(d)),
+    scopes: Object.entries(flow.scopes).map(([scope, description]) => ({ name: scope, description })),
+  }));
+  return prune({
+    name,
+    anchor: securityAnchor(name),
+    label: schemeLabel(scheme),
+    descriptionHtml: scheme.description ? renderMarkdown(scheme.description).html : undefined,
+    details,
+    flows: flows.length ? flows : undefined,
+  });
+}
+
+function schemeLabel(scheme: ApiSecurityScheme | undefined): string {
+  if (!scheme) return 'unknown scheme';
+  switch (scheme.type) {
+    case 'http': {
+      const kind = (scheme.scheme ?? '').toLowerCase();
+      return kind === 'basic' ? 'HTTP basic' : kind === 'bearer' ? 'HTTP bearer' : `HTTP ${scheme.scheme ?? ''}`.trim();
+    }
+    case 'apiKey':
+      return `API key in ${scheme.in ?? 'header'}`;
+    case 'oauth2':
+      return 'OAuth 2.0';
+    case 'openIdConnect':
+      return 'OpenID Connect';
+    case 'mutualTLS':
+      return 'Mutual TLS';
+    default:
+      return scheme.type;
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+interface OperationPlace {
+  kind?: 'webhook' | 'callback';
+  anchor?: string;
+}
+
+function operationView(doc: ApiDocument, op: ApiOperation, basePath: string, place: OperationPlace = {}): OperationView {
+  const anchor = place.anchor ?? operationAnchor(op.operationId);
+  const fromApi = place.kind !== undefined; // webhooks and callbacks: the API calls the reader
   return {
     id: op.operationId,
+    anchor,
+    ...(place.kind ? { kind: place.kind } : {}),
     method: op.method,
     path: op.path,
-    fullPath: basePath + op.path,
-    summary: op.summary,
+    fullPath: fromApi ? op.path : basePath + op.path,
+    summary: op.summary || (place.kind === 'webhook' ? op.path : `${op.method.toUpperCase()} ${op.path}`),
     descriptionHtml: renderMarkdown(op.description).html,
     deprecated: op.deprecated,
-    security: op.security.flatMap((req) => Object.keys(req)).map((name) => describeScheme(doc, name)),
+    security: fromApi
+      ? []
+      : op.security
+          .filter((requirement) => Object.keys(requirement).length > 0)
+          .map((requirement) => ({
+            schemes: Object.entries(requirement).map(([name, scopes]) => ({ name, anchor: securityAnchor(name), label: schemeLabel(doc.securitySchemes[name]), scopes })),
+          })),
+    ...(!fromApi && doc.security.length > 0 && op.security.length === 0 ? { noAuth: true } : {}),
     parameters: op.parameters.map((p) => {
       const schema = p.schema ? resolveShallow(doc, p.schema) : undefined;
       return {
@@ -64,40 +184,60 @@ function operationView(doc: ApiDocument, op: ApiOperation, basePath: string): Op
         deprecated: p.deprecated,
         default: schema && 'default' in schema && schema.default !== undefined ? JSON.stringify(schema.default) : undefined,
         enum: schema?.kind === 'schema' ? schema.enum?.map((v) => String(v)) : undefined,
-        descriptionHtml: renderInlineMarkdown(p.description),
+        descriptionHtml: renderMarkdown(p.description).html,
       };
     }),
     requestBody: op.requestBody && {
       required: op.requestBody.required,
       contentType: op.requestBody.contentType,
-      descriptionHtml: renderInlineMarkdown(op.requestBody.description),
+      descriptionHtml: op.requestBody.description ? renderMarkdown(op.requestBody.description).html : undefined,
       schema: op.requestBody.schema && schemaView(op.requestBody.schema),
       exampleHtml: op.requestBody.example === undefined ? undefined : highlight(JSON.stringify(op.requestBody.example, null, 2), 'json'),
     },
     responses: op.responses.map((r) => {
       const example = r.example ?? firstExample(r.examples);
-      return {
+      const description = renderMarkdown(r.description).html;
+      const inline = inlineHtmlOf(description);
+      return prune({
         status: r.status,
-        descriptionHtml: renderInlineMarkdown(r.description),
+        descriptionHtml: inline ?? '',
+        longDescriptionHtml: inline === undefined ? description : undefined,
+        links: r.links?.map((link) => linkView(doc, link, basePath)),
         contentType: r.contentType,
         schema: r.schema && schemaView(r.schema),
         exampleHtml: example === undefined ? undefined : highlight(JSON.stringify(example, null, 2), 'json'),
-      };
+      });
     }),
-    samples: codeSamples(doc, op).map((s) => ({ label: s.label, codeHtml: highlight(s.source, s.language) })),
+    // Samples call the API; a webhook or callback is a request the reader's server receives.
+    samples: fromApi ? [] : codeSamples(doc, op).map((s) => ({ label: s.label, codeHtml: highlight(s.source, s.language) })),
+    ...(op.callbacks.length
+      ? {
+          callbacks: op.callbacks.map((callback) => ({
+            name: callback.name,
+            operations: callback.operations.map((inner) =>
+              operationView(doc, inner, basePath, { kind: 'callback', anchor: `${anchor}/callback/${callback.name}/${inner.method}` }),
+            ),
+          })),
+        }
+      : {}),
   };
+}
+
+function linkView(doc: ApiDocument, link: ApiLink, basePath: string): LinkView {
+  const target = link.operationId ? doc.operations.find((op) => op.operationId === link.operationId) : undefined;
+  return prune({
+    name: link.name,
+    descriptionHtml: link.description ? renderInlineMarkdown(link.description) : undefined,
+    target: target && { anchor: operationAnchor(target.operationId), label: target.summary || `${target.method.toUpperCase()} ${basePath}${target.path}` },
+    targetText: target ? undefined : (link.operationId ?? link.operationRef),
+    parameters: Object.entries(link.parameters).map(([name, value]) => ({ name, value })),
+  });
 }
 
 function firstExample(examples: Record<string, unknown> | undefined): unknown {
   if (!examples) return undefined;
   const first = Object.values(examples)[0] as { value?: unknown } | undefined;
   return first && typeof first === 'object' && 'value' in first ? first.value : first;
-}
-
-function describeScheme(doc: ApiDocument, name: string): string {
-  const scheme = doc.securitySchemes[name];
-  if (scheme?.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return 'HTTP basic authentication';
-  return scheme ? `${name} (${scheme.type}${scheme.scheme ? ` ${scheme.scheme}` : ''})` : name;
 }
 
 function resolveShallow(doc: ApiDocument, schema: ApiSchema): ApiSchema {

@@ -35,6 +35,13 @@ export interface ApiDocument {
   /** Component schemas by name (plus schemas bundled from other files, named after their pointer). */
   schemas: Record<string, ApiSchema>;
   externalDocs?: { url: string; description?: string };
+  /** 3.1 `webhooks`: requests the API sends; `path` is the webhook's name. */
+  webhooks: ApiOperation[];
+  termsOfService?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string; identifier?: string };
+  /** `x-tagGroups`: sidebar groups of tag names. */
+  tagGroups: { name: string; tags: string[] }[];
 }
 
 export interface ApiServer {
@@ -47,6 +54,21 @@ export interface ApiSecurityScheme {
   type: string;
   scheme?: string;
   description?: string;
+  /** apiKey: where the key goes (header, query, cookie) and under which name. */
+  in?: string;
+  name?: string;
+  bearerFormat?: string;
+  /** oauth2: flow type (implicit, password, clientCredentials, authorizationCode) → its URLs and scopes. */
+  flows?: Record<string, ApiOAuthFlow>;
+  openIdConnectUrl?: string;
+}
+
+export interface ApiOAuthFlow {
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  /** Scope → what it grants. */
+  scopes: Record<string, string>;
 }
 
 /** Scheme name → required scopes; one requirement object is satisfied when all its schemes are. */
@@ -56,6 +78,10 @@ export interface ApiTag {
   name: string;
   description: string;
   operationIds: string[];
+  /** `x-displayName`. */
+  displayName?: string;
+  /** `x-traitTag`: a section of prose, never a group of operations. */
+  trait?: boolean;
 }
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options' | 'trace';
@@ -74,6 +100,8 @@ export interface ApiOperation {
   responses: ApiResponse[];
   /** From `x-codeSamples`. */
   codeSamples: ApiCodeSample[];
+  /** Requests the API makes back, by callback name; each operation's `path` is its URL expression. */
+  callbacks: { name: string; operations: ApiOperation[] }[];
 }
 
 export interface ApiRequestBody {
@@ -107,6 +135,17 @@ export interface ApiResponse {
   schema?: ApiSchema;
   example?: unknown;
   examples?: Record<string, unknown>;
+  links?: ApiLink[];
+}
+
+/** A response link: how a value of this response feeds another operation. */
+export interface ApiLink {
+  name: string;
+  operationId?: string;
+  operationRef?: string;
+  description: string;
+  /** Parameter name → runtime expression or value. */
+  parameters: Record<string, string>;
 }
 
 export type ApiSchema = ApiSchemaRef | ApiSchemaNode;

@@ -3,7 +3,7 @@
 // description, parameter names) and each schema with the names of its fields. URLs are the
 // page's own anchors.
 import type { ApiView, OperationView, SchemaView, TagView } from '../../templates/api-reference/types.ts';
-import { operationAnchor, schemaAnchor } from '../../templates/api-reference/types.ts';
+import { WEBHOOKS_ANCHOR, schemaAnchor } from '../../templates/api-reference/types.ts';
 import { htmlSections, htmlText } from './html-sections.ts';
 import { SCHEMA_BOOST } from '../../templates/search/search-format.ts';
 import { excerptOf, type SearchDocument } from './search-document.ts';
@@ -24,7 +24,11 @@ export function apiDocuments({ route, api }: { route: string; api: ApiView }): S
   }
   for (const tag of api.tags) {
     documents.push(tagDocument(tag, group, at(tag.anchor)));
-    for (const op of tag.operations) documents.push(operationDocument(op, tag, group, at(operationAnchor(op.id))));
+    for (const op of tag.operations) documents.push(operationDocument(op, tag, group, at(op.anchor)));
+  }
+  if (api.webhooks) {
+    const webhooks: TagView = { name: 'Webhooks', anchor: WEBHOOKS_ANCHOR, operations: api.webhooks };
+    for (const op of api.webhooks) documents.push(operationDocument(op, webhooks, group, at(op.anchor)));
   }
   for (const name of Object.keys(api.schemas).sort()) documents.push(schemaDocument(name, api.schemas[name], group, at(schemaAnchor(name))));
   return documents;

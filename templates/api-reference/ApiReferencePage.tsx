@@ -1,12 +1,15 @@
-// The API reference page: a 300 px sidebar (intro sections, tags with their operations, schemas,
-// a filter box), the intro, every operation grouped by tag, and every schema. Everything is in the
-// server HTML; JavaScript adds the filter, the sample tabs and the scroll-synced sidebar.
+// The API reference page: a 300 px sidebar (intro sections, tags with their operations, grouped
+// by x-tagGroups when the document has them, webhooks, schemas, a filter box), the intro (info,
+// servers, authentication), every operation grouped by tag, tags of prose alone, webhooks, and
+// every schema. Everything is in the server HTML; JavaScript adds the filter, the sample tabs and
+// the scroll-synced sidebar.
 import { useMemo, useState } from 'react';
 import type { ApiRouteProps } from '../types.ts';
-import type { ApiView } from './types.ts';
-import { operationAnchor, schemaAnchor } from './types.ts';
+import type { ApiView, OperationView, TagView } from './types.ts';
+import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from './types.ts';
 import { Operation, MethodBadge } from './Operation.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
+import { ApiIntroDetails, Authentication } from './ApiIntro.tsx';
 import { useScrollSpy } from './useScrollSpy.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { withBase } from '../app/base-url.ts';
@@ -30,12 +33,18 @@ export default function ApiReferencePage(props: ApiRouteProps) {
             {api.title} <span className="api-version">v{api.version}</span>
           </h1>
           <p className="api-intro__meta">
-            Base URL <code>{api.baseUrl}</code> ·{' '}
+            {api.baseUrl && (!api.servers || api.servers.length === 1) && (
+              <>
+                Base URL <code>{api.baseUrl}</code> ·{' '}
+              </>
+            )}
             <a href={withBase(api.downloadUrl)} download>
               Download OpenAPI
             </a>
           </p>
           <StaticHtml id="intro" html={api.descriptionHtml} className="api-description api-description--intro" />
+          <ApiIntroDetails api={api} />
+          <Authentication api={api} />
         </header>
         {api.tags.map((tag) => (
           <section key={tag.anchor} className="api-tag" id={tag.anchor} data-anchor={tag.anchor} aria-labelledby={`${tag.anchor}/title`}>
@@ -47,10 +56,25 @@ export default function ApiReferencePage(props: ApiRouteProps) {
             </h2>
             {tag.descriptionHtml !== undefined && <StaticHtml id={`${tag.anchor}/description`} html={tag.descriptionHtml} className="api-description" />}
             {tag.operations.map((op) => (
-              <Operation key={op.id} op={op} schemas={api.schemas} />
+              <Operation key={op.anchor} op={op} schemas={api.schemas} />
             ))}
           </section>
         ))}
+        {api.webhooks && (
+          <section className="api-tag api-webhooks" id={WEBHOOKS_ANCHOR} data-anchor={WEBHOOKS_ANCHOR} aria-labelledby={`${WEBHOOKS_ANCHOR}/title`}>
+            <h2 id={`${WEBHOOKS_ANCHOR}/title`}>
+              Webhooks
+              <a className="hash-link" href={`#${WEBHOOKS_ANCHOR}`} aria-label="Direct link to Webhooks">
+                #
+              </a>
+            </h2>
+            <p className="api-muted">Requests the API sends to your server.</p>
+            {api.webhooks.map((op) => (
+              <Operation key={op.anchor} op={op} schemas={api.schemas} />
+            ))}
+          </section>
+        )}
+        {Object.keys(api.schemas).length > 0 && (
         <section className="api-schemas" aria-labelledby="schemas-title">
           <h2 id="schemas-title">Schemas</h2>
           {Object.keys(api.schemas).map((name) => (
@@ -65,6 +89,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
             </section>
           ))}
         </section>
+        )}
       </div>
     </div>
   );
@@ -72,22 +97,43 @@ export default function ApiReferencePage(props: ApiRouteProps) {
 
 function ApiSidebar({ api, filter, onFilter, active, onNavigate }: { api: ApiView; filter: string; onFilter: (v: string) => void; active?: string; onNavigate: () => void }) {
   const query = filter.trim().toLowerCase();
+  const matches = (op: OperationView) => !query || `${op.method} ${op.fullPath} ${op.summary}`.toLowerCase().includes(query);
   const tags = useMemo(
     () =>
       api.tags
-        .map((tag) => ({
-          ...tag,
-          operations: tag.operations.filter((op) => !query || `${op.method} ${op.fullPath} ${op.summary}`.toLowerCase().includes(query)),
-        }))
-        .filter((tag) => tag.operations.length > 0),
+        .map((tag) => ({ ...tag, operations: tag.operations.filter((op) => !query || `${op.method} ${op.fullPath} ${op.summary}`.toLowerCase().includes(query)) }))
+        // A tag of prose alone stays in the unfiltered sidebar; a filter lists operations only.
+        .filter((tag) => tag.operations.length > 0 || !query),
     [api.tags, query],
   );
+  const webhooks = (api.webhooks ?? []).filter(matches);
   const link = (anchor: string) => ({
     href: `#${anchor}`,
     className: `api-nav__link ${active === anchor ? 'api-nav__link--active' : ''}`,
     'aria-current': active === anchor ? ('location' as const) : undefined,
     onClick: onNavigate,
   });
+  const operationLinks = (operations: OperationView[]) => (
+    <ul className="api-nav__list">
+      {operations.map((op) => (
+        <li key={op.anchor}>
+          <a {...link(op.anchor)}>
+            <MethodBadge method={op.method} />
+            <span className={`api-nav__summary ${op.deprecated ? 'api-nav__summary--deprecated' : ''}`}>{op.summary}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  const tagEntry = (tag: TagView) => (
+    <div key={tag.anchor} className="api-nav__group">
+      <a {...link(tag.anchor)} className={`${link(tag.anchor).className} api-nav__tag`}>
+        {tag.name}
+      </a>
+      {tag.operations.length > 0 && operationLinks(tag.operations)}
+    </div>
+  );
+  const groups = api.tagGroups && !query ? groupTags(api.tagGroups, tags) : undefined;
   return (
     <nav className="api-nav">
       <div className="api-nav__title">
@@ -97,34 +143,38 @@ function ApiSidebar({ api, filter, onFilter, active, onNavigate }: { api: ApiVie
         <span className="visually-hidden">Filter operations</span>
         <input type="search" placeholder="Filter by method, path or summary" value={filter} onChange={(e) => onFilter(e.target.value)} />
       </label>
-      {!query && (
+      {!query && (api.introSections.length > 0 || api.securitySchemes) && (
         <ul className="api-nav__list">
           {api.introSections.map((s) => (
             <li key={s.id}>
               <a {...link(s.id)}>{s.title}</a>
             </li>
           ))}
+          {api.securitySchemes && (
+            <li>
+              <a {...link(AUTHENTICATION_ANCHOR)}>Authentication</a>
+            </li>
+          )}
         </ul>
       )}
-      {tags.map((tag) => (
-        <div key={tag.anchor} className="api-nav__group">
-          <a {...link(tag.anchor)} className={`${link(tag.anchor).className} api-nav__tag`}>
-            {tag.name}
+      {groups
+        ? groups.map((group) => (
+            <div key={group.name} className="api-nav__tag-group">
+              <span className="api-nav__heading api-nav__group-heading">{group.name}</span>
+              {group.tags.map(tagEntry)}
+            </div>
+          ))
+        : tags.map(tagEntry)}
+      {webhooks.length > 0 && (
+        <div className="api-nav__group">
+          <a {...link(WEBHOOKS_ANCHOR)} className={`${link(WEBHOOKS_ANCHOR).className} api-nav__tag`}>
+            Webhooks
           </a>
-          <ul className="api-nav__list">
-            {tag.operations.map((op) => (
-              <li key={op.id}>
-                <a {...link(operationAnchor(op.id))}>
-                  <MethodBadge method={op.method} />
-                  <span className="api-nav__summary">{op.summary}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {operationLinks(webhooks)}
         </div>
-      ))}
-      {query && tags.length === 0 && <p className="api-muted api-nav__empty">No operation matches “{filter}”.</p>}
-      {!query && (
+      )}
+      {query && tags.length === 0 && webhooks.length === 0 && <p className="api-muted api-nav__empty">No operation matches “{filter}”.</p>}
+      {!query && Object.keys(api.schemas).length > 0 && (
         <div className="api-nav__group">
           <span className="api-nav__tag api-nav__heading">Schemas</span>
           <ul className="api-nav__list">
@@ -138,4 +188,13 @@ function ApiSidebar({ api, filter, onFilter, active, onNavigate }: { api: ApiVie
       )}
     </nav>
   );
+}
+
+/** x-tagGroups in their order; tags no group names come last, under "Other". */
+function groupTags(tagGroups: { name: string; tags: string[] }[], tags: TagView[]): { name: string; tags: TagView[] }[] {
+  const byAnchor = new Map(tags.map((tag) => [tag.anchor, tag]));
+  const grouped = new Set(tagGroups.flatMap((group) => group.tags));
+  const groups = tagGroups.map((group) => ({ name: group.name, tags: group.tags.flatMap((anchor) => byAnchor.get(anchor) ?? []) }));
+  const rest = tags.filter((tag) => !grouped.has(tag.anchor));
+  return [...groups, ...(rest.length ? [{ name: 'Other', tags: rest }] : [])].filter((group) => group.tags.length > 0);
 }

@@ -50,14 +50,38 @@ export interface SampleView {
 
 export interface ResponseView {
   status: string;
+  /** Inline HTML (one paragraph), shown beside the status. */
   descriptionHtml?: string;
+  /** Block HTML, for a description of more than one paragraph (shown below the status). */
+  longDescriptionHtml?: string;
+  links?: LinkView[];
   contentType?: string;
   schema?: SchemaView;
   exampleHtml?: string;
 }
 
+/** A response link: a value of this response that another operation takes. */
+export interface LinkView {
+  name: string;
+  descriptionHtml?: string;
+  /** The linked operation's anchor and label, when it is in this document. */
+  target?: { anchor: string; label: string };
+  /** `operationRef` or operationId when the target is not found here. */
+  targetText?: string;
+  parameters: { name: string; value: string }[];
+}
+
+/** One way to satisfy an operation's security: every scheme listed, with the scopes it needs. */
+export interface SecurityRequirementView {
+  schemes: { name: string; anchor: string; label: string; scopes: string[] }[];
+}
+
 export interface OperationView {
   id: string;
+  /** Its section's id: operation/<id>, webhook/<name>, or below its parent for a callback. */
+  anchor: string;
+  /** Webhooks and callbacks are requests the API makes; `path` is then a name or URL expression. */
+  kind?: 'webhook' | 'callback';
   method: string;
   path: string;
   /** Base path + path: what the reader calls. */
@@ -65,15 +89,22 @@ export interface OperationView {
   summary: string;
   descriptionHtml?: string;
   deprecated: boolean;
-  security: string[];
+  /** Alternatives (any one is enough); empty when the operation needs none. */
+  security: SecurityRequirementView[];
+  /** The document requires authorization, but this operation opts out (`security: []`). */
+  noAuth?: boolean;
   parameters: ParameterView[];
   requestBody?: { required: boolean; contentType: string; descriptionHtml?: string; schema?: SchemaView; exampleHtml?: string };
+  callbacks?: { name: string; operations: OperationView[] }[];
   responses: ResponseView[];
   samples: SampleView[];
 }
 
 export interface TagView {
+  /** The name shown (`x-displayName`, else the tag's name). */
   name: string;
+  /** `x-traitTag`: prose only, never operations. */
+  trait?: boolean;
   /** Anchor: 'tag/<name with spaces as hyphens>'. */
   anchor: string;
   descriptionHtml?: string;
@@ -91,8 +122,37 @@ export interface ApiView {
   downloadUrl: string;
   tags: TagView[];
   schemas: Record<string, SchemaView>;
+  /** Contact, licence, terms of service. */
+  info?: { termsOfService?: string; contact?: { name?: string; url?: string; email?: string }; license?: { name: string; url?: string } };
+  servers?: ServerView[];
+  securitySchemes?: SecuritySchemeView[];
+  /** `x-tagGroups`: sidebar headings over tag anchors. */
+  tagGroups?: { name: string; tags: string[] }[];
+  webhooks?: OperationView[];
+}
+
+export interface ServerView {
+  url: string;
+  descriptionHtml?: string;
+  variables: { name: string; default: string; enum?: string[]; descriptionHtml?: string }[];
+}
+
+export interface SecuritySchemeView {
+  name: string;
+  anchor: string;
+  /** "HTTP bearer", "API key in header", "OAuth 2.0", "OpenID Connect". */
+  label: string;
+  descriptionHtml?: string;
+  /** Facts a caller needs: header name, bearer format, URLs. */
+  details: { label: string; value: string; url?: boolean }[];
+  flows?: { label: string; details: { label: string; value: string; url?: boolean }[]; scopes: { name: string; description: string }[] }[];
 }
 
 export const operationAnchor = (id: string) => `operation/${id}`;
 export const schemaAnchor = (name: string) => `schema/${name}`;
 export const tagAnchor = (name: string) => `tag/${name.replace(/\s+/g, '-')}`;
+export const webhookAnchor = (name: string, method?: string) => `webhook/${name.replace(/\s+/g, '-')}${method ? `/${method}` : ''}`;
+export const securityAnchor = (name: string) => `security/${name.replace(/\s+/g, '-')}`;
+/** The intro's list of security schemes, and the webhooks section. */
+export const AUTHENTICATION_ANCHOR = 'section/authentication';
+export const WEBHOOKS_ANCHOR = 'webhooks';

@@ -20,3 +20,22 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Hydration is done when the colour-mode toggle (disabled until mount) is enabled. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+}
+
+/**
+ * Whether the element with this id exists and was scrolled to: its top in the upper half of the
+ * viewport, or in view with the page scrolled to its end (the last sections cannot go higher).
+ */
+export function idInView(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((target) => {
+    const el = document.getElementById(target);
+    if (!el) return false;
+    const top = el.getBoundingClientRect().top;
+    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    return top >= 0 && (top < window.innerHeight / 2 || (atEnd && top < window.innerHeight));
+  }, id);
+}

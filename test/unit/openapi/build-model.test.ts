@@ -27,7 +27,7 @@ describe('the API model', async () => {
         variables: { store: { default: 'demo', description: "The store's subdomain" } },
       },
     ]);
-    expect(api.securitySchemes).toEqual({ apiKey: { type: 'apiKey', description: 'Your API key.' } });
+    expect(api.securitySchemes).toEqual({ apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your API key.' } });
     expect(api.tags).toEqual([
       { name: 'Listings', description: 'Products offered by vendors.', operationIds: ['getListing', 'updateListing'] },
       { name: 'Vendors', description: '', operationIds: ['updateListing'] },
@@ -83,6 +83,7 @@ describe('the API model', async () => {
         { status: '429', description: 'Rate limit exceeded.' },
       ],
       codeSamples: [],
+      callbacks: [],
     };
     expect(get).toEqual(expected);
   });

@@ -45,6 +45,7 @@ export const adminApi: ApiView = {
       operations: [
         {
           id: 'reindexListings',
+          anchor: 'operation/reindexListings',
           method: 'get',
           path: '/listings/reindex',
           fullPath: '/api/v1/listings/reindex',
