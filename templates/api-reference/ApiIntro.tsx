@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { ApiView, SecuritySchemeView } from './types.ts';
 import { AUTHENTICATION_ANCHOR } from './types.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
+import { HashLink } from './HashLink.tsx';
 
 export function ApiIntroDetails({ api }: { api: ApiView }) {
   const { info, servers } = api;
@@ -85,9 +86,7 @@ export function Authentication({ api }: { api: ApiView }) {
     <section className="api-authentication" id={AUTHENTICATION_ANCHOR} data-anchor={AUTHENTICATION_ANCHOR} aria-labelledby={`${AUTHENTICATION_ANCHOR}/title`}>
       <h2 id={`${AUTHENTICATION_ANCHOR}/title`}>
         Authentication
-        <a className="hash-link" href={`#${AUTHENTICATION_ANCHOR}`} aria-label="Direct link to Authentication">
-          #
-        </a>
+        <HashLink anchor={AUTHENTICATION_ANCHOR} label="Authentication" />
       </h2>
       {api.securitySchemes.map((scheme) => (
         <SecurityScheme key={scheme.name} scheme={scheme} />

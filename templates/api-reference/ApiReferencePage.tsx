@@ -12,6 +12,7 @@ import { SchemaTree } from './SchemaTree.tsx';
 import { ApiIntroDetails, Authentication } from './ApiIntro.tsx';
 import { useScrollSpy } from './useScrollSpy.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
+import { HashLink } from './HashLink.tsx';
 import { withBase } from '../app/base-url.ts';
 
 export default function ApiReferencePage(props: ApiRouteProps) {
@@ -50,9 +51,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
           <section key={tag.anchor} className="api-tag" id={tag.anchor} data-anchor={tag.anchor} aria-labelledby={`${tag.anchor}/title`}>
             <h2 id={`${tag.anchor}/title`}>
               {tag.name}
-              <a className="hash-link" href={`#${tag.anchor}`} aria-label={`Direct link to ${tag.name}`}>
-                #
-              </a>
+              <HashLink anchor={tag.anchor} label={tag.name} />
             </h2>
             {tag.descriptionHtml !== undefined && <StaticHtml id={`${tag.anchor}/description`} html={tag.descriptionHtml} className="api-description" />}
             {tag.operations.map((op) => (
@@ -64,9 +63,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
           <section className="api-tag api-webhooks" id={WEBHOOKS_ANCHOR} data-anchor={WEBHOOKS_ANCHOR} aria-labelledby={`${WEBHOOKS_ANCHOR}/title`}>
             <h2 id={`${WEBHOOKS_ANCHOR}/title`}>
               Webhooks
-              <a className="hash-link" href={`#${WEBHOOKS_ANCHOR}`} aria-label="Direct link to Webhooks">
-                #
-              </a>
+              <HashLink anchor={WEBHOOKS_ANCHOR} label="Webhooks" />
             </h2>
             <p className="api-muted">Requests the API sends to your server.</p>
             {api.webhooks.map((op) => (
@@ -81,9 +78,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
             <section key={name} className="api-schema" id={schemaAnchor(name)} data-anchor={schemaAnchor(name)}>
               <h3>
                 {name}
-                <a className="hash-link" href={`#${schemaAnchor(name)}`} aria-label={`Direct link to ${name}`}>
-                  #
-                </a>
+                <HashLink anchor={schemaAnchor(name)} label={name} />
               </h3>
               <SchemaTree schema={{ kind: 'ref', name }} schemas={api.schemas} idBase={schemaAnchor(name)} />
             </section>

@@ -9,6 +9,7 @@ import { schemaAnchor } from './types.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 import { SampleTabs, CodePanel } from './SampleTabs.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
+import { HashLink } from './HashLink.tsx';
 import { TabList } from '../layout/TabList.tsx';
 
 export function MethodBadge({ method }: { method: string }) {
@@ -24,9 +25,7 @@ export function Operation({ op, schemas }: { op: OperationView; schemas: Schemas
       <div className="api-operation__docs">
         <h3 className="api-operation__title" id={`${anchor}/title`}>
           {op.deprecated ? <s>{op.summary}</s> : op.summary}
-          <a className="hash-link" href={`#${anchor}`} aria-label={`Direct link to ${op.summary}`}>
-            #
-          </a>
+          <HashLink anchor={anchor} label={op.summary} />
         </h3>
         <div className="api-operation__endpoint">
           <MethodBadge method={op.method} />
