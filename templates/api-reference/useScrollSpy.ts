@@ -8,9 +8,13 @@ export function useScrollSpy(): string | undefined {
     const sections = [...document.querySelectorAll<HTMLElement>('[data-anchor]')];
     if (sections.length === 0) return;
     if (window.location.hash) setActive(decodeURIComponent(window.location.hash.slice(1)));
+    // The router changes the URL before it swaps the page: a scroll in between must not write this
+    // page's hash onto the next page's address.
+    const pathname = window.location.pathname;
     let frame = 0;
     const update = () => {
       frame = 0;
+      if (window.location.pathname !== pathname) return;
       const line = 120;
       let current: HTMLElement | undefined;
       for (const section of sections) {

@@ -1,6 +1,6 @@
 // The application: the layout around the current route, and the client-side router that swaps
 // routes without a full page load. Server and client render the same tree for the initial route.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RouteData } from '../types.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { RouteContent } from './RouteContent.tsx';
@@ -10,6 +10,7 @@ import { ChunkLoadError, invalidateRoutes, loadRoute, prefetchRoute, type Loaded
 import { elementOfHash, internalTarget, isSamePage, scrollToHash, smoothScrollTo } from './navigation.ts';
 import { trackPageView } from './analytics.ts';
 import { RouterContext } from './router-context.ts';
+import { enterEntry, leaveEntry, newEntryState, savedScroll, startScrollTracking } from './scroll-positions.ts';
 import { withOpenPath } from '../docs/open-path.ts';
 
 interface State {
@@ -24,9 +25,12 @@ const SPINNER_DELAY_MS = 200;
 export function App({ initial }: { initial: LoadedRoute }) {
   const [state, setState] = useState<State>({ route: initial });
   const navigationId = useRef(0);
+  /** Where to scroll once the route just set is on screen (see the layout effect below). */
+  const arrival = useRef<{ mode: 'push' | 'pop' | 'retry'; hash: string }>(undefined);
 
   const go = useCallback(async (url: string, mode: 'push' | 'pop' | 'retry' | 'reload') => {
     const id = ++navigationId.current;
+    if (mode === 'push' || mode === 'pop') leaveEntry();
     const target = new URL(url, window.location.href);
     const spinnerTimer = window.setTimeout(() => {
       if (id === navigationId.current) setState((s) => (s.pending ? { ...s, pending: { ...s.pending, showSpinner: true } } : s));
@@ -35,11 +39,12 @@ export function App({ initial }: { initial: LoadedRoute }) {
     try {
       const route = await loadRoute(target.pathname);
       if (id !== navigationId.current) return;
-      if (mode === 'push') window.history.pushState({}, '', target.href);
+      if (mode === 'push') window.history.pushState(newEntryState(), '', target.href);
+      // A reload is the same page with new content: the reader stays where they were.
+      if (mode !== 'reload') arrival.current = { mode, hash: target.hash };
       setState({ route });
       document.title = route.data.title;
-      if (mode === 'reload') return; // same page, new content: keep the reader where they were
-      requestAnimationFrame(() => scrollToHash(target.hash));
+      if (mode === 'reload') return;
       trackPageView(target.pathname);
     } catch (error) {
       if (id !== navigationId.current) return;
@@ -48,7 +53,8 @@ export function App({ initial }: { initial: LoadedRoute }) {
         window.location.assign(target.href);
         return;
       }
-      if (mode === 'push') window.history.pushState({}, '', target.href);
+      if (mode === 'push') window.history.pushState(newEntryState(), '', target.href);
+      enterEntry();
       setState((s) => ({ route: s.route, failed: { url: target.href, error: error as Error } }));
     } finally {
       window.clearTimeout(spinnerTimer);
@@ -57,6 +63,10 @@ export function App({ initial }: { initial: LoadedRoute }) {
 
   useEffect(() => {
     trackPageView(window.location.pathname);
+    const stopTracking = startScrollTracking();
+    // A reload (or a return from another site) lands where the reader was on this entry.
+    const saved = savedScroll();
+    if (saved !== undefined) window.scrollTo(0, saved);
     const onClick = (event: MouseEvent) => {
       const url = internalTarget(event);
       if (!url) return;
@@ -64,7 +74,11 @@ export function App({ initial }: { initial: LoadedRoute }) {
         const target = elementOfHash(url.hash);
         if (!target) return;
         event.preventDefault();
-        if (url.hash !== window.location.hash) window.history.pushState({}, '', url.href);
+        if (url.hash !== window.location.hash) {
+          leaveEntry();
+          window.history.pushState(newEntryState(), '', url.href);
+          enterEntry();
+        }
         smoothScrollTo(target);
         // As the browser would: a focusable target (the skip link's <main tabindex=-1>) takes focus.
         if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
@@ -90,6 +104,7 @@ export function App({ initial }: { initial: LoadedRoute }) {
     document.addEventListener('focusin', onHover);
     window.addEventListener('popstate', onPop);
     return () => {
+      stopTracking();
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', onHover);
       document.removeEventListener('focusin', onHover);
@@ -97,6 +112,19 @@ export function App({ initial }: { initial: LoadedRoute }) {
       window.removeEventListener('hubgen:reload', onReload);
     };
   }, [go]);
+
+  // After the new route's commit, before paint: back and forward return to where the reader was, a
+  // new entry starts at its hash or the top. (A frame callback could run before React commits the
+  // route, and scroll the previous page instead.)
+  useLayoutEffect(() => {
+    const next = arrival.current;
+    if (!next) return;
+    arrival.current = undefined;
+    enterEntry();
+    const saved = next.mode === 'pop' ? savedScroll() : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else scrollToHash(next.hash);
+  }, [state]);
 
   const { route, pending, failed } = state;
   return (

@@ -47,6 +47,43 @@ describe('the docs sidebar', () => {
   });
 });
 
+describe('scroll positions', () => {
+  it('are restored on back, forward and reload, and a new page starts at the top', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const onReference = /\/api-reference\/(#.*)?$/;
+    await page.goto(`${site.url}/api-reference/`);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(scrollY).toBe(1500);
+    // A dispatched click: Playwright's own click first scrolls the sticky navbar link "into view",
+    // which moves the page (a reader's click does not).
+    await page.locator('.navbar').getByRole('link', { name: 'APIs', exact: true }).dispatchEvent('click');
+    await page.waitForURL(`${site.url}/apis`);
+    await expect.poll(scrollY).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(scrollY).toBe(300);
+
+    await page.goBack();
+    await page.waitForURL(onReference);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Admin API');
+    await expect.poll(scrollY).toBe(1500);
+    await page.goForward();
+    await page.waitForURL(`${site.url}/apis`);
+    await expect.poll(scrollY).toBe(300);
+    await page.goBack();
+    await page.waitForURL(onReference);
+    await expect.poll(scrollY).toBe(1500);
+
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(scrollY).toBe(1500);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('every route of the spec', () => {
   it('is served with 200 and a "<page> | <site>" title by hubgen, and unknown paths get the 404 page', async () => {
     for (const route of SPEC_ROUTES) {
