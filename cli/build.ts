@@ -107,7 +107,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
         );
         await logger.stage('write', async () => {
-          await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon });
+          await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets });
           await writeFiles({ outDir: staging.dir, files: sidebarFiles(content) });
           await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
           await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir });

@@ -40,6 +40,11 @@ export function resolveLink(fromPath: string, href: string, site: SiteIndex): Br
     return { reason: 'has a malformed percent-encoding' };
   }
   const fragment = url.hash ? safeDecode(url.hash.slice(1)) : '';
+  // A Markdown file is never a page: a `./other.md` that named no doc of the site stays as written,
+  // and must not resolve to the Markdown twin of a page that happens to sit at that path.
+  if (/\.mdx?$/i.test(pathname)) {
+    return { reason: 'is a Markdown file, not a doc of this site', hint: 'Link to a doc by its file, relative to this one (./other.md) or to the docs folder, or by its URL.' };
+  }
   if (site.files.has(pathname)) return undefined;
   if (!site.routes.has(pathname)) {
     const alternative = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname + '/';

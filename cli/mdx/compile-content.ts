@@ -11,9 +11,12 @@ import { SiteError, type Problem } from '../errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx } from './mdx-cache.ts';
 import type { CompiledSource } from './mdx-processor.ts';
+import { linkTables } from './link-table.ts';
 
 /** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
 export class CompiledContent extends Map<string, CompiledMdx> {
+  /** Files docs link to or show (`./diagram.png`), by their hashed URL: copied by the write stage. */
+  assets = new Map<string, string>();
   compiledNow = 0;
   /** Worker threads used for the compiles (0: compiled on the main thread). */
   threads = 0;
@@ -33,15 +36,22 @@ const WORKER_SCRIPT = path.join(HUBGEN_ROOT, 'dist', 'mdx-worker.js');
 interface Source {
   file: string;
   body: string;
+  /** Where its links lead (link-table.ts): applied in the compile, part of the cache key. */
+  links?: Record<string, string>;
 }
 
 export async function compileContent({ content, cacheDir }: { content: ContentGraph; cacheDir: string }): Promise<CompiledContent> {
-  const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]);
   const compiled = new CompiledContent();
+  const tableOf = linkTables(content);
+  const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((source): Source => {
+    const table = tableOf(source.file, source.body);
+    for (const [url, file] of Object.entries(table?.assets ?? {})) compiled.assets.set(url, file);
+    return { file: source.file, body: source.body, links: table?.rewrites };
+  });
   const misses: Source[] = [];
   await Promise.all(
     sources.map(async (source) => {
-      const hit = await readCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir));
+      const hit = await readCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir, source.links));
       if (hit) compiled.set(source.file, hit);
       else misses.push(source);
     }),
@@ -52,7 +62,7 @@ export async function compileContent({ content, cacheDir }: { content: ContentGr
   compiled.threads = onWorkers ? workerCount(misses.length) : 0;
   await (onWorkers ? compileOnWorkers : compileHere)(misses, async (source, result) => {
     if ('problems' in result) problems.push(...result.problems);
-    else compiled.set(source.file, await writeCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir), result));
+    else compiled.set(source.file, await writeCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir, source.links), result));
   });
   if (problems.length) throw new SiteError(problems);
   return compiled;
@@ -100,7 +110,7 @@ async function compileOnWorkers(sources: Source[], done: Done): Promise<void> {
       const fill = () => {
         for (; queued < QUEUED_PER_WORKER && next < sources.length; queued++) {
           const id = next++;
-          worker.postMessage({ id, file: sources[id].file, body: sources[id].body });
+          worker.postMessage({ id, file: sources[id].file, body: sources[id].body, links: sources[id].links });
         }
         if (queued === 0) resolve();
       };

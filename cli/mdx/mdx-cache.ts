@@ -38,9 +38,10 @@ export interface MdxCacheEntry {
  * Where a body's compiled module and metadata live in the cache (named by content hash). The
  * folder counts too: the same text in two folders imports different files (`./price-table.tsx`).
  */
-export function cacheEntryOf(body: string, folder: string, cacheDir: string): MdxCacheEntry {
-  // The root too: the server variant names hubgen's React by its path.
-  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update('\0').update(HUBGEN_ROOT).update('\0').update(folder).update('\0').update(body).digest('hex').slice(0, 20);
+export function cacheEntryOf(body: string, folder: string, cacheDir: string, links?: Record<string, string>): MdxCacheEntry {
+  // The root too: the server variant names hubgen's React by its path. The link table too: where a
+  // doc's `./other.md` leads changes with the target's id or slug, not with this text.
+  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update('\0').update(HUBGEN_ROOT).update('\0').update(folder).update('\0').update(body).update('\0').update(links ? JSON.stringify(links) : '').digest('hex').slice(0, 20);
   return { module: path.join(cacheDir, `${hash}.js`), serverModule: path.join(cacheDir, `${hash}.server.mjs`), metaFile: path.join(cacheDir, `${hash}.json`) };
 }
 

@@ -9,6 +9,7 @@ import { siteError } from '../errors.ts';
 import type { CompiledMdx } from './mdx-cache.ts';
 import { remarkCodeTabs } from './remark-code-tabs.ts';
 import { remarkCollectLinks } from './remark-collect-links.ts';
+import { remarkResolveLinks } from './remark-resolve-links.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rewriteDocusaurusSyntax } from './docusaurus-syntax.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
@@ -26,17 +27,18 @@ let shared: ReturnType<typeof createProcessor> | undefined;
 function processor() {
   shared ??= createProcessor({
     jsxImportSource: 'react',
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkCodeTabs, remarkCollectLinks],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkCodeTabs, remarkResolveLinks, remarkCollectLinks],
     rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeHeadings],
   });
   return shared;
 }
 
 /** The compile itself, with no I/O: what worker threads run. Throws a SiteError on bad MDX. */
-export async function compileMdxSource({ file, body }: { file: string; body: string }): Promise<CompiledSource> {
+/** `links`: what the doc's links lead to (link-table.ts), applied while the tree exists. */
+export async function compileMdxSource({ file, body, links }: { file: string; body: string; links?: Record<string, string> }): Promise<CompiledSource> {
   let result;
   try {
-    result = await processor().process({ path: file, value: rewriteDocusaurusSyntax(body) });
+    result = await processor().process({ path: file, value: rewriteDocusaurusSyntax(body), data: links ? { linkRewrites: links } : {} });
   } catch (error) {
     const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

@@ -8,6 +8,7 @@ export interface MdxJob {
   id: number;
   file: string;
   body: string;
+  links?: Record<string, string>;
 }
 
 parentPort!.on('message', async (job: MdxJob) => {

@@ -123,6 +123,41 @@ describe('a Docusaurus docs layout', () => {
     expect(third.stderr).toMatch(/hint: Available doc ids: .*\breference\/api\b/);
   });
 
+  it('resolves .md links from the linking file to the doc’s URL (id, slug, number prefixes), trailing slashes to the page, relative images to hashed assets', async () => {
+    const start = await read('start.html');
+    expect(start).toContain('<a href="/guides/setup">setup guide</a>'); // guides/01-setup.md
+    expect(start).toContain('<a href="/guides/deploy#then-deploy">deploy step</a>'); // ./guides/02-deploy.md#then-deploy
+    expect(start).toContain('<a href="/api-docs">API</a>'); // reference/api.md, slug: /api-docs
+    expect(start).toContain('<a href="/guides">all guides</a>'); // /guides/
+    expect(start).toContain('<a href="/guides/advanced/tuning">tuning</a>'); // /guides/10-advanced/tuning.md, from the docs folder
+    const image = /<img src="(\/assets\/media\/diagram-[0-9a-f]{10}\.png)" alt="A diagram"\/>/.exec(start);
+    expect(image).not.toBeNull();
+    expect(await fs.readFile(path.join(site, 'build', image![1]))).toEqual(await fs.readFile(path.join(site, 'docs/diagram.png')));
+    expect(start).toContain('<img src="/img/logo.svg" alt="The logo"/>'); // static/, as it is
+    const deploy = await read('guides/deploy.html');
+    expect(deploy).toContain('<a href="/start">start</a>'); // ../intro.md, id: start
+    expect(deploy).toContain('<a href="/guides/advanced/caching">caching</a>');
+    expect(start + deploy).not.toMatch(/href="[^"]*\.mdx?["#]/);
+  });
+
+  it('checks .md links, /img/ files from static/ and relative images without building, as the build does', async () => {
+    const result = await hubgen(['check', '--root', site]);
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+  });
+
+  it('fails a link to a Markdown file that is no doc, and never resolves one to a page’s Markdown twin', async () => {
+    const copy = await copyFixture('docusaurus-content');
+    const doc = path.join(copy, 'docs/other.md');
+    await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\nSee [the missing page](./missing.md) and [the twin](/guides/setup.md).\n');
+    for (const command of ['check', 'build']) {
+      const result = await hubgen([command, '--root', copy]);
+      expect(result.exitCode, command).toBe(1);
+      expect(result.stderr, command).toContain('docs/other.md:7:5 error broken link to ./missing.md: is a Markdown file, not a doc of this site');
+      expect(result.stderr, command).toContain('docs/other.md:7:42 error broken link to /guides/setup.md: is a Markdown file, not a doc of this site');
+    }
+  });
+
   it('names the exact key of a _category_.json mistake at its line', async () => {
     const copy = await copyFixture('docusaurus-content');
     const file = path.join(copy, 'docs/guides/_category_.json');

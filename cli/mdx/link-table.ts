@@ -1,0 +1,124 @@
+// What each link a doc writes leads to, decided before the doc is compiled (the table is part of
+// its cache key, so a renamed target recompiles the docs that link to it):
+// - a link to a Markdown file (`./other.md#part`, `../api/store.mdx`) becomes the URL of that doc,
+//   with its front matter `id` and `slug` (the reader would otherwise land on raw Markdown, or on a
+//   404): resolved from the linking file's folder, then from the docs folder, as Docusaurus does;
+// - a relative image or file (`./diagram.png`) becomes a content-hashed asset under /assets/media/;
+// - an internal link with a trailing slash (`/guides/`) becomes the page's own URL (`/guides`),
+//   which every static host serves.
+// Candidates are found with a generous scan of the text; only link nodes are rewritten (by
+// remark-resolve-links.ts), so a scan that finds too much changes nothing.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentGraph } from '../content/load-content.ts';
+
+export interface LinkTable {
+  /** Target as written → URL to use instead. */
+  rewrites: Record<string, string>;
+  /** Asset URL → source file, for the write stage to copy and the checks to know. */
+  assets: Record<string, string>;
+}
+
+export interface LinkContext {
+  /** Doc source file → its route, for the doc set the linking file belongs to. */
+  routeOfFile: Map<string, string>;
+  /** Folder of the docs the linking file belongs to ('' for pages). */
+  docsDir: string;
+  /** Every route the content stage knows (docs, pages, API references). */
+  routes: Set<string>;
+  /** The linking file's route. */
+  route: string;
+}
+
+export const MEDIA_DIR = '/assets/media';
+
+/** The link table of any source of the site: each doc resolves within its own doc set. */
+export function linkTables(content: ContentGraph): (file: string, body: string) => LinkTable | undefined {
+  const routes = new Set([...content.docs.map((d) => d.route), ...content.pages.map((p) => p.route)]);
+  const contextOf = new Map<string, Omit<LinkContext, 'route'>>();
+  const routeOf = new Map<string, string>();
+  // The first set holding a file wins: the default locale's current docs before translations.
+  for (const set of content.docSets) {
+    const docsDir = set.version.dir;
+    const routeOfFile = new Map(set.docs.map((d) => [d.file, d.route]));
+    for (const doc of set.docs) {
+      if (contextOf.has(doc.file)) continue;
+      contextOf.set(doc.file, { routeOfFile, docsDir, routes });
+      routeOf.set(doc.file, doc.route);
+    }
+  }
+  const main = { routeOfFile: new Map(content.main.docs.map((d) => [d.file, d.route])), docsDir: content.main.version.dir, routes };
+  for (const page of content.pages) routeOf.set(page.file, page.route);
+  return (file, body) => linkTable(file, body, { ...(contextOf.get(file) ?? main), route: routeOf.get(file) ?? '/' });
+}
+const CANDIDATE = /\]\(\s*<?([^)\s>]+)|^\s*\[[^\]]+\]:\s*<?([^\s>]+)|\b(?:href|src)\s*=\s*["']([^"']+)["']/gm;
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
+const MARKDOWN = /\.mdx?$/i;
+
+export function linkTable(file: string, body: string, context: LinkContext): LinkTable | undefined {
+  const rewrites: Record<string, string> = {};
+  const assets: Record<string, string> = {};
+  for (const match of body.matchAll(CANDIDATE)) {
+    const written = match[1] ?? match[2] ?? match[3];
+    if (!written || EXTERNAL.test(written) || written in rewrites) continue;
+    const [target, suffix] = splitSuffix(written);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(target);
+    } catch {
+      continue;
+    }
+    if (MARKDOWN.test(decoded)) {
+      const route = markdownTarget(file, decoded, context);
+      if (route) rewrites[written] = route + suffix;
+    } else if (!decoded.startsWith('/') && path.extname(decoded)) {
+      const asset = mediaAsset(path.resolve(path.dirname(file), decoded));
+      if (asset) {
+        rewrites[written] = asset.url + suffix;
+        assets[asset.url] = asset.file;
+      }
+    } else if (target.length > 1 && target.endsWith('/')) {
+      const resolved = new URL(target, `http://site.invalid${context.route}`).pathname.slice(0, -1);
+      if (context.routes.has(resolved)) rewrites[written] = resolved + suffix;
+    }
+  }
+  return Object.keys(rewrites).length ? { rewrites, assets } : undefined;
+}
+
+function splitSuffix(written: string): [string, string] {
+  const at = written.search(/[?#]/);
+  return at === -1 ? [written, ''] : [written.slice(0, at), written.slice(at)];
+}
+
+function markdownTarget(file: string, target: string, context: LinkContext): string | undefined {
+  const candidates = target.startsWith('/')
+    ? [path.join(context.docsDir, target)]
+    : [path.resolve(path.dirname(file), target), ...(context.docsDir ? [path.resolve(context.docsDir, target)] : [])];
+  for (const candidate of candidates) {
+    const route = context.routeOfFile.get(candidate);
+    if (route) return route;
+  }
+  return undefined;
+}
+
+const hashes = new Map<string, { mtimeMs: number; size: number; url: string }>();
+
+/** `/assets/media/<name>-<hash>.<ext>` for a file beside the doc, or undefined when there is none. */
+function mediaAsset(file: string): { url: string; file: string } | undefined {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return undefined;
+  }
+  if (!stat.isFile()) return undefined;
+  const known = hashes.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return { url: known.url, file };
+  const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
+  const ext = path.extname(file);
+  const name = path.basename(file, ext).replace(/[^A-Za-z0-9_-]+/g, '-');
+  const url = `${MEDIA_DIR}/${name}-${hash}${ext.toLowerCase()}`;
+  hashes.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, url });
+  return { url, file };
+}
