@@ -7,6 +7,7 @@ import { SiteError } from './errors.ts';
 import { placeConfigProblems } from './config/place-config-problems.ts';
 import { createLogger, formatBytes, formatMs, formatProblem } from './log.ts';
 import { HUBGEN_VERSION } from './paths.ts';
+import { systemProblem } from './system-errors.ts';
 
 // Each command loads its own modules when it runs (a separate chunk of the bundled CLI), so
 // `hubgen check` does not pay for the bundler and renderer, and `--help` answers at once.
@@ -63,12 +64,13 @@ export function createProgram(): Command {
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option('-w, --watch', 'rebuild incrementally on changes and reload open pages')
     .option('--host <host>', 'interface to listen on instead of 127.0.0.1 (exposes the site to your network)')
+    .option('--allowed-host <name>', 'a host name the server answers to besides loopback and IP addresses (repeatable)', (name: string, names: string[]) => [...names, name], [] as string[])
     .option('--open', 'open the site in a browser')
-    .action(async (opts: { port: number; watch?: boolean; host?: string; open?: boolean }, cmd: Command) => {
+    .action(async (opts: { port: number; watch?: boolean; host?: string; allowedHost: string[]; open?: boolean }, cmd: Command) => {
       const globals = cmd.optsWithGlobals<GlobalOptions>();
       const { root, outDir } = paths(globals);
       const { serveSite } = await import('./serve/serve-site.ts');
-      await serveSite({ root, outDir, port: opts.port, host: opts.host, watch: opts.watch, open: opts.open, debug: globals.debug, logger: createLogger() });
+      await serveSite({ root, outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, watch: opts.watch, open: opts.open, debug: globals.debug, logger: createLogger() });
     });
 
   program
@@ -118,6 +120,12 @@ function report(error: unknown, debug: boolean): number {
     const n = error.problems.length;
     console.error(pc.red(`\n✗ ${n} problem${n === 1 ? "" : "s"} found.`));
     if (debug) console.error(error.stack);
+    return 1;
+  }
+  const fixable = systemProblem(error);
+  if (fixable) {
+    console.error(formatProblem(fixable));
+    if (debug) console.error((error as Error).stack);
     return 1;
   }
   const e = error as Error;

@@ -22,6 +22,8 @@ export interface ServeParams {
   outDir: string;
   port: number;
   host?: string;
+  /** Host names besides loopback the server answers to (--allowed-host). */
+  allowedHosts?: string[];
   watch?: boolean;
   open?: boolean;
   /** Print stack traces of failed rebuilds. */
@@ -38,7 +40,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   if (params.host && !LOOPBACK_HOSTS.includes(params.host)) {
     logger.warn(`listening on ${params.host}: other machines on your network can read this site.`);
   }
-  const allowedHosts = [...LOOPBACK_HOSTS, ...(params.host ? [params.host.toLowerCase()] : [])];
+  const allowedHosts = [...LOOPBACK_HOSTS, ...[params.host ?? '', ...(params.allowedHosts ?? [])].filter(Boolean).map((h) => h.toLowerCase())];
   const channel = createReloadChannel({ allowedHosts });
   // Watch mode runs the build's own pipeline, into the cache folder: `build/` only ever holds a build.
   const dev = params.watch ? await createDevOutput(cacheDir(root)) : undefined;

@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { stripBase } from '../../templates/base-path.ts';
+import { isIP } from 'node:net';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -88,9 +89,15 @@ export interface StaticHandlerOptions {
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]', '::1'];
 
+/**
+ * The Host check against DNS rebinding: a page on an attacker's name that resolves to this machine
+ * sends that name. An IP literal cannot be rebound, so any is accepted (as Vite does: a phone on the
+ * LAN opening http://192.168.1.20:3000/ works); names only when listed (loopback, --allowed-host).
+ */
 export function hostAllowed(header: string | undefined, allowed: string[]): boolean {
   if (!header) return false;
   const host = header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.replace(/:\d+$/, '');
+  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0) return true;
   return allowed.includes(host.toLowerCase());
 }
 

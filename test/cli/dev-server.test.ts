@@ -140,6 +140,26 @@ describe('the dev server', () => {
   });
 });
 
+describe('hubgen serve --host on the network', () => {
+  it('answers any IP-literal Host (a phone on the LAN) and the --allowed-host names, refuses other names, and warns', async () => {
+    const lan = await startServe(['--root', site, '--out', 'build-lan', '--host', '0.0.0.0', '--allowed-host', 'docs.lan', '--allowed-host', 'Preview.Example.Test']);
+    try {
+      expect(lan.output()).toContain('warn listening on 0.0.0.0: other machines on your network can read this site.');
+      const lanPort = Number(new URL(lan.url).port);
+      const status = async (host: string) => (await raw(`GET /docs/intro HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, lanPort)).status;
+      for (const host of [`192.168.1.20:${lanPort}`, `10.0.0.7:${lanPort}`, `[fe80::1]:${lanPort}`, `docs.lan:${lanPort}`, 'preview.example.test', `localhost:${lanPort}`]) {
+        expect(await status(host), host).toBe(200);
+      }
+      // DNS rebinding: a name the user did not give is still refused, even one that looks local.
+      for (const host of [`evil.example.com:${lanPort}`, 'docs.lan.evil.test', `192.168.1.20.nip.io:${lanPort}`]) {
+        expect(await status(host), host).toBe(403);
+      }
+    } finally {
+      await lan.stop();
+    }
+  });
+});
+
 describe('the search index in watch mode', () => {
   it('takes in a saved doc once saves pause', async () => {
     const searchText = async () => {

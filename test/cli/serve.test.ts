@@ -2,6 +2,7 @@
 // paths, the not-found page with 404, and nothing outside the output folder.
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,46 @@ describe('hubgen serve of a site with baseUrl /sub/', () => {
       expect(await outside.text()).toContain('Page Not Found');
     } finally {
       await serve.stop();
+    }
+  });
+});
+
+describe('failures the user can fix', () => {
+  it('a busy port: exit 1, what happened and what to do, no "bug in hubgen"', async () => {
+    const site = await copyFixture('basic');
+    const busy = net.createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = (busy.address() as net.AddressInfo).port;
+    try {
+      const result = await hubgen(['serve', '--root', site, '--port', String(port)]);
+      expect(result.exitCode).toBe(1);
+      expect(result.stderr).toContain(`127.0.0.1:${port} error port ${port} is already in use`);
+      expect(result.stderr).toContain(`hint: Stop the program using it, or pick another port: --port ${port + 1} (--port 0 picks a free one).`);
+      expect(result.stderr).not.toContain('bug in hubgen');
+      expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace without --debug
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
+  });
+
+  it('an output folder it may not write: exit 1 naming the folder, with what to do', async (ctx) => {
+    const site = await copyFixture('basic');
+    const locked = path.join(site, 'locked');
+    await fs.mkdir(locked);
+    // Root ignores permission bits; an immutable folder refuses even root (chattr, on ext4/tmpfs-less /tmp).
+    const lock = await execa('chattr', ['+i', locked], { reject: false });
+    if (lock.exitCode !== 0) {
+      console.warn(`skipped: cannot make a folder immutable here (${lock.stderr.trim()})`);
+      ctx.skip();
+    }
+    try {
+      const result = await hubgen(['build', '--root', site, '--out', 'locked/build']);
+      expect(result.exitCode).toBe(1);
+      expect(result.stderr).toMatch(/error no permission to write .*locked/);
+      expect(result.stderr).toContain('hint: Check who owns that folder and its permissions, or build somewhere else with --out <folder>.');
+      expect(result.stderr).not.toContain('bug in hubgen');
+    } finally {
+      await execa('chattr', ['-i', locked], { reject: false });
     }
   });
 });

@@ -1,0 +1,30 @@
+// Machine failures a user can fix become one located problem with a hint (exit 1); the rest stay
+// hubgen's own failures. A full disk cannot be made on demand through the binary, so it is here.
+import { describe, expect, it } from 'vitest';
+import { systemProblem } from '../../cli/system-errors.ts';
+
+function systemError(code: string, fields: Record<string, unknown>): Error {
+  return Object.assign(new Error(`${code}: failed`), { code, ...fields });
+}
+
+describe('systemProblem', () => {
+  it('names a full disk and what to delete', () => {
+    const problem = systemProblem(systemError('ENOSPC', { syscall: 'write', path: '/srv/site/build/docs/intro.html' }));
+    expect(problem).toEqual({
+      file: '/srv/site/build/docs/intro.html',
+      message: 'no space left on the disk (writing /srv/site/build/docs/intro.html)',
+      hint: 'Free some space (the .hubgen/ cache folder can be deleted safely), or build onto another disk with --out <folder>.',
+    });
+  });
+
+  it('tells a privileged port from a folder it may not write', () => {
+    expect(systemProblem(systemError('EACCES', { syscall: 'listen', address: '0.0.0.0', port: 80 }))?.message).toBe('no permission to listen on port 80');
+    expect(systemProblem(systemError('EACCES', { syscall: 'mkdir', path: '/srv/out' }))?.message).toBe('no permission to write /srv/out');
+  });
+
+  it('leaves everything else to hubgen (exit 2)', () => {
+    expect(systemProblem(new TypeError('x is undefined'))).toBeUndefined();
+    expect(systemProblem(systemError('ENOENT', { syscall: 'open', path: '/nope' }))).toBeUndefined();
+    expect(systemProblem(undefined)).toBeUndefined();
+  });
+});
