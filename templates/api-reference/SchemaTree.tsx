@@ -155,7 +155,10 @@ function variantTitle(variant: SchemaView, schemas: Schemas): ReactNode {
 
 /** The type shown beside a property: a named primitive shows its type, a named object its name. */
 function typeLabel(schema: SchemaView, schemas: Schemas): string {
-  if (schema.kind !== 'ref') return schema.type;
+  if (schema.kind !== 'ref') {
+    const items = schema.items?.kind === 'ref' ? schemas[schema.items.name] : undefined;
+    return items?.kind === 'node' && !hasChildren(items, schemas) ? `array of ${items.type}` : schema.type;
+  }
   const target = schemas[schema.name];
   return target?.kind === 'node' && !hasChildren(target, schemas) ? target.type : schema.name;
 }

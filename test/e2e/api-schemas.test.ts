@@ -72,7 +72,7 @@ describe(`a document where ${N} schemas refer to each other through anyOf`, () =
     await lazy.locator('a[href="#schema/Thing1"]').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#schema/Thing1');
     const fields = await page.locator('[id="schema/Thing1"] > .schema-tree > .schema-prop').evaluateAll((els) => els.map((el) => el.getAttribute('data-property')));
-    expect(fields).toEqual(['id', 'created', 'secret', 'currency', ...Array.from({ length: N }, (_, i) => `thing${i}`).filter((t) => t !== 'thing1')]);
+    expect(fields).toEqual(['id', 'created', 'secret', 'currency', 'accepted', ...Array.from({ length: N }, (_, i) => `thing${i}`).filter((t) => t !== 'thing1')]);
     await context.close();
   });
 
@@ -91,6 +91,7 @@ describe(`a document where ${N} schemas refer to each other through anyOf`, () =
     const currency = body.locator('[data-property="currency"]').first();
     expect(await currency.locator('.schema-prop__type').textContent()).toBe('string');
     expect(await currency.locator('.schema-enum').allTextContents()).toEqual(['eur', 'usd']);
+    expect(await body.locator('[data-property="accepted"] .schema-prop__type').first().textContent()).toBe('array of string');
     await page.close();
   });
 });

@@ -18,6 +18,7 @@ export function expandableApi(n: number): object {
       created: { type: 'integer', readOnly: true, description: 'Set by the server.' },
       secret: { type: 'string', writeOnly: true, description: 'Sent, never returned.' },
       currency: { $ref: '#/components/schemas/Currency' },
+      accepted: { type: 'array', items: { $ref: '#/components/schemas/Currency' } },
     };
     for (const other of names.filter((o) => o !== name)) {
       properties[other.toLowerCase()] = {
