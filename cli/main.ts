@@ -74,6 +74,25 @@ export function createProgram(): Command {
     });
 
   program
+    .command('init')
+    .description('write a site.config.ts for an existing docs project (--from docusaurus: from its docusaurus.config.js)')
+    .argument('[dir]', 'the project folder (default: --root, or the current folder)')
+    .requiredOption('--from <tool>', 'the tool the project is written for: docusaurus')
+    .option('--force', 'replace an existing site.config.ts')
+    .action(async (dir: string | undefined, opts: { from: string; force?: boolean }, cmd: Command) => {
+      if (opts.from !== 'docusaurus') throw new InvalidArgumentError(`--from ${opts.from}: only "docusaurus" is supported.`);
+      const folder = path.resolve(paths(cmd.optsWithGlobals<GlobalOptions>()).root, dir ?? '.');
+      const { initFromDocusaurus } = await import('./init/init-from-docusaurus.ts');
+      const report = await initFromDocusaurus({ dir: folder, force: opts.force });
+      console.log(`${pc.green('✓')} wrote ${path.relative(process.cwd(), report.configFile) || report.configFile} from ${path.basename(report.from)}`);
+      if (report.notCarried.length) {
+        console.log(`\nNot carried over (${report.notCarried.length}):`);
+        for (const line of report.notCarried) console.log(`  - ${line}`);
+      }
+      console.log(`\nNext: hubgen build${dir ? ` --root ${dir}` : ''}`);
+    });
+
+  program
     .command('mock')
     .description('serve the documented APIs on 127.0.0.1 from the OpenAPI files: auth, rate limit, validation, in-memory data')
     .option('--api <id>', 'serve only the API with this id from the config')

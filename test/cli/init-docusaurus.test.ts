@@ -1,0 +1,71 @@
+// `hubgen init --from docusaurus` through the binary, on a Docusaurus project whose config requires
+// packages that are not installed, modules and JSON beside it, and computes values
+// (fixtures/docusaurus-init); then `hubgen build` builds its docs as they are.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, hubgen } from '../helpers/cli.ts';
+
+describe('hubgen init --from docusaurus', () => {
+  it('writes site.config.ts beside docusaurus.config.js without Docusaurus installed, says what it left out, and the docs build', async () => {
+    const project = await copyFixture('docusaurus-init');
+    const result = await hubgen(['init', '--from', 'docusaurus', 'website'], { cwd: project });
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('✓ wrote website/site.config.ts from docusaurus.config.js');
+    expect(result.stdout).toContain('packages not installed here, read as names only: docusaurus-plugin-not-installed, prism-react-renderer/themes/github, @acme/docusaurus-theme-search');
+    expect(result.stdout).toContain('presets[classic].theme.customCss');
+    expect(result.stdout).toContain('themes: Docusaurus themes do not run in hubgen');
+    expect(result.stdout).toContain('Next: hubgen build --root website');
+
+    const written = await fs.readFile(path.join(project, 'website/site.config.ts'), 'utf8');
+    const config = JSON.parse(/defineConfig\(([\s\S]*)\);\s*$/.exec(written)![1]);
+    expect(config).toMatchObject({
+      title: 'Acme Tools', // from ./src/product.js
+      tagline: 'Tiny tools',
+      url: 'https://tools.example.com',
+      baseUrl: '/',
+      favicon: '/img/favicon.svg',
+      navbar: {
+        title: 'Acme Tools',
+        logo: { src: '/img/logo.svg', alt: 'Logo' },
+        items: [
+          { type: 'doc', docId: 'intro', position: 'left', label: 'Docs' },
+          { to: '/guides/install', label: 'Install', position: 'left' },
+          { href: 'https://github.com/acme/tools', label: 'GitHub', position: 'right' },
+        ],
+      },
+      footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Introduction', to: '/intro' }] }], copyright: `Copyright © ${new Date().getFullYear()} Acme.` },
+      docs: { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars.js' },
+    });
+
+    const build = await hubgen(['build', '--root', path.join(project, 'website')]);
+    expect(build.stderr).toBe('');
+    expect(build.exitCode).toBe(0);
+    const intro = await fs.readFile(path.join(project, 'website/build/intro.html'), 'utf8');
+    expect(intro).toContain('<a href="/guides/install">install guide</a>');
+    expect(intro).toMatch(/<a class="menu__link[^"]*" href="\/guides\/install">Install<\/a>/);
+  });
+
+  it('refuses to replace an existing site.config.ts, and names the place of an error in the Docusaurus config', async () => {
+    const project = await copyFixture('docusaurus-init');
+    const website = path.join(project, 'website');
+    expect((await hubgen(['init', '--from', 'docusaurus', '--root', website])).exitCode).toBe(0);
+    const again = await hubgen(['init', '--from', 'docusaurus', '--root', website]);
+    expect(again.exitCode).toBe(1);
+    expect(again.stderr).toContain('site.config.ts error site.config.ts already exists');
+    expect(again.stderr).toContain('hint: Move it away first, or pass --force to replace it.');
+
+    const file = path.join(website, 'docusaurus.config.js');
+    await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace("tagline: 'Tiny tools',", "tagline: 'Tiny tools'"));
+    const broken = await hubgen(['init', '--from', 'docusaurus', '--force', '--root', website]);
+    expect(broken.exitCode).toBe(1);
+    expect(broken.stderr).toMatch(/website\/docusaurus\.config\.js:12:5 error Expected "}" but found "url"/);
+    expect(broken.stderr).not.toMatch(/\n\s+at /);
+
+    const empty = await hubgen(['init', '--from', 'docusaurus', '--root', project]);
+    expect(empty.exitCode).toBe(1);
+    expect(empty.stderr).toContain('error no docusaurus.config.{ts,js,mjs} here');
+    expect(empty.stderr).toContain('hint: Run it in the Docusaurus project folder');
+  });
+});
