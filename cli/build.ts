@@ -24,6 +24,7 @@ import { writeHeadersFile } from './write/headers-file.ts';
 import { writeFiles, type FileContents } from './write/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { checkRenderedLinks } from './check/check-links.ts';
+import { applyLinkPolicy } from './check/link-policy.ts';
 
 export interface BuildSummary {
   outDir: string;
@@ -118,7 +119,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           'links',
           async () => {
             const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
-            const problems = checkRenderedLinks({ pages, files: assets, config, compiled });
+            const problems = applyLinkPolicy(checkRenderedLinks({ pages, files: assets, config, compiled }), config, logger);
             if (problems.length) throw new SiteError(problems);
             if (dev) return 'resolved (no linkinator pass in watch mode)';
             // linkinator's own finds (a stylesheet's url()s) come from the bundle alone: a reused bundle

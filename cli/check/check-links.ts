@@ -10,15 +10,20 @@ import type { RenderedPage } from '../render/render-pages.ts';
 import { resolveLink, SCRIPT_URL_REASON, type BrokenLink, type SiteIndex } from './resolve-link.ts';
 import { joinBase, stripBase } from '../../templates/base-path.ts';
 
-export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<string>; config: ResolvedConfig; compiled: CompiledContent }): Problem[] {
+/** A broken link; `anchor` when only its #fragment is missing (see link-policy.ts). */
+export interface LinkProblem extends Problem {
+  anchor?: boolean;
+}
+
+export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<string>; config: ResolvedConfig; compiled: CompiledContent }): LinkProblem[] {
   const { pages, files } = params;
   const site: SiteIndex = { routes: new Set(pages.map((p) => p.route.path)), idsOf: new Map(), files };
   for (const page of pages) site.idsOf.set(page.route.path, page.digest.ids);
   const locate = locator(params.config, params.compiled);
-  const problems = new Map<string, Problem>();
-  const report = (at: Omit<Problem, 'message'>, href: string, broken: { reason: string; hint?: string }, onPage: string) => {
+  const problems = new Map<string, LinkProblem>();
+  const report = (at: Omit<Problem, 'message'>, href: string, broken: BrokenLink, onPage: string) => {
     const key = `${at.file}:${at.line}:${at.column}:${href}`;
-    if (!problems.has(key)) problems.set(key, { ...at, message: `broken link to ${href}: ${broken.reason}${at.line ? '' : ` (on page ${onPage})`}`, hint: broken.hint });
+    if (!problems.has(key)) problems.set(key, { ...at, message: `broken link to ${href}: ${broken.reason}${at.line ? '' : ` (on page ${onPage})`}`, hint: broken.hint, anchor: broken.anchor });
   };
   for (const page of pages) {
     // Links written in MDX are checked as written, each at its place: the rendered href can differ
@@ -51,16 +56,16 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
   return [...problems.values()];
 }
 
-export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConfig; compiled: CompiledContent; files: Set<string> }): Problem[] {
+export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConfig; compiled: CompiledContent; files: Set<string> }): LinkProblem[] {
   const { routes, config, compiled, files } = params;
   // Only ids known without rendering are checked; React pages' ids are known only after rendering,
   // so a #fragment into one is accepted here (the build checks it on the rendered HTML).
   const site: SiteIndex = { routes: new Set(routes.map((r) => r.path)), idsOf: new Map(), files };
   for (const route of routes) site.idsOf.set(route.path, route.props.kind === 'page' && !route.props.toc ? anyId : new Set(route.ids));
-  const problems: Problem[] = [];
+  const problems: LinkProblem[] = [];
   const check = (fromPath: string, href: string, at: Omit<Problem, 'message'>) => {
     const broken = resolveLink(fromPath, href, site);
-    if (broken) problems.push({ ...at, message: `broken link to ${href}: ${broken.reason}`, hint: broken.hint });
+    if (broken) problems.push({ ...at, message: `broken link to ${href}: ${broken.reason}`, hint: broken.hint, anchor: broken.anchor });
   };
   for (const route of routes) {
     const mdx = compiled.get(route.sourceFile);

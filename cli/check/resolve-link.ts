@@ -14,6 +14,8 @@ export interface SiteIndex {
 export interface BrokenLink {
   reason: string;
   hint?: string;
+  /** The page exists; only its #fragment does not (the site's onBrokenAnchors policy applies). */
+  anchor?: boolean;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -53,7 +55,7 @@ export function resolveLink(fromPath: string, href: string, site: SiteIndex): Br
   }
   if (fragment && !site.idsOf.get(pathname)?.has(fragment)) {
     const near = closestMatch(fragment, site.idsOf.get(pathname) ?? new Set(), { slack: 3 });
-    return { reason: `${pathname} has no anchor #${fragment}`, hint: near ? `Did you mean #${near}?` : undefined };
+    return { reason: `${pathname} has no anchor #${fragment}`, hint: near ? `Did you mean #${near}?` : undefined, anchor: true };
   }
   return undefined;
 }

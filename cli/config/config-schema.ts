@@ -184,5 +184,7 @@ export const configSchema = {
       type: 'object',
       additionalProperties: { type: ['string', 'number', 'boolean'] },
     },
+    onBrokenLinks: { enum: ['throw', 'warn', 'ignore'] },
+    onBrokenAnchors: { enum: ['throw', 'warn', 'ignore'] },
   },
 } as const;

@@ -188,7 +188,14 @@ export interface SiteConfig {
   };
   /** Free values used by pages, e.g. the provider's name. */
   customFields?: Record<string, string | number | boolean>;
+  /** What a link to no page does to the build, as in Docusaurus. @default 'throw' @example 'warn' */
+  onBrokenLinks?: BrokenLinkPolicy;
+  /** What a link to a missing #anchor on an existing page does. @default 'throw' */
+  onBrokenAnchors?: BrokenLinkPolicy;
 }
+
+/** 'throw' fails the build, 'warn' prints each one and goes on, 'ignore' says nothing. */
+export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';
 
 /** Typed identity helper for `site.config.ts`. */
 export function defineConfig(config: SiteConfig): SiteConfig {
