@@ -2,7 +2,7 @@
 // Types only: nothing here runs, so templates never pull Node code into the browser.
 
 export interface TocEntry {
-  depth: 2 | 3;
+  depth: 2 | 3 | 4 | 5 | 6;
   id: string;
   text: string;
 }
@@ -86,6 +86,8 @@ export interface RouteData {
   /** The document title: '<page title> | <site title>'. */
   title: string;
   chunk: string;
+  /** Stylesheets of the route's own module (CSS its components import), linked after the theme's. */
+  css?: string[];
   props: RouteProps;
 }
 

@@ -19,7 +19,7 @@ interface Manifest {
   key: string;
   /** Absolute path → sha1 of its contents, for every file the bundle was built from. */
   inputs: Record<string, string>;
-  client: { entry: string; css: string; themeInit: string; chunkOf: [string, string][]; importsOf: [string, string[]][] };
+  client: { entry: string; css: string; themeInit: string; chunkOf: [string, string][]; cssOf: [string, string][]; importsOf: [string, string[]][] };
   files: string[];
   serverHash: string;
 }
@@ -47,7 +47,7 @@ export function bundleCache({ cacheDir, serverModulePath, variant }: { cacheDir:
       await fs.copyFile(path.join(current, 'server.cjs'), serverModule);
       const files = new Map(manifest.files.map((url) => [url, { copyFrom: path.join(current, 'files', url) }]));
       const { client } = manifest;
-      const revived = { ...client, chunkOf: new Map(client.chunkOf), importsOf: new Map(client.importsOf) };
+      const revived = { ...client, chunkOf: new Map(client.chunkOf), cssOf: new Map(client.cssOf ?? []), importsOf: new Map(client.importsOf) };
       const checked = await fs.readFile(path.join(current, CHECKED_FILE), 'utf8').catch(() => undefined);
       return { client: revived, files, serverModule, serverHash: manifest.serverHash, reused: true, assetsChecked: checked === client.css };
     },
@@ -89,7 +89,7 @@ export async function markAssetsChecked({ cacheDir, css }: { cacheDir: string; c
 }
 
 function serializeClient(client: ClientManifest): Manifest['client'] {
-  return { ...client, chunkOf: [...client.chunkOf], importsOf: [...client.importsOf] };
+  return { ...client, chunkOf: [...client.chunkOf], cssOf: [...client.cssOf], importsOf: [...client.importsOf] };
 }
 
 async function readManifest(file: string): Promise<Manifest | undefined> {

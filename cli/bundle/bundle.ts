@@ -13,6 +13,7 @@ import { SiteError, type Problem } from '../errors.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { bundleCache } from './bundle-cache.ts';
+import { ASSET_LOADERS, docusaurusModules } from './docusaurus-modules.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
 
@@ -22,6 +23,8 @@ export interface ClientManifest {
   themeInit: string;
   /** URL of each route entry's chunk (keyed by Route.entry). */
   chunkOf: Map<string, string>;
+  /** Stylesheet of each route entry that imports CSS (an npm component's, a CSS module), by Route.entry. */
+  cssOf: Map<string, string>;
   /** Static imports of each output chunk, for modulepreload. */
   importsOf: Map<string, string[]>;
 }
@@ -112,8 +115,13 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       bundle: true,
       logLevel: 'silent',
       jsx: 'automatic',
-      nodePaths: [HUBGEN_NODE_MODULES],
-      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf)],
+      // The site's own packages first (a docs folder beside the site root has no node_modules above it).
+      nodePaths: [path.join(root, 'node_modules'), HUBGEN_NODE_MODULES],
+      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), docusaurusModules({ root, client: true })],
+      loader: ASSET_LOADERS,
+      // Imported images and fonts: content-hashed files under assets/media/, same URL from both bundles.
+      assetNames: 'media/[name]-[hash]',
+      publicPath: `/${ASSETS_DIR}`,
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       write: false,
@@ -136,7 +144,6 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       target: ['es2022'],
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
-      assetNames: 'media/[name]-[hash]',
     });
     const imports = serverEntries.map((e, i) => `import * as M${i} from ${JSON.stringify(entryFile(e))};`).join('\n');
     const table = serverEntries.map((e, i) => `  ${JSON.stringify(e)}: M${i},`).join('\n');
@@ -153,8 +160,9 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       // CommonJS, so React can stay outside it (see reactFromHubgen).
       format: 'cjs',
       target: ['node20'],
-      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen()],
-      loader: { '.css': 'empty' },
+      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false })],
+      // Stylesheets are the client's; CSS modules still give the server their class names.
+      loader: { ...ASSET_LOADERS, '.css': 'empty' },
     });
     return { client, server, entries: [...entries, '', ...serverEntries].join('\n') };
   };
@@ -198,17 +206,19 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       for (const file of client.outputFiles) files.set(urlOf(outRoot, file.path), file.contents);
       files.set(colorModeScript.url, colorModeScript.contents);
       const serverModule = serverModulePath();
-      await fs.writeFile(serverModule, server.outputFiles[0].contents);
+      // The server bundle's code (imported images and CSS modules add files of their own beside it).
+      const serverCode = server.outputFiles.find((f) => f.path.endsWith('.cjs'))!.contents;
+      await fs.writeFile(serverModule, serverCode);
       const result = {
         client: manifestFrom(client.metafile, outRoot, new Map(entries.map((e) => [path.relative(outRoot, entryFile(e)), e])), colorModeScript.url),
         files,
         serverModule,
-        serverHash: createHash('sha1').update(server.outputFiles[0].contents).digest('hex'),
+        serverHash: createHash('sha1').update(serverCode).digest('hex'),
       };
       await lastBuild?.store({
         entries: [...entries, '', ...serverEntries],
         result,
-        serverCode: server.outputFiles[0].contents,
+        serverCode,
         metafiles: [client.metafile, server.metafile],
         workingDir: outRoot,
         alsoRead: [THEME_INIT_SOURCE],
@@ -243,6 +253,7 @@ function urlOf(outRoot: string, file: string): string {
 /** `entryOf` maps an entry file, as esbuild names it (relative to outRoot), to its route entry. */
 function manifestFrom(metafile: Metafile, outRoot: string, entryOf: Map<string, string>, themeInit: string): ClientManifest {
   const chunkOf = new Map<string, string>();
+  const cssOf = new Map<string, string>();
   const importsOf = new Map<string, string[]>();
   let entry = '';
   let css = '';
@@ -253,10 +264,13 @@ function manifestFrom(metafile: Metafile, outRoot: string, entryOf: Map<string, 
     if (!point) continue;
     if (point.endsWith('client.tsx')) entry = urlOf(outRoot, file);
     else if (point.endsWith('site-style.css')) css = urlOf(outRoot, file);
-    else if (entryOf.has(point)) chunkOf.set(entryOf.get(point)!, urlOf(outRoot, file));
+    else if (entryOf.has(point)) {
+      chunkOf.set(entryOf.get(point)!, urlOf(outRoot, file));
+      if (output.cssBundle) cssOf.set(entryOf.get(point)!, urlOf(outRoot, output.cssBundle));
+    }
   }
   for (const e of entryOf.values()) if (!chunkOf.has(e)) throw new Error(`hubgen: no chunk was built for ${e}`);
-  return { entry, css, themeInit, chunkOf, importsOf };
+  return { entry, css, themeInit, chunkOf, cssOf, importsOf };
 }
 
 async function bundleThemeInit(siteData: SiteData, outRoot: string): Promise<{ url: string; contents: Uint8Array }> {

@@ -12,6 +12,8 @@ export interface DocumentParams {
   favicon?: string;
   noindex: boolean;
   css: string;
+  /** The route's own stylesheets (CSS imported by its components), after the theme's. */
+  routeCss?: string[];
   themeInit: string;
   entry: string;
   preloads: string[];
@@ -29,6 +31,7 @@ export function htmlDocument(p: DocumentParams): string {
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
     `<link rel="stylesheet" href="${p.css}">`,
+    ...(p.routeCss ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script src="${p.themeInit}"></script>`,
     ...p.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${p.entry}"></script>`,

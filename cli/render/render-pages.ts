@@ -144,9 +144,11 @@ function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route:
   // Every URL the page hands to the browser carries the site's baseUrl; files and routes do not.
   const at = (url: string) => joinBase(config.baseUrl, url);
   const chunk = at(bundled.client.chunkOf.get(route.entry)!);
+  const routeCss = bundled.client.cssOf.get(route.entry);
   return {
     file: outputFileOf(route.path),
     chunk,
+    routeCss: routeCss ? [at(routeCss)] : undefined,
     document: {
       path: route.path,
       props: route.props,
@@ -157,6 +159,7 @@ function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route:
       favicon: at(config.favicon ?? DEFAULT_FAVICON),
       noindex: route.noindex,
       css: at(bundled.client.css),
+      routeCss: routeCss ? [at(routeCss)] : [],
       themeInit: at(bundled.client.themeInit),
       entry: at(bundled.client.entry),
       chunk,
@@ -175,7 +178,7 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: Retur
   const props = { ...route.props };
   if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod?.meta?.title ?? '', description: mod?.meta?.description });
   const title = props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle;
-  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, props };
+  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, css: inputs.routeCss, props };
   const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries);
   const html = htmlDocument({
     ...document,

@@ -10,7 +10,7 @@ import type { FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
-import type { RouteProps, PageLink, SidebarEntry, Breadcrumb } from '../../templates/types.ts';
+import type { RouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
 import type { MarkdownTwin } from '../write/markdown-twins.ts';
 
 export interface Route {
@@ -71,7 +71,7 @@ export function planRoutes(params: {
       entry: page.file,
       sourceFile: page.file,
       // tsx pages export `meta`; its title is read after bundling (render stage) when absent here.
-      props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, hideTitle: hidesTitle(page.frontMatter, mdx), toc: mdx?.toc },
+      props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, hideTitle: hidesTitle(page.frontMatter, mdx), toc: mdx && shownToc(page.frontMatter, mdx) },
       ids: mdx?.ids ?? [],
       noindex: false,
     });
@@ -132,7 +132,7 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
       title: doc.title,
       description: doc.description,
       hideTitle: hidesTitle(doc.frontMatter, mdx),
-      toc: mdx.toc,
+      toc: shownToc(doc.frontMatter, mdx),
       sidebarOpen: lazy.openPathOf(doc.route),
       breadcrumbs: sidebarIndex(sidebar).crumbs.get(doc.id) ?? [],
       previous: at > 0 ? link(sequence[at - 1]) : undefined,
@@ -146,6 +146,17 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
     ids: mdx.ids,
     noindex: doc.unlisted,
   };
+}
+
+/**
+ * The table of contents the page shows: `toc_min_heading_level`–`toc_max_heading_level` (h2–h3 by
+ * default), none on `hide_table_of_contents`.
+ */
+function shownToc(frontMatter: FrontMatter, mdx: CompiledMdx): TocEntry[] {
+  if (frontMatter.hide_table_of_contents === true) return [];
+  const min = typeof frontMatter.toc_min_heading_level === 'number' ? frontMatter.toc_min_heading_level : 2;
+  const max = typeof frontMatter.toc_max_heading_level === 'number' ? frontMatter.toc_max_heading_level : 3;
+  return mdx.toc.filter((entry) => entry.depth >= min && entry.depth <= Math.max(min, max));
 }
 
 /** The layout's own h1 is left out when the body opens with its `# Title`, or on `hide_title: true`. */

@@ -55,7 +55,29 @@ async function fetchRoute(pathname: string): Promise<LoadedRoute> {
   const html = await response.text();
   const data = parseRouteData(html);
   const staticHtml = collectStaticHtml(new DOMParser().parseFromString(html, 'text/html'));
-  return { data, staticHtml, ...(await importRoute(data.chunk)) };
+  const [loaded] = await Promise.all([importRoute(data.chunk), linkStylesheets(data.css ?? [])]);
+  return { data, staticHtml, ...loaded };
+}
+
+/**
+ * A route whose components import CSS names its stylesheets: link each one the document does not
+ * have yet, and wait for it, so the page never shows unstyled.
+ */
+function linkStylesheets(hrefs: string[]): Promise<unknown> {
+  const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+  return Promise.all(
+    hrefs
+      .filter((href) => !have.has(href))
+      .map(
+        (href) =>
+          new Promise<void>((resolve) => {
+            const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+            // A stylesheet that fails to load must not block the page: it shows unstyled instead.
+            link.onload = link.onerror = () => resolve();
+            document.head.append(link);
+          }),
+      ),
+  );
 }
 
 export async function importRoute(chunk: string): Promise<Pick<LoadedRoute, 'Page' | 'sidebar'>> {

@@ -1,0 +1,116 @@
+// What docs written for Docusaurus import, for the client and server bundles alike (one place for
+// every alias and loader hubgen adds to esbuild):
+// - `@theme/Tabs`, `TabItem`, `CodeBlock`, `Admonition`, `TOCInline`, `ThemedImage`, `Details` and
+//   `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`: hubgen's own versions
+//   (templates/docusaurus/);
+// - `@site/…`: a file of the site's root folder;
+// - `.md`/`.mdx` files imported as components (partials), compiled with the one MDX processor;
+// - images as content-hashed files, `*.module.css` as CSS modules (class names made here, so the
+//   client and server bundles agree on them: esbuild's own CSS modules rename them when minifying);
+// - React and react-dom always hubgen's own: an npm component whose package has its own React
+//   would otherwise bring a second copy, and hooks fail ("Cannot read properties of null").
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
+import type { Loader, Plugin } from 'esbuild';
+import { HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
+import { SiteError } from '../errors.ts';
+import { splitFrontMatter } from '../content/front-matter.ts';
+
+const THEME_DIR = path.join(TEMPLATES_DIR, 'docusaurus');
+
+/** Module name → file in templates/docusaurus/. */
+const PROVIDED: Record<string, string> = {
+  '@theme/Tabs': 'Tabs.tsx',
+  '@theme/TabItem': 'TabItem.tsx',
+  '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/Admonition': 'Admonition.tsx',
+  '@theme/TOCInline': 'TOCInline.tsx',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/Details': 'Details.tsx',
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+};
+
+const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'];
+
+/** esbuild loaders for what components and docs import besides code. */
+export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(IMAGE_EXTENSIONS.map((ext) => [ext, 'file' as const]));
+
+const CSS_MODULE_STYLES = 'hubgen-css-module';
+/** How a CSS module's JavaScript imports its own renamed stylesheet. */
+const STYLES_SUFFIX = '#styles';
+
+export function docusaurusModules({ root, client }: { root: string; client: boolean }): Plugin {
+  const requireFromHubgen = createRequire(path.join(HUBGEN_ROOT, 'package.json'));
+  return {
+    name: 'hubgen-docusaurus-modules',
+    setup(b) {
+      b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+        const file = PROVIDED[args.path];
+        if (file) return { path: path.join(THEME_DIR, file) };
+        return {
+          errors: [{ text: `${args.path} is not one of the Docusaurus modules hubgen provides (${Object.keys(PROVIDED).join(', ')})` }],
+        };
+      });
+      // As an absolute path: a relative one from a compiled doc would be taken from the doc's folder.
+      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(path.join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: root }));
+      // The server bundle keeps React external (bundle.ts); the client bundles hubgen's one copy.
+      if (client) b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromHubgen.resolve(args.path) }));
+      b.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
+        const { classes } = cssModule(args.path, await fs.readFile(args.path, 'utf8'));
+        return { contents: `import ${JSON.stringify(args.path + STYLES_SUFFIX)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js' };
+      });
+      b.onResolve({ filter: /\.module\.css#styles$/ }, (args) => ({ path: args.path.slice(0, -STYLES_SUFFIX.length), namespace: CSS_MODULE_STYLES }));
+      b.onLoad({ filter: /.*/, namespace: CSS_MODULE_STYLES }, async (args) => ({
+        contents: cssModule(args.path, await fs.readFile(args.path, 'utf8')).css,
+        loader: client ? 'css' : 'empty',
+        resolveDir: path.dirname(args.path),
+      }));
+      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => ({ contents: await mdxPartial(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
+    },
+  };
+}
+
+/**
+ * A CSS module's classes, each renamed `<file>_<class>_<hash of the file's path>`: unique per file,
+ * the same in both bundles and on every build. url()s, strings and comments are left alone.
+ */
+function cssModule(file: string, source: string): { css: string; classes: Record<string, string> } {
+  const suffix = createHash('sha1').update(file).digest('hex').slice(0, 6);
+  const stem = path.basename(file, '.module.css').replace(/[^\w-]/g, '_');
+  const classes: Record<string, string> = {};
+  const css = source.replace(/(url\([^)]*\)|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/\*[\s\S]*?\*\/)|\.(-?[_a-zA-Z][\w-]*)/g, (match, skip: string | undefined, name: string) => {
+    if (skip) return match;
+    classes[name] = `${stem}_${name}_${suffix}`;
+    return '.' + classes[name];
+  });
+  return { css, classes };
+}
+
+/**
+ * A `.md`/`.mdx` file imported as a component: compiled like a doc, and rendered with the same
+ * components as one (code blocks, links), which a bare compiled module would not know.
+ */
+async function mdxPartial(file: string): Promise<string> {
+  const { compileMdxSource } = await import('../mdx/mdx-processor.ts');
+  const { body } = splitFrontMatter(file, await fs.readFile(file, 'utf8'));
+  let code: string;
+  try {
+    ({ code } = await compileMdxSource({ file, body }));
+  } catch (error) {
+    // esbuild reports it on the importing line; the problem itself names the partial's own place.
+    if (error instanceof SiteError) throw new Error(error.problems.map((p) => `${p.file}:${p.line ?? 1}:${p.column ?? 1} ${p.message}`).join('\n'));
+    throw error;
+  }
+  const components = JSON.stringify(path.join(TEMPLATES_DIR, 'mdx', 'components.tsx'));
+  return `${code.replace(/export default function MDXContent/, 'function MDXContent')}
+import { mdxComponents as __hubgenComponents } from ${components};
+export default function MDXPartial(props) {
+  return MDXContent({ ...props, components: { ...__hubgenComponents, ...props.components } });
+}
+`;
+}
