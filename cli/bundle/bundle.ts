@@ -14,6 +14,7 @@ import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { bundleCache } from './bundle-cache.ts';
 import { ASSET_LOADERS, docusaurusModules } from './docusaurus-modules.ts';
+import { joinBase } from '../../templates/base-path.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
 
@@ -110,7 +111,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
     return themeInitCache.result;
   };
 
-  const createContexts = async (entries: string[], serverEntries: string[]) => {
+  const createContexts = async (entries: string[], serverEntries: string[], baseUrl: string) => {
     const shared: BuildOptions = {
       bundle: true,
       logLevel: 'silent',
@@ -121,7 +122,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       loader: ASSET_LOADERS,
       // Imported images and fonts: content-hashed files under assets/media/, same URL from both bundles.
       assetNames: 'media/[name]-[hash]',
-      publicPath: `/${ASSETS_DIR}`,
+      publicPath: joinBase(baseUrl, `/${ASSETS_DIR}`),
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       write: false,
@@ -164,7 +165,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       // Stylesheets are the client's; CSS modules still give the server their class names.
       loader: { ...ASSET_LOADERS, '.css': 'empty' },
     });
-    return { client, server, entries: [...entries, '', ...serverEntries].join('\n') };
+    return { client, server, entries: [baseUrl, ...entries, '', ...serverEntries].join('\n') };
   };
 
   return {
@@ -192,10 +193,11 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       const reused = await lastBuild?.lookup(entries, serverEntries);
       if (reused) return reused;
       // esbuild fixes entry points per context: a new or removed route means new contexts.
-      if (contexts?.entries !== [...entries, '', ...serverEntries].join('\n')) {
+      // Imported images' URLs carry the baseUrl: a new one means new contexts too.
+      if (contexts?.entries !== [siteData.baseUrl, ...entries, '', ...serverEntries].join('\n')) {
         await disposeContexts();
         await fs.mkdir(outRoot, { recursive: true });
-        contexts = await createContexts(entries, serverEntries);
+        contexts = await createContexts(entries, serverEntries, siteData.baseUrl);
       }
       const [client, server, colorModeScript] = await Promise.all([
         rebuild(contexts.client, sourceOf, outRoot),

@@ -1,9 +1,9 @@
-// `@docusaurus/useBaseUrl`: a site path with the site's baseUrl in front (absolute URLs unchanged).
+// `@docusaurus/useBaseUrl`: a site path with the site's baseUrl in front (other URLs unchanged).
 import site from 'hubgen:site-data';
+import { joinBase } from '../base-path.ts';
 
 export function withBaseUrl(url: string): string {
-  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith(site.baseUrl)) return url;
-  return site.baseUrl.replace(/\/$/, '') + url;
+  return joinBase(site.baseUrl, url);
 }
 
 export default function useBaseUrl(url: string): string {
