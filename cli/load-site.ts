@@ -5,6 +5,7 @@ import type { Logger } from './log.ts';
 import { cacheDir } from './paths.ts';
 import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';
+import { unknownFrontMatter } from './content/front-matter.ts';
 import { loadSiteApis } from './openapi/site-apis.ts';
 import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
 import { planRoutes, type Route, type ApiRouteInput } from './routes/plan-routes.ts';
@@ -41,7 +42,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   // MDX compiles (on worker threads when there are many) while this thread reads the OpenAPI
   // documents: the two are independent. The noop catch keeps an early MDX failure from counting as
   // unhandled before the mdx stage awaits it.
-  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx') });
+  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), mdx1Compat: config.markdown?.mdx1Compat });
   compiling.catch(() => undefined);
   const apiDirs = config.apis.map((a) => path.dirname(path.resolve(root, a.spec)));
   const apis =
@@ -49,10 +50,20 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
       ? await logger.stage('openapi', () => loadSiteApis({ config, logger }), (a) => `${a.length} APIs`)
       : previous!.apis;
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
+  reportContentWarnings({ content, compiled, logger });
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
   return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile) };
 }
 
+
+/**
+ * What the content stages let through but the author should hear about, on every build (also when
+ * everything came from the cache): front matter keys hubgen does not know, MDX 1 leniencies.
+ */
+function reportContentWarnings({ content, compiled, logger }: { content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
+  for (const problem of unknownFrontMatter([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')])) logger.warning(problem);
+  for (const mdx of compiled.values()) for (const problem of mdx.warnings ?? []) logger.warning(problem);
+}
 
 function describeCompiled(c: CompiledContent): string {
   if (!c.compiledNow) return `${c.size} files, all cached`;

@@ -186,5 +186,12 @@ export const configSchema = {
     },
     onBrokenLinks: { enum: ['throw', 'warn', 'ignore'] },
     onBrokenAnchors: { enum: ['throw', 'warn', 'ignore'] },
+    markdown: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        mdx1Compat: { type: 'boolean' },
+      },
+    },
   },
 } as const;

@@ -192,6 +192,15 @@ export interface SiteConfig {
   onBrokenLinks?: BrokenLinkPolicy;
   /** What a link to a missing #anchor on an existing page does. @default 'throw' */
   onBrokenAnchors?: BrokenLinkPolicy;
+  markdown?: MarkdownOptions;
+}
+
+export interface MarkdownOptions {
+  /**
+   * Docs written for MDX 1 (Docusaurus 2): a `{` or `<` in prose that opens no valid JavaScript
+   * or JSX is taken as text, with a warning at its place, instead of failing the build. @default false
+   */
+  mdx1Compat?: boolean;
 }
 
 /** 'throw' fails the build, 'warn' prints each one and goes on, 'ignore' says nothing. */

@@ -1,7 +1,8 @@
 // Splits YAML front matter from a markdown file and validates its fields. Only YAML is accepted:
 // `---js` (executable front matter in some tools) is refused, never run.
 import yaml from 'js-yaml';
-import { siteError } from '../errors.ts';
+import { readFileSync } from 'node:fs';
+import { siteError, type Problem } from '../errors.ts';
 
 export interface FrontMatter {
   title?: string;
@@ -79,4 +80,40 @@ function parseYaml(file: string, yamlText: string): FrontMatter {
     }
   }
   return frontMatter;
+}
+
+/**
+ * Front matter keys hubgen acts on (Docusaurus's names). Any other key would be silently ignored:
+ * it gets a warning naming the file and the key's line instead.
+ */
+export const KNOWN_FRONT_MATTER = new Set([
+  'id',
+  'title',
+  'description',
+  'sidebar_label',
+  'sidebar_position',
+  'slug',
+  'unlisted',
+  'draft',
+  'hide_title',
+  'hide_table_of_contents',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'keywords',
+  'image',
+]);
+
+/** One warning per unknown front matter key, at its line in the file. */
+export function unknownFrontMatter(sources: { file: string; frontMatter: FrontMatter }[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const { file, frontMatter } of new Map(sources.map((s) => [s.file, s])).values()) {
+    const unknown = Object.keys(frontMatter).filter((key) => !KNOWN_FRONT_MATTER.has(key));
+    if (unknown.length === 0) continue;
+    const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+    for (const key of unknown) {
+      const line = lines.findIndex((l) => l.startsWith(`${key}:`)) + 1 || undefined;
+      problems.push({ file, line, column: line && 1, message: `front matter "${key}" is not used by hubgen and is ignored`, hint: `Known keys: ${[...KNOWN_FRONT_MATTER].join(', ')}.` });
+    }
+  }
+  return problems;
 }

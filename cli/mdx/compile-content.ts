@@ -38,20 +38,23 @@ interface Source {
   body: string;
   /** Where its links lead (link-table.ts): applied in the compile, part of the cache key. */
   links?: Record<string, string>;
+  /** markdown.mdx1Compat of the site (part of the cache key: it changes the output). */
+  mdx1Compat?: boolean;
 }
 
-export async function compileContent({ content, cacheDir }: { content: ContentGraph; cacheDir: string }): Promise<CompiledContent> {
+export async function compileContent({ content, cacheDir, mdx1Compat = false }: { content: ContentGraph; cacheDir: string; mdx1Compat?: boolean }): Promise<CompiledContent> {
+  const options = mdx1Compat ? 'mdx1Compat' : '';
   const compiled = new CompiledContent();
   const tableOf = linkTables(content);
   const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((source): Source => {
     const table = tableOf(source.file, source.body);
     for (const [url, file] of Object.entries(table?.assets ?? {})) compiled.assets.set(url, file);
-    return { file: source.file, body: source.body, links: table?.rewrites };
+    return { file: source.file, body: source.body, links: table?.rewrites, mdx1Compat };
   });
   const misses: Source[] = [];
   await Promise.all(
     sources.map(async (source) => {
-      const hit = await readCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir, source.links));
+      const hit = await readCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir, source.links, options));
       if (hit) compiled.set(source.file, hit);
       else misses.push(source);
     }),
@@ -62,7 +65,7 @@ export async function compileContent({ content, cacheDir }: { content: ContentGr
   compiled.threads = onWorkers ? workerCount(misses.length) : 0;
   await (onWorkers ? compileOnWorkers : compileHere)(misses, async (source, result) => {
     if ('problems' in result) problems.push(...result.problems);
-    else compiled.set(source.file, await writeCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir, source.links), result));
+    else compiled.set(source.file, await writeCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir, source.links, options), result));
   });
   if (problems.length) throw new SiteError(problems);
   return compiled;
@@ -110,7 +113,7 @@ async function compileOnWorkers(sources: Source[], done: Done): Promise<void> {
       const fill = () => {
         for (; queued < QUEUED_PER_WORKER && next < sources.length; queued++) {
           const id = next++;
-          worker.postMessage({ id, file: sources[id].file, body: sources[id].body, links: sources[id].links });
+          worker.postMessage({ id, ...sources[id] });
         }
         if (queued === 0) resolve();
       };

@@ -11,6 +11,7 @@ import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import type { TocEntry } from '../../templates/types.ts';
 import type { SourceLink } from './remark-collect-links.ts';
 import type { CompiledSource } from './mdx-processor.ts';
+import type { Problem } from '../errors.ts';
 
 
 export interface CompiledMdx {
@@ -26,6 +27,8 @@ export interface CompiledMdx {
   links: SourceLink[];
   /** The doc opens with its own `# Title`: the layout shows no second h1. */
   titleInBody: boolean;
+  /** What was let through but should be said (markdown.mdx1Compat), printed on every build. */
+  warnings: Problem[];
 }
 
 export interface MdxCacheEntry {
@@ -38,10 +41,11 @@ export interface MdxCacheEntry {
  * Where a body's compiled module and metadata live in the cache (named by content hash). The
  * folder counts too: the same text in two folders imports different files (`./price-table.tsx`).
  */
-export function cacheEntryOf(body: string, folder: string, cacheDir: string, links?: Record<string, string>): MdxCacheEntry {
+export function cacheEntryOf(body: string, folder: string, cacheDir: string, links?: Record<string, string>, options = ''): MdxCacheEntry {
   // The root too: the server variant names hubgen's React by its path. The link table too: where a
-  // doc's `./other.md` leads changes with the target's id or slug, not with this text.
-  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update('\0').update(HUBGEN_ROOT).update('\0').update(folder).update('\0').update(body).update('\0').update(links ? JSON.stringify(links) : '').digest('hex').slice(0, 20);
+  // doc's `./other.md` leads changes with the target's id or slug, not with this text. And the
+  // site's markdown options (mdx1Compat), which change the output.
+  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update('\0').update(HUBGEN_ROOT).update('\0').update(folder).update('\0').update(options).update('\0').update(body).update('\0').update(links ? JSON.stringify(links) : '').digest('hex').slice(0, 20);
   return { module: path.join(cacheDir, `${hash}.js`), serverModule: path.join(cacheDir, `${hash}.server.mjs`), metaFile: path.join(cacheDir, `${hash}.json`) };
 }
 

@@ -5,7 +5,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import rehypeHighlight from 'rehype-highlight';
-import { siteError } from '../errors.ts';
+import { SiteError, type Problem } from '../errors.ts';
 import type { CompiledMdx } from './mdx-cache.ts';
 import { remarkCodeTabs } from './remark-code-tabs.ts';
 import { remarkCollectLinks } from './remark-collect-links.ts';
@@ -15,6 +15,8 @@ import { rewriteDocusaurusSyntax } from './docusaurus-syntax.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkTitleHeading } from './remark-title-heading.ts';
+import { remarkCodeMeta } from './remark-code-meta.ts';
+import { rehypeCodeLines } from './rehype-code-lines.ts';
 
 export interface CompiledSource {
   code: string;
@@ -27,32 +29,86 @@ let shared: ReturnType<typeof createProcessor> | undefined;
 function processor() {
   shared ??= createProcessor({
     jsxImportSource: 'react',
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkCodeTabs, remarkResolveLinks, remarkCollectLinks],
-    rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeHeadings],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, remarkCollectLinks],
+    rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, rehypeHeadings],
   });
   return shared;
 }
 
-/** The compile itself, with no I/O: what worker threads run. Throws a SiteError on bad MDX. */
+/** How many syntax errors of one file are reported before giving up on it. */
+const MAX_ERRORS = 10;
+const MAX_WARNINGS = 100;
+
+/**
+ * The compile itself, with no I/O: what worker threads run. Throws a SiteError with every syntax
+ * error of the file: MDX stops at the first, so each is escaped (when it is a `{` or `<` that
+ * opened nothing valid) and the file parsed again. With `mdx1Compat` (docs written for MDX 1,
+ * where such a `{` or `<` was text) those are escaped for good and reported as warnings.
+ */
 /** `links`: what the doc's links lead to (link-table.ts), applied while the tree exists. */
-export async function compileMdxSource({ file, body, links }: { file: string; body: string; links?: Record<string, string> }): Promise<CompiledSource> {
-  let result;
-  try {
-    result = await processor().process({ path: file, value: rewriteDocusaurusSyntax(body), data: links ? { linkRewrites: links } : {} });
-  } catch (error) {
-    const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    const place = e.place && 'start' in e.place ? e.place.start : e.place;
-    // Some MDX errors (unclosed JSX tags) carry their position only in the text: "… (3:1-3:6)".
-    const reason = e.reason ?? e.message;
-    const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
-    throw siteError({
-      file,
-      line: e.line ?? place?.line ?? (inText ? Number(inText[1]) : undefined),
-      column: e.column ?? place?.column ?? (inText ? Number(inText[2]) : undefined),
-      message: `MDX syntax error: ${inText ? reason.slice(0, inText.index) : reason}`,
-      hint: 'In MDX, `{`, `}` and `<` start JavaScript or JSX: escape them as `\\{` and `&lt;`, or put them in `code`.',
-    });
+export async function compileMdxSource({ file, body, links, mdx1Compat = false }: { file: string; body: string; links?: Record<string, string>; mdx1Compat?: boolean }): Promise<CompiledSource> {
+  let source = rewriteDocusaurusSyntax(body);
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+  const escaped: { line: number; column: number }[] = [];
+  let previous: Problem | undefined;
+  for (;;) {
+    try {
+      const result = await processor().process({ path: file, value: source, data: links ? { linkRewrites: links } : {} });
+      if (errors.length) throw new SiteError(errors);
+      const data = result.data;
+      return { code: String(result.value), meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, warnings } };
+    } catch (error) {
+      if (error instanceof SiteError) throw error;
+      const found = syntaxProblem(file, error);
+      // Columns as the author's file has them: each backslash added earlier on the line shifted them.
+      const shift = escaped.filter((e) => e.line === found.line && found.column !== undefined && e.column < found.column).length;
+      const problem = { ...found, column: found.column && found.column - shift };
+      // Escaping did not move the parser on: report what is there and stop.
+      const stuck = previous !== undefined && previous.line === problem.line && previous.column === problem.column;
+      const at = stuck ? undefined : openerBefore(source, found.line, found.column);
+      if (!stuck) {
+        if (mdx1Compat && at) warnings.push({ ...problem, message: `${problem.message} (taken as text: markdown.mdx1Compat)`, hint: undefined });
+        else errors.push(problem);
+      }
+      previous = problem;
+      if (!at || errors.length >= MAX_ERRORS || warnings.length >= MAX_WARNINGS) {
+        if (!errors.length) errors.push(problem);
+        throw new SiteError(errors);
+      }
+      escaped.push({ line: problem.line!, column: at.column });
+      source = source.slice(0, at.offset) + '\\' + source.slice(at.offset);
+    }
   }
-  return { code: String(result.value), meta: { toc: result.data.toc ?? [], ids: result.data.ids ?? [], links: result.data.links ?? [], titleInBody: result.data.titleInBody ?? false } };
 }
 
+/** The `{` or `<` that opened what failed to parse: the nearest one at or before the error on its line. */
+function openerBefore(source: string, line: number | undefined, column: number | undefined): { offset: number; column: number } | undefined {
+  if (!line || !column) return undefined;
+  let lineStart = 0;
+  for (let l = 1; l < line; l++) {
+    lineStart = source.indexOf('\n', lineStart) + 1;
+    if (lineStart === 0) return undefined;
+  }
+  for (let c = column; c >= 1; c--) {
+    const offset = lineStart + c - 1;
+    const char = source[offset];
+    if ((char === '{' || char === '<') && source[offset - 1] !== '\\') return { offset, column: c };
+  }
+  return undefined;
+}
+
+function syntaxProblem(file: string, error: unknown): Problem {
+  const e = error as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const place = e.place && 'start' in e.place ? e.place.start : e.place;
+  // Some MDX errors (unclosed JSX tags) carry their position only in the text: "… (3:1-3:6)".
+  const reason = e.reason ?? e.message;
+  const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  return {
+    file,
+    line: e.line ?? place?.line ?? (inText ? Number(inText[1]) : undefined),
+    column: e.column ?? place?.column ?? (inText ? Number(inText[2]) : undefined),
+    message: `MDX syntax error: ${inText ? reason.slice(0, inText.index) : reason}`,
+    hint: 'In MDX, `{`, `}` and `<` start JavaScript or JSX: escape them as `\\{` and `&lt;`, or put them in `code`.',
+  };
+}

@@ -9,6 +9,7 @@ export interface MdxJob {
   file: string;
   body: string;
   links?: Record<string, string>;
+  mdx1Compat?: boolean;
 }
 
 parentPort!.on('message', async (job: MdxJob) => {

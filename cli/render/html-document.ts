@@ -8,6 +8,9 @@ export interface DocumentParams {
   defaultMode: 'light' | 'dark';
   title: string;
   description?: string;
+  keywords?: string[];
+  /** Absolute URL of the page's social card image. */
+  image?: string;
   canonical?: string;
   favicon?: string;
   noindex: boolean;
@@ -27,6 +30,9 @@ export function htmlDocument(p: DocumentParams): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(p.title)}</title>`,
     p.description ? `<meta name="description" content="${escapeHtml(p.description)}">` : '',
+    p.keywords?.length ? `<meta name="keywords" content="${escapeHtml(p.keywords.join(', '))}">` : '',
+    p.image ? `<meta property="og:image" content="${escapeHtml(p.image)}">` : '',
+    p.image ? `<meta name="twitter:image" content="${escapeHtml(p.image)}">` : '',
     p.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',

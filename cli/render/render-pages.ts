@@ -156,6 +156,8 @@ function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route:
       lang: config.i18n.localeConfigs?.[route.locale]?.htmlLang ?? route.locale,
       defaultMode: config.colorMode.defaultMode,
       canonical: route.noindex ? undefined : new URL(at(route.path), config.url).href,
+      keywords: route.meta?.keywords,
+      image: route.meta?.image && new URL(at(route.meta.image), config.url).href,
       favicon: at(config.favicon ?? DEFAULT_FAVICON),
       noindex: route.noindex,
       css: at(bundled.client.css),

@@ -34,6 +34,21 @@ export interface Route {
   /** Ids present in the page's own content (headings), known before rendering. */
   ids: string[];
   noindex: boolean;
+  /** Front matter `keywords` and `image` (social card), for the document head. */
+  meta?: PageMeta;
+}
+
+export interface PageMeta {
+  keywords?: string[];
+  image?: string;
+}
+
+/** `keywords` (a list or a comma-separated string) and `image` from front matter. */
+function pageMeta(frontMatter: FrontMatter): PageMeta | undefined {
+  const { keywords, image } = frontMatter;
+  const list = Array.isArray(keywords) ? keywords.map(String) : typeof keywords === 'string' ? keywords.split(',').map((k) => k.trim()) : undefined;
+  if (!list?.length && typeof image !== 'string') return undefined;
+  return { keywords: list?.length ? list : undefined, image: typeof image === 'string' ? image : undefined };
 }
 
 export interface ApiRouteInput {
@@ -145,6 +160,7 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
     },
     ids: mdx.ids,
     noindex: doc.unlisted,
+    meta: pageMeta(doc.frontMatter),
   };
 }
 

@@ -1,11 +1,13 @@
 // Markdown written for Docusaurus builds as Docusaurus renders it: admonitions, `{#custom-id}`
-// headings, HTML comments, a body `# Title`, `hide_title`. Built once through the real binary.
+// headings, HTML comments, a body `# Title`, code block titles and highlighted lines, front matter;
+// MDX 1 leniency and every syntax error of a file. The fixture is built once through the binary.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { copyFixture, hubgen } from '../helpers/cli.ts';
+import { copyFixture, hubgen, tempDir } from '../helpers/cli.ts';
 
 let out: string;
+let buildStderr: string;
 const page = (route: string) => fs.readFile(path.join(out, `${route}.html`), 'utf8');
 /** The article's HTML: what the author wrote, rendered. */
 const article = async (route: string) => /<article class="doc-article">([\s\S]*?)<\/article>/.exec(await page(route))![1];
@@ -13,7 +15,7 @@ const article = async (route: string) => /<article class="doc-article">([\s\S]*?
 beforeAll(async () => {
   const site = await copyFixture('docusaurus-markdown');
   const result = await hubgen(['build', '--root', site]);
-  expect(result.stderr).toBe('');
+  buildStderr = result.stderr;
   expect(result.exitCode).toBe(0);
   out = path.join(site, 'build');
 });
@@ -61,4 +63,60 @@ describe('Docusaurus markdown', () => {
     expect(html).not.toContain('<h1');
     expect(html).toContain('Only text, no h1.');
   });
+
+  it('gives a code block its title bar, highlights lines by range and by magic comments, and numbers lines', async () => {
+    const html = await article('docs/code-blocks');
+    const blocks = html.split('<div class="code-block">').slice(1);
+    expect(html).toMatch(/<div class="code-block-titled"><div class="code-block__title">src\/app.js<\/div><div class="code-block"><pre/);
+    const marked = (block: string) => [...block.matchAll(/<span class="code-line( code-line--highlighted)?[^"]*">/g)].map((m) => Boolean(m[1]));
+    expect(marked(blocks[0])).toEqual([true, false, true, true]);
+    // The magic comments are gone; the lines they marked are highlighted and every line is numbered.
+    expect(blocks[1]).not.toContain('highlight-');
+    expect(marked(blocks[1])).toEqual([true, false, true, true]);
+    expect(blocks[1].match(/code-line--numbered/g)).toHaveLength(4);
+    // A highlighted comment spanning lines is split so that each line is whole.
+    expect(blocks[2]).toContain('<span class="code-line code-line--highlighted"><span class="hljs-comment">spanning three</span>');
+    expect(html).not.toMatch(/title=|\{1,3-4\}|showLineNumbers/);
+  });
+
+  it('applies hide_table_of_contents, toc heading levels, keywords and image, and warns once about an unknown key', async () => {
+    const html = await page('docs/front-matter');
+    expect(html).not.toContain('class="toc"');
+    expect(html).toContain('<meta name="keywords" content="orders, webhooks">');
+    expect(html).toContain('<meta property="og:image" content="https://docusaurus-markdown.example.com/img/card.png">');
+    expect(await page('docs/deep-toc')).toMatch(/<ul class="toc__list"><li class="toc__item toc__item--h3"><a[^>]*>Level three<\/a><\/li><li class="toc__item toc__item--h4"><a[^>]*>Level four<\/a><\/li><\/ul>/);
+    expect(buildStderr.trim().split('\n')[0]).toMatch(/content\/docs\/front-matter\.md:6:1 warning front matter "tags" is not used by hubgen and is ignored$/);
+    expect(buildStderr.match(/warning/g)).toHaveLength(1);
+  });
 });
+
+describe('MDX errors', () => {
+  const site = async (body: string, config = '') => {
+    const dir = await tempDir('hubgen-mdx-errors-');
+    await fs.mkdir(path.join(dir, 'content/docs'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'site.config.ts'), `export default { title: 'T', url: 'https://t.example.com'${config} };\n`);
+    await fs.writeFile(path.join(dir, 'content/docs/intro.mdx'), body);
+    return dir;
+  };
+  const body = ['---', 'title: Intro', '---', '', 'A {@import ./x.md} directive.', '', 'Fine text.', '', 'Then a <!bad tag and {also bad}.', ''].join('\n');
+
+  it('reports every syntax error of a file, each at its place', async () => {
+    const result = await hubgen(['check', '--root', await site(body)]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/content\/docs\/intro\.mdx:5:4 error MDX syntax error: Could not parse expression with acorn/);
+    expect(result.stderr).toMatch(/content\/docs\/intro\.mdx:9:9 error MDX syntax error: Unexpected character `!`/);
+    expect(result.stderr).toMatch(/content\/docs\/intro\.mdx:9:\d+ error MDX syntax error: Could not parse expression with acorn/);
+    expect(result.stderr).toContain('✗ 3 problems found.');
+  });
+
+  it('with markdown.mdx1Compat takes them as text, with a warning at each place', async () => {
+    const dir = await site(body, ', markdown: { mdx1Compat: true }');
+    const result = await hubgen(['build', '--root', dir]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr.match(/content\/docs\/intro\.mdx:\d+:\d+ warning MDX syntax error: .*\(taken as text: markdown\.mdx1Compat\)/g)).toHaveLength(3);
+    const html = await fs.readFile(path.join(dir, 'build/docs/intro.html'), 'utf8');
+    expect(html).toContain('<p>A {@import ./x.md} directive.</p>');
+    expect(html).toMatch(/<p>Then a &lt;!bad tag and \{also bad\}.<\/p>/);
+  });
+});
+
