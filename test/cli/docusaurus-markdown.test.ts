@@ -15,7 +15,7 @@ const article = async (route: string) => /<article class="doc-article">([\s\S]*?
 beforeAll(async () => {
   const site = await copyFixture('docusaurus-markdown');
   const result = await hubgen(['build', '--root', site]);
-  buildStderr = result.stderr;
+  buildStderr = String(result.stderr);
   expect(result.exitCode).toBe(0);
   out = path.join(site, 'build');
 });
@@ -113,7 +113,7 @@ describe('MDX errors', () => {
     const dir = await site(body, ', markdown: { mdx1Compat: true }');
     const result = await hubgen(['build', '--root', dir]);
     expect(result.exitCode).toBe(0);
-    expect(result.stderr.match(/content\/docs\/intro\.mdx:\d+:\d+ warning MDX syntax error: .*\(taken as text: markdown\.mdx1Compat\)/g)).toHaveLength(3);
+    expect(String(result.stderr).match(/content\/docs\/intro\.mdx:\d+:\d+ warning MDX syntax error: .*\(taken as text: markdown\.mdx1Compat\)/g)).toHaveLength(3);
     const html = await fs.readFile(path.join(dir, 'build/docs/intro.html'), 'utf8');
     expect(html).toContain('<p>A {@import ./x.md} directive.</p>');
     expect(html).toMatch(/<p>Then a &lt;!bad tag and \{also bad\}.<\/p>/);
