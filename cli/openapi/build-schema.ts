@@ -80,6 +80,14 @@ export class SchemaBuilder {
       const list = value[key];
       if (Array.isArray(list)) node[key] = list.map((schema) => this.build(schema));
     }
+    const discriminator = value['discriminator'];
+    if (isRecord(discriminator) && typeof discriminator['propertyName'] === 'string') {
+      const mapping = isRecord(discriminator['mapping']) ? discriminator['mapping'] : {};
+      node.discriminator = {
+        propertyName: discriminator['propertyName'],
+        mapping: Object.fromEntries(Object.entries(mapping).map(([key, ref]) => [key, mappedName(String(ref))])),
+      };
+    }
     return node;
   }
 
@@ -96,4 +104,11 @@ export class SchemaBuilder {
     this.pending.push({ name, target });
     return name;
   }
+}
+
+/** A discriminator mapping's target: a component schema's name, or the reference as written. */
+function mappedName(ref: string): string {
+  const local = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
+  if (local) return local[1]!.replace(/~1/g, '/').replace(/~0/g, '~');
+  return ref;
 }

@@ -277,6 +277,10 @@ export function schemaView(schema: ApiSchema): SchemaView {
     additional: typeof schema.additionalProperties === 'object' ? schemaView(schema.additionalProperties) : undefined,
     items: schema.items && schemaView(schema.items),
     composition,
+    discriminator: schema.discriminator && {
+      property: schema.discriminator.propertyName,
+      mapping: Object.entries(schema.discriminator.mapping).map(([value, name]) => ({ value, schema: name })),
+    },
   });
 }
 

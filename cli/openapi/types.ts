@@ -182,6 +182,8 @@ export interface ApiSchemaNode {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  /** Which property tells oneOf/anyOf variants apart; mapping: its value → schema name (or the raw reference). */
+  discriminator?: { propertyName: string; mapping: Record<string, string> };
 }
 
 export interface ApiSchemaProperty {

@@ -119,6 +119,7 @@ function childrenOf(node: SchemaNode, ctx: Context, idBase: string): ReactNode {
     parts.push(
       <div className="schema-composition" key="composition">
         <div className="schema-composition__keyword">{compositionLabel(keyword)}</div>
+        {node.discriminator && <Discriminator discriminator={node.discriminator} schemas={ctx.schemas} />}
         {variants.map((variant, i) => (
           <div className="schema-composition__variant" key={i}>
             <div className="schema-composition__title">{variantTitle(variant, ctx.schemas)}</div>
@@ -243,6 +244,22 @@ function SchemaSummary({ schema, id }: { schema: SchemaNode; id: string }) {
       )}
       {schema.constraints && <div className="schema-prop__meta">{schema.constraints.join(', ')}</div>}
     </>
+  );
+}
+
+/** Which variant applies, by the value of one property: mapped schemas are links, never expanded. */
+function Discriminator({ discriminator, schemas }: { discriminator: NonNullable<SchemaNode['discriminator']>; schemas: Schemas }) {
+  return (
+    <div className="schema-prop__meta schema-discriminator">
+      Chosen by the value of <code>{discriminator.property}</code>
+      {discriminator.mapping.length > 0 && ': '}
+      {discriminator.mapping.map(({ value, schema }, i) => (
+        <span key={value}>
+          {i > 0 && ', '}
+          <code>{value}</code> → {schemas[schema] ? <a href={`#${schemaAnchor(schema)}`}>{schema}</a> : <code>{schema}</code>}
+        </span>
+      ))}
+    </div>
   );
 }
 

@@ -90,8 +90,8 @@ describe('the reference of a document that uses every part of OpenAPI', () => {
 
   it('shows response links to the operation they feed, and long response descriptions', async () => {
     const created = page.locator('[id="operation/createPart"] .api-response', { hasText: '201' });
-    await created.locator('summary').click();
-    expect(await created.locator('.api-description p').allInnerTexts()).toEqual(['The part created.', 'Its location is in the Location header.']);
+    await created.locator('summary').first().click();
+    expect(await created.locator(':scope > details > .api-description p').allInnerTexts()).toEqual(['The part created.', 'Its location is in the Location header.']);
     const link = created.locator('.api-links li');
     expect(await link.getByRole('link', { name: 'Retrieve a part' }).getAttribute('href')).toBe('#operation/getPart');
     expect(await link.innerText()).toMatch(/GetCreatedPart → Retrieve a part[\s\S]*The id in the response is the part to read\.[\s\S]*id = \$response\.body#\/id/);
@@ -112,6 +112,12 @@ describe('the reference of a document that uses every part of OpenAPI', () => {
     expect(await webhook.locator('.api-operation__endpoint').innerText()).toMatch(/POST\s+partDeleted\s+webhook/);
     expect(await webhook.locator('[data-sample]').count()).toBe(0);
     expect(await page.locator('.api-nav a[href="#webhook/partDeleted"]').count()).toBe(1);
+  });
+
+  it('shows a discriminator with its mapping as links to the variants, which it does not expand again', async () => {
+    const shape = page.locator('[id="schema/Shape"]');
+    expect(await shape.locator('.schema-discriminator').innerText()).toBe('Chosen by the value of kind: bolt → Bolt, nut → Nut');
+    expect(await shape.locator('.schema-discriminator a').evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(['#schema/Bolt', '#schema/Nut']);
   });
 
   it('lands on the deep link of every operation, webhook, callback, security scheme and prose tag', async () => {
