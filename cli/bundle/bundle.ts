@@ -316,7 +316,7 @@ function cssValue(value: string): string {
  * and load, and Node loads React once per process. Absolute paths, because the bundle lives in the
  * site's .hubgen/ folder, where no node_modules holds React.
  */
-function reactFromHubgen(): Plugin {
+export function reactFromHubgen(): Plugin {
   const requireFromHubgen = createRequire(path.join(HUBGEN_ROOT, 'package.json'));
   return {
     name: 'hubgen-react-external',
@@ -330,7 +330,7 @@ function reactFromHubgen(): Plugin {
  * A compiled MDX module lives in .hubgen/mdx/, but the author wrote its relative imports
  * (`import PriceTable from './price-table.tsx'`) from the doc's own folder: resolve them there.
  */
-function importsBesideSource(mdxDir: string, sourceOf: () => Map<string, string>): Plugin {
+export function importsBesideSource(mdxDir: string, sourceOf: () => Map<string, string>): Plugin {
   return {
     name: 'hubgen-mdx-relative-imports',
     setup(b) {
@@ -399,7 +399,7 @@ function positionInSource(file: string, lineText: string): { line?: number; colu
   return index === -1 ? {} : { line: index + 1, column: lines[index].indexOf(needle) + 1 };
 }
 
-function toProblem(message: Message, sourceOf: Map<string, string>, outRoot: string): Problem {
+export function toProblem(message: Message, sourceOf: Map<string, string>, outRoot: string): Problem {
   const loc = message.location;
   const compiledFile = loc ? path.resolve(outRoot, loc.file) : undefined;
   const source = compiledFile ? sourceOf.get(compiledFile) : undefined;

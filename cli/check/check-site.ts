@@ -7,6 +7,7 @@ import { buildSiteData } from '../render/site-data.ts';
 import { checkSourceLinks } from './check-links.ts';
 import { staticUrls } from '../write/copy-static.ts';
 import { applyLinkPolicy } from './link-policy.ts';
+import { cacheDir } from '../paths.ts';
 import { checkSamples } from '../samples/check-samples.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 
@@ -15,7 +16,13 @@ export async function checkSite({ root, logger, samples }: { root: string; logge
   buildSiteData({ config: site.config, content: site.content }); // navbar doc and sidebar ids
   // What the output will hold besides pages: static/ as it is, the media docs show, the OpenAPI downloads.
   const files = new Set([...site.apiFiles.map((f) => '/' + f.slice(root.length + 1).split('\\').join('/')), ...(await staticUrls(root)), ...site.compiled.assets.keys()]);
-  const problems = applyLinkPolicy(checkSourceLinks({ routes: site.routes, config: site.config, compiled: site.compiled, files }), site.config, logger);
+  // A compiled MDX doc without a server variant imports something besides React's JSX runtime:
+  // resolve those as build would (esbuild is loaded only then).
+  const importing = site.routes.filter((r) => /\.mdx?$/.test(r.sourceFile) && !r.serverModule);
+  const problems = [
+    ...(importing.length ? await (await import('./check-imports.ts')).checkImports({ routes: importing, root, cacheDir: cacheDir(root) }) : []),
+    ...applyLinkPolicy(checkSourceLinks({ routes: site.routes, config: site.config, compiled: site.compiled, files }), site.config, logger),
+  ];
   if (problems.length) throw new SiteError(problems);
   const lines = [`${site.content.docs.length} docs, ${site.content.pages.length} pages, ${site.routes.length} routes`];
   for (const route of site.routes) {

@@ -1,0 +1,47 @@
+// `hubgen check` resolves what MDX docs import the way `build` does: the same esbuild aliases,
+// loaders and plugins (Docusaurus modules, `@site/`, partials, the site's node_modules), with
+// nothing written. Only docs and MDX pages that import something are bundled (check-site.ts picks
+// them), so a site of plain docs pays nothing. React stays external: hubgen's own, it resolves.
+import path from 'node:path';
+import { build, type Message, type Plugin } from 'esbuild';
+import type { Problem } from '../errors.ts';
+import type { Route } from '../routes/plan-routes.ts';
+import { HUBGEN_NODE_MODULES } from '../paths.ts';
+import { importsBesideSource, reactFromHubgen, toProblem } from '../bundle/bundle.ts';
+import { ASSET_LOADERS, docusaurusModules } from '../bundle/docusaurus-modules.ts';
+
+/** `routes`: the MDX routes whose compiled module imports something. */
+export async function checkImports({ routes, root, cacheDir }: { routes: Route[]; root: string; cacheDir: string }): Promise<Problem[]> {
+  const sourceOf = new Map(routes.map((r) => [r.module, r.sourceFile]));
+  const outRoot = path.join(cacheDir, 'check-imports');
+  try {
+    await build({
+      entryPoints: [...sourceOf.keys()],
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      jsx: 'automatic',
+      platform: 'browser',
+      format: 'esm',
+      outdir: outRoot,
+      absWorkingDir: root,
+      nodePaths: [path.join(root, 'node_modules'), HUBGEN_NODE_MODULES],
+      plugins: [siteDataStub, importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false })],
+      loader: { ...ASSET_LOADERS, '.css': 'empty' },
+    });
+    return [];
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors?.length) throw error;
+    return errors.map((e) => toProblem(e, sourceOf, root));
+  }
+}
+
+/** The theme's `hubgen:site-data` has no file at check time; only its resolution matters here. */
+const siteDataStub: Plugin = {
+  name: 'hubgen-site-data-stub',
+  setup(b) {
+    b.onResolve({ filter: /^hubgen:site-data$/ }, () => ({ path: 'site-data', namespace: 'hubgen-check' }));
+    b.onLoad({ filter: /.*/, namespace: 'hubgen-check' }, () => ({ contents: 'export default {};', loader: 'js' }));
+  },
+};
