@@ -16,7 +16,7 @@ import { markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndex } from './search/build-search-index.ts';
 import { searchablePages } from './search/searchable-pages.ts';
-import { createStagingDir, type StagingDir } from './write/atomic-output.ts';
+import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
 import { writeLlmsTxt } from './write/llms-txt.ts';
@@ -154,12 +154,14 @@ export function createPipeline(options: PipelineOptions): Pipeline {
 
 /** `hubgen build`: one run of the pipeline into `outDir`, swapped into place only if it all passes. */
 export async function buildSite({ root, outDir, logger, sourcemap }: { root: string; outDir: string; logger: Logger; sourcemap?: boolean }): Promise<BuildSummary> {
+  const unlock = await lockOutput(outDir);
   const pipeline = createPipeline({ root, logger, sourcemap, stage: () => createStagingDir(outDir) });
   try {
     const { pages, files, site } = await pipeline.run();
     return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0), baseUrl: site.config.baseUrl };
   } finally {
     await pipeline.dispose();
+    await unlock();
   }
 }
 

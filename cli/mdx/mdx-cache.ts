@@ -55,7 +55,16 @@ export async function readCachedMdx(entry: MdxCacheEntry): Promise<CompiledMdx |
   if (remembered) return remembered;
   const cached = await fs.readFile(entry.metaFile, 'utf8').catch(() => undefined);
   if (!cached) return undefined;
-  const { direct, ...meta } = JSON.parse(cached) as CompiledSource['meta'] & { direct: boolean };
+  let parsed: CompiledSource['meta'] & { direct: boolean };
+  try {
+    parsed = JSON.parse(cached) as typeof parsed;
+  } catch {
+    return undefined; // cut short (a full disk, a killed build): a miss, compiled and written again
+  }
+  if (!parsed || !Array.isArray(parsed.toc) || !Array.isArray(parsed.ids) || !Array.isArray(parsed.links)) return undefined;
+  // The module must be there too (the metadata is written last, but a cleaner may have taken it).
+  if (!(await fs.stat(entry.module).then((s) => s.size > 0, () => false))) return undefined;
+  const { direct, ...meta } = parsed;
   return remember({ module: entry.module, serverModule: direct ? entry.serverModule : undefined, ...meta });
 }
 

@@ -52,7 +52,7 @@ export async function loadApi(params: {
   diagnostics.push(...validateExamples({ sources }), ...lint({ sources, levels: params.lint }));
 
   // 6. The model.
-  return { document: buildModel({ sources }), diagnostics: sorted(diagnostics) };
+  return { document: buildModel({ sources }), diagnostics: sorted(diagnostics), files: [...sources.files.keys()] };
 }
 
 /** By file, then position: how an author fixes them. */

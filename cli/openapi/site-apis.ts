@@ -1,7 +1,7 @@
 // Loads every OpenAPI document the config names, fails on errors (all of them, located), prints
 // warnings (again on a cached build: they describe the document, not the run), and prepares each
 // document's reference page view model and anchors.
-import { mkdir, readdir, readFile, realpath } from 'node:fs/promises';
+import { mkdir, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { errorProblems, warningProblems } from './diagnostic-problems.ts';
@@ -17,6 +17,8 @@ import { writeFileAtomic } from '../write/write-file-atomic.ts';
 interface CachedApi {
   input: ApiRouteInput;
   warnings: Problem[];
+  /** sha256 of each file the document was read from, checked before the entry is used. */
+  files: Record<string, string>;
 }
 
 export async function loadSiteApis({ config, logger }: { config: ResolvedConfig; logger?: Logger }): Promise<ApiRouteInput[]> {
@@ -30,7 +32,7 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
     config.apis.map(async (api) => {
       const file = path.resolve(config.root, api.spec);
       const cache = await cacheFileOf(config, api, file);
-      const cached = await readFile(cache, 'utf8').then((text) => JSON.parse(text) as CachedApi, () => undefined);
+      const cached = await readCachedApi(cache, file);
       return { api, file, cache, cached };
     }),
   );
@@ -64,9 +66,12 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
         schemaCount: Object.keys(doc.schemas).length,
         markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title }) },
       };
-      const cached: CachedApi = { input, warnings: warningProblems(result.diagnostics, `apis[${config.apis.indexOf(api)}].lint`) };
+      const files: Record<string, string> = {};
+      for (const source of result.files ?? [file]) files[source] = await sha256Of(source);
+      const cached: CachedApi = { input, warnings: warningProblems(result.diagnostics, `apis[${config.apis.indexOf(api)}].lint`), files };
       await mkdir(path.dirname(cache), { recursive: true });
       await writeFileAtomic(cache, JSON.stringify(cached));
+      await pruneOtherEntries(cache, api.id);
       return cached;
     }),
   );
@@ -74,18 +79,49 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
 }
 
 /**
+ * A cache entry, or undefined when there is none or it cannot be used (cut short by a full disk or
+ * a killed build, edited, from another version): a miss, which the build then rewrites.
+ */
+async function readCachedApi(cache: string, spec: string): Promise<CachedApi | undefined> {
+  let entry: CachedApi;
+  try {
+    entry = JSON.parse(await readFile(cache, 'utf8')) as CachedApi;
+  } catch {
+    return undefined;
+  }
+  if (!entry || typeof entry !== 'object' || !entry.input || typeof entry.input !== 'object' || !Array.isArray(entry.warnings)) return undefined;
+  if (!entry.files || typeof entry.files !== 'object' || !(spec in entry.files)) return undefined;
+  // A file a $ref reached may have changed while the document itself did not.
+  for (const [file, sha] of Object.entries(entry.files)) {
+    if ((await sha256Of(file).catch(() => undefined)) !== sha) return undefined;
+  }
+  return entry;
+}
+
+async function sha256Of(file: string): Promise<string> {
+  return createHash('sha256').update(await readFile(file)).digest('hex');
+}
+
+/** One entry per API: the one just written replaces those of earlier versions of the document. */
+async function pruneOtherEntries(kept: string, id: string): Promise<void> {
+  const dir = path.dirname(kept);
+  for (const name of await readdir(dir)) {
+    if (name.startsWith(`${id}-`) && path.join(dir, name) !== kept && /^[0-9a-f]{20}\.json$/.test(name.slice(id.length + 1))) {
+      await rm(path.join(dir, name), { force: true });
+    }
+  }
+}
+
+/**
  * Validating, linting and rendering a large document takes seconds; its result depends only on the
- * files of its folder ($refs stay inside it), the API's config entry and hubgen's version, so a
- * build where none of them changed reuses it from .hubgen/openapi/.
+ * document, the files its $refs reach, the API's config entry and hubgen's version, so a build where
+ * none of them changed reuses it from .hubgen/openapi/. The key hashes the document itself; the
+ * entry lists the $ref'd files with their hashes, checked on read (never the whole folder: a spec
+ * at the site root would hash node_modules).
  */
 async function cacheFileOf(config: ResolvedConfig, api: ResolvedConfig['apis'][number], file: string): Promise<string> {
-  const dir = path.dirname(file);
-  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update(JSON.stringify(api)).update(config.root);
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((e) => e.isFile()).sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
-    const full = path.join(entry.parentPath, entry.name);
-    hash.update(full).update('\0').update(await readFile(full)).update('\0');
-  }
+  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update(JSON.stringify(api)).update(config.root).update('\0').update(file).update('\0');
+  hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
   return cacheDir(config.root, 'openapi', `${api.id}-${hash.digest('hex').slice(0, 20)}.json`);
 }
 

@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { SiteError } from '../errors.ts';
 
 export interface StagingDir {
   /** Where this build writes. */
@@ -53,4 +54,42 @@ function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/**
+ * One build at a time per output folder: a second build would clean up the first one's staging
+ * folder as a leftover. The lock is a file beside the output naming the building process; one left
+ * by a process that no longer runs (killed) is taken over. Returns the release.
+ */
+export async function lockOutput(outDir: string): Promise<() => Promise<void>> {
+  const lock = `${outDir}.lock`;
+  await fs.mkdir(path.dirname(outDir), { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fs.writeFile(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rm(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+    }
+    const holder = Number((await fs.readFile(lock, 'utf8').catch(() => '')).trim());
+    if (holder && holder !== process.pid && isRunning(holder)) {
+      throw new SiteError([
+        {
+          file: outDir,
+          message: `another hubgen build (process ${holder}) is writing this folder`,
+          hint: `Run again once it has finished. If no build is running, delete ${lock}.`,
+        },
+      ]);
+    }
+    await fs.rm(lock, { force: true }); // its process is gone: take the lock over
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, but another user's
+  }
 }

@@ -1,5 +1,6 @@
 // `hubgen build` and `hubgen check` through the real binary, on throwaway copies of fixture sites.
 import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { copyFixture, hubgen, snapshotDir } from '../helpers/cli.ts';
@@ -289,15 +290,93 @@ describe('the bundle and pages of the last build', () => {
 });
 
 describe('the OpenAPI cache', () => {
-  it('reuses a document until one of its files changes', async () => {
+  /** The one cache entry of the site's API, after checking there is exactly one. */
+  async function onlyEntry(site: string): Promise<string> {
+    const entries = await fs.readdir(path.join(site, '.hubgen/openapi'));
+    expect(entries).toHaveLength(1);
+    return path.join(site, '.hubgen/openapi', entries[0]);
+  }
+
+  it('reuses a document until one of its files changes, keeping one entry per API', async () => {
     const site = await copyFixture('samples-drift');
     const spec = path.join(site, 'openapi/shop.yaml');
+    const page = path.join(site, 'build/api-reference/index.html');
     expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
-    const cached = await fs.readdir(path.join(site, '.hubgen/openapi'));
-    expect(cached).toHaveLength(1);
+    const entry = await onlyEntry(site);
+    // Mark the entry: a second build with nothing changed must show what the entry holds.
+    await fs.writeFile(entry, (await fs.readFile(entry, 'utf8')).replaceAll('List widgets', 'List widgets (from the cache)'));
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+    expect(await fs.readFile(page, 'utf8')).toContain('List widgets (from the cache)');
+    // A change to the document: validated again, and the stale entry is pruned.
     await fs.writeFile(spec, (await fs.readFile(spec, 'utf8')).replace('summary: List widgets', 'summary: List every widget'));
     expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
-    expect(await fs.readFile(path.join(site, 'build/api-reference/index.html'), 'utf8')).toContain('List every widget');
-    expect(await fs.readdir(path.join(site, '.hubgen/openapi'))).toHaveLength(2);
+    const html = await fs.readFile(page, 'utf8');
+    expect(html).toContain('List every widget');
+    expect(html).not.toContain('(from the cache)');
+    expect(await onlyEntry(site)).not.toBe(entry);
+  });
+
+  it('treats a truncated entry as a miss and writes it again', async () => {
+    const site = await copyFixture('samples-drift');
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+    const entry = await onlyEntry(site);
+    const text = await fs.readFile(entry, 'utf8');
+    await fs.writeFile(entry, text.slice(0, Math.floor(text.length / 2)));
+    const rebuilt = await hubgen(['build', '--root', site]);
+    expect(rebuilt.stderr).not.toContain('bug in hubgen');
+    expect(rebuilt.exitCode).toBe(0);
+    expect(await fs.readFile(path.join(site, 'build/api-reference/index.html'), 'utf8')).toContain('List widgets');
+    expect(JSON.parse(await fs.readFile(await onlyEntry(site), 'utf8'))).toHaveProperty('input');
+  });
+
+  it('hashes the document, not its folder: a spec at the site root ignores node_modules', async () => {
+    const site = await copyFixture('samples-drift');
+    await fs.rename(path.join(site, 'openapi/shop.yaml'), path.join(site, 'shop.yaml'));
+    const configFile = path.join(site, 'site.config.ts');
+    await fs.writeFile(configFile, (await fs.readFile(configFile, 'utf8')).replace("spec: 'openapi/shop.yaml'", "spec: 'shop.yaml'"));
+    const dependency = path.join(site, 'node_modules/some-package/index.js');
+    await fs.mkdir(path.dirname(dependency), { recursive: true });
+    await fs.writeFile(dependency, 'module.exports = 1;\n');
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+    const entry = await onlyEntry(site);
+    await fs.writeFile(entry, (await fs.readFile(entry, 'utf8')).replaceAll('List widgets', 'List widgets (from the cache)'));
+    await fs.writeFile(dependency, 'module.exports = 2;\n');
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+    expect(await onlyEntry(site)).toBe(entry);
+    expect(await fs.readFile(path.join(site, 'build/api-reference/index.html'), 'utf8')).toContain('List widgets (from the cache)');
   });
 });
+
+describe('damaged caches and concurrent builds', () => {
+  it('a truncated MDX cache file is a miss: the build passes and rewrites it', async () => {
+    const site = await copyFixture('basic');
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+    const dir = path.join(site, '.hubgen/mdx');
+    const metas = (await fs.readdir(dir)).filter((f) => f.endsWith('.json'));
+    expect(metas.length).toBeGreaterThan(0);
+    for (const meta of metas) await fs.writeFile(path.join(dir, meta), '{"toc":[{"dep');
+    const rebuilt = await hubgen(['build', '--root', site]);
+    expect(rebuilt.stderr).not.toContain('bug in hubgen');
+    expect(rebuilt.exitCode).toBe(0);
+    expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('<h1');
+    for (const meta of metas) expect(() => JSON.parse(readFileSync(path.join(dir, meta), 'utf8')), meta).not.toThrow();
+  });
+
+  it('a second build of the same output refuses while the first runs, and the first completes', async () => {
+    const site = await copyFixture('basic');
+    const lock = path.join(site, 'build.lock');
+    const first = hubgen(['build', '--root', site]);
+    await expect.poll(() => fs.access(lock).then(() => true, () => false), { timeout: 60_000, interval: 10 }).toBe(true);
+    const second = await hubgen(['build', '--root', site]);
+    expect(second.exitCode).toBe(1);
+    expect(second.stderr).toMatch(/error another hubgen build \(process \d+\) is writing this folder/);
+    expect(second.stderr).toContain(`If no build is running, delete ${lock}.`);
+    expect((await first).exitCode).toBe(0);
+    expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('<h1');
+    await expect(fs.access(lock)).rejects.toThrow();
+    // A lock left by a build that was killed (its process is gone) does not block the next one.
+    await fs.writeFile(lock, '999999999');
+    expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
+  });
+});
+
