@@ -92,6 +92,7 @@ export const KNOWN_FRONT_MATTER = new Set([
   'description',
   'sidebar_label',
   'sidebar_position',
+  'sidebar_class_name',
   'slug',
   'unlisted',
   'draft',
