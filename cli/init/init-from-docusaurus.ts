@@ -111,6 +111,11 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
     if ((config.i18n.locales?.length ?? 0) > 1) notCarried.push('i18n: translations are read from content/i18n/<locale>/docs, not Docusaurus\'s i18n/<locale>/docusaurus-plugin-content-docs/current: move them');
   }
   config.docs = docsOptions(raw, dir, notCarried);
+  // Docusaurus's own defaults where the config says nothing: anchors are only warned about in 3.x
+  // and not checked at all in 2.x; 2.x docs are MDX 1, where a stray `{` or `<` in prose is text.
+  const major = docusaurusMajor(dir);
+  if (raw.onBrokenAnchors === undefined && major !== undefined) config.onBrokenAnchors = major >= 3 ? 'warn' : 'ignore';
+  if (major !== undefined && major < 3) config.markdown = { mdx1Compat: true };
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) {
     if (raw[key] === undefined) continue;
     if (key in configSchema.properties) (config as unknown as Json)[key] = raw[key];
@@ -234,6 +239,18 @@ function staticPath(file: string): string {
 
 function relative(dir: string, file: string): string {
   return path.relative(dir, path.resolve(dir, file)).split(path.sep).join('/');
+}
+
+/** The major version of @docusaurus/core the project's package.json asks for, if it names one. */
+function docusaurusMajor(dir: string): number | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    const range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
+    const major = range && /\d+/.exec(range);
+    return major ? Number(major[0]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readVersions(dir: string): string[] {

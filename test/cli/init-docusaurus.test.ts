@@ -47,6 +47,19 @@ describe('hubgen init --from docusaurus', () => {
     expect(intro).toMatch(/<a class="menu__link[^"]*" href="\/guides\/install">Install<\/a>/);
   });
 
+  it("carries Docusaurus's own defaults by version: anchors warned in 3.x, unchecked and MDX 1 in 2.x", async () => {
+    for (const [core, anchors, mdx1] of [['^3.6.0', 'warn', undefined], ['^2.4.0', 'ignore', { mdx1Compat: true }]] as const) {
+      const project = await copyFixture('docusaurus-init');
+      await fs.writeFile(path.join(project, 'website/package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': core } }));
+      const result = await hubgen(['init', '--from', 'docusaurus', 'website'], { cwd: project });
+      expect(result.exitCode, core).toBe(0);
+      const written = await fs.readFile(path.join(project, 'website/site.config.ts'), 'utf8');
+      const config = JSON.parse(/defineConfig\(([\s\S]*)\);\s*$/.exec(written)![1]);
+      expect(config.onBrokenAnchors, core).toBe(anchors);
+      expect(config.markdown, core).toEqual(mdx1);
+    }
+  });
+
   it('refuses to replace an existing site.config.ts, and names the place of an error in the Docusaurus config', async () => {
     const project = await copyFixture('docusaurus-init');
     const website = path.join(project, 'website');
