@@ -26,6 +26,13 @@ export interface Logger {
   readonly timings: { name: string; ms: number }[];
 }
 
+let runningStage: string | undefined;
+
+/** The pipeline stage running now (the last one started), for naming it when hubgen fails. */
+export function currentStage(): string | undefined {
+  return runningStage;
+}
+
 /** `memory`: with --debug, each stage also reports the heap and resident memory after it (profiling). */
 export function createLogger({ quiet = false, memory = false } = {}): Logger {
   const tty = Boolean(process.stderr.isTTY) && !quiet;
@@ -39,6 +46,7 @@ export function createLogger({ quiet = false, memory = false } = {}): Logger {
     warning: (problem) => process.stderr.write(formatProblem(problem, undefined, 'warning') + '\n'),
     async stage(name, work, describe) {
       const start = performance.now();
+      runningStage = name;
       if (tty) process.stderr.write(pc.dim(`  ${name}…`));
       try {
         const result = await work();

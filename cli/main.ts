@@ -5,7 +5,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
 import { SiteError } from './errors.ts';
 import { placeConfigProblems } from './config/place-config-problems.ts';
-import { createLogger, formatBytes, formatMs, formatProblem } from './log.ts';
+import { createLogger, currentStage, formatBytes, formatMs, formatProblem } from './log.ts';
 import { HUBGEN_VERSION } from './paths.ts';
 import { systemProblem } from './system-errors.ts';
 
@@ -120,6 +120,18 @@ function paths(opts: GlobalOptions): { root: string; outDir: string } {
 export async function run(argv: string[]): Promise<void> {
   const program = createProgram();
   const debug = argv.includes('--debug');
+  // An error thrown outside the awaited pipeline (a library's stream timing out after we stopped
+  // listening) would otherwise end the process with Node's stack dump and exit 1, as if the site
+  // were at fault: it is hubgen's failure, exit 2, naming the stage it happened in.
+  const crash = (error: unknown) => {
+    const stage = currentStage();
+    console.error(`${pc.red('hubgen failed')}${stage ? ` in the ${stage} stage` : ''}: ${(error as Error)?.message ?? String(error)}`);
+    if (debug) console.error((error as Error)?.stack);
+    else console.error(pc.dim('This is a bug in hubgen, not in your site. Rerun with --debug for the stack trace.'));
+    process.exit(2);
+  };
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
   try {
     await program.parseAsync(argv);
   } catch (error) {
@@ -148,7 +160,8 @@ function report(error: unknown, debug: boolean): number {
     return 1;
   }
   const e = error as Error;
-  console.error(`${pc.red('hubgen failed:')} ${e?.message ?? String(error)}`);
+  const stage = currentStage();
+  console.error(`${pc.red('hubgen failed')}${stage ? ` in the ${stage} stage` : ''}: ${e?.message ?? String(error)}`);
   if (debug) console.error(e?.stack);
   else console.error(pc.dim('This is a bug in hubgen, not in your site. Rerun with --debug for the stack trace.'));
   return 2;

@@ -1,13 +1,15 @@
 // Link and anchor checking, in two flavours over one resolver: `checkRenderedLinks` reads the HTML a
-// build produced (every link a reader can click); `checkSourceLinks` reads the MDX and the config
-// without rendering (for `hubgen check`). Every failure is collected, placed at file:line:column.
+// build produced (every link a reader can click); `checkSourceLinks` reads the MDX, the config and the
+// OpenAPI descriptions without rendering (for `hubgen check`). Every failure is collected, placed at file:line:column.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { resolveLink, SCRIPT_URL_REASON, type BrokenLink, type SiteIndex } from './resolve-link.ts';
+import { linksIn } from './html-links.ts';
 import { joinBase, stripBase } from '../../templates/base-path.ts';
 
 /** A broken link; `anchor` when only its #fragment is missing (see link-policy.ts). */
@@ -71,9 +73,27 @@ export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConf
     const mdx = compiled.get(route.sourceFile);
     for (const link of mdx?.links ?? []) check(route.path, link.url, { file: route.sourceFile, line: link.line, column: link.column });
   }
+  // Links in OpenAPI descriptions, as the reference page renders them (the build checks the same).
+  const locate = locator(config, compiled);
+  for (const route of routes) {
+    if (route.props.kind !== 'api') continue;
+    for (const href of new Set(linksInView(route.props))) check(route.path, href, locate(route, href));
+  }
   const configSource = fs.readFileSync(config.configFile, 'utf8');
   for (const href of configLinks(config)) check('/', href, { file: config.configFile, ...positionOf(configSource, href) });
   return problems;
+}
+
+/** The links of every piece of HTML in an API page's props (descriptions rendered from Markdown). */
+function linksInView(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('<a ')) found.push(...linksIn(value));
+  } else if (Array.isArray(value)) {
+    for (const item of value) linksInView(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) linksInView(item, found);
+  }
+  return found;
 }
 
 /** A root-relative link that skips the baseUrl: under '/repo/', '/docs/intro' is another site's page. */
@@ -118,8 +138,24 @@ function locator(config: ResolvedConfig, compiled: CompiledContent) {
     if (fromMdx) return { file: route.sourceFile, line: fromMdx.line, column: fromMdx.column };
     const inConfig = positionOf(read(config.configFile), href);
     if (inConfig.line) return { file: config.configFile, ...inConfig };
-    return { file: route.sourceFile, ...positionOf(read(route.sourceFile), href) };
+    const inSource = positionOf(read(route.sourceFile), href);
+    if (inSource.line || route.props.kind !== 'api') return { file: route.sourceFile, ...inSource };
+    // An OpenAPI document may span files ($refs stay inside its folder): find the one with the link.
+    for (const file of documentFiles(route.sourceFile)) {
+      const at = positionOf(read(file), href);
+      if (at.line) return { file, ...at };
+    }
+    return { file: route.sourceFile };
   };
+}
+
+function documentFiles(specFile: string): string[] {
+  const dir = path.dirname(specFile);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 function positionOf(source: string, href: string): { line?: number; column?: number } {

@@ -41,7 +41,9 @@ export function resolveLink(fromPath: string, href: string, site: SiteIndex): Br
   } catch {
     return { reason: 'has a malformed percent-encoding' };
   }
-  const fragment = url.hash ? safeDecode(url.hash.slice(1)) : '';
+  // As browsers do: the fragment as written names an id (`#operation/find%20pet`), else decoded.
+  const raw = url.hash.slice(1);
+  const fragment = raw && site.idsOf.get(pathname)?.has(raw) ? raw : safeDecode(raw);
   // A Markdown file is never a page: a `./other.md` that named no doc of the site stays as written,
   // and must not resolve to the Markdown twin of a page that happens to sit at that path.
   if (/\.mdx?$/i.test(pathname)) {

@@ -25,7 +25,8 @@ export async function runLinkinator({ dir, pages, baseUrl }: { dir: string; page
     cleanUrls: true,
     checkCss: true,
     concurrency: 50,
-    timeout: 10_000,
+    // Generous: a large API reference page is one big file, read by a loaded machine.
+    timeout: 60_000,
     // Local files only: anything not on the temporary local server is skipped, never fetched. Page
     // routes (no file extension) are left to the route checker, which knows hubgen's URL rules
     // (/docs is docs.html beside a docs/ folder; linkinator's server would look in the folder).

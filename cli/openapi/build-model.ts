@@ -78,7 +78,7 @@ export function buildModel(params: { sources: ApiSources }): ApiDocument {
 
 function buildOperation(
   site: OperationSite,
-  operationId: string,
+  { operationId, anchorId }: { operationId: string; anchorId: string },
   sources: ApiSources,
   schemas: SchemaBuilder,
   globalSecurity: ApiSecurityRequirement[],
@@ -88,6 +88,7 @@ function buildOperation(
   const body = derefChild(sources, located, 'requestBody');
   return {
     operationId,
+    anchorId,
     method: site.method,
     path: site.path,
     summary: text(operation['summary']),
@@ -289,23 +290,30 @@ function buildTags(declared: unknown, operations: ApiOperation[], sources: ApiSo
 }
 
 /**
- * Each operation's id: its operationId, or for one without, an id derived from method and path
- * that reads like the route (`GET /pets/{petId}` → `get/pets/:petId`; other characters that are
- * not safe in a URL fragment percent-encoded). It names the operation's anchor
- * (`#operation/get/pets/:petId`), stays the same while method and path do, and never equals
- * another operation's id: on a clash (with a declared operationId) it gets `-2`, `-3`…
+ * Each operation's operationId and anchor id. An operation without an operationId gets one
+ * derived from method and path that reads like the route (`GET /pets/{petId}` → `get/pets/:petId`).
+ * The anchor id (`#operation/<anchor id>`) is the operationId with every character that is not
+ * safe in a URL fragment percent-encoded (`find pet by id` → `find%20pet%20by%20id`, as valid an
+ * HTML id as a fragment). Both stay the same while the document does and never equal another
+ * operation's: a derived id that would clash gets `-2`, `-3`…
  */
-function operationIds(sites: OperationSite[]): string[] {
+function operationIds(sites: OperationSite[]): { operationId: string; anchorId: string }[] {
   const declared = sites.map((site) => text(site.operation['operationId']).trim());
-  const taken = new Set(declared.filter(Boolean));
+  const taken = new Set(declared.filter(Boolean).flatMap((id) => [id, fragmentSafe(id)]));
   return sites.map((site, index) => {
-    if (declared[index]) return declared[index]!;
-    const base = site.method + site.path.replace(/\{([^}]*)\}/g, ':$1').replace(/[^A-Za-z0-9\-._~/:@!$&'()*+,;=%]/g, encodeURIComponent);
+    const own = declared[index];
+    if (own) return { operationId: own, anchorId: fragmentSafe(own) };
+    const base = fragmentSafe(site.method + site.path.replace(/\{([^}]*)\}/g, ':$1'));
     let id = base;
     for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
     taken.add(id);
-    return id;
+    return { operationId: id, anchorId: id };
   });
+}
+
+/** Percent-encodes what RFC 3986 does not allow unencoded in a fragment (and `%`, so it is reversible). */
+function fragmentSafe(id: string): string {
+  return id.replace(/[^A-Za-z0-9\-._~/:@!$&'()*+,;=]/gu, (c) => encodeURIComponent(c));
 }
 
 function record(value: unknown): Record<string, unknown> {

@@ -154,7 +154,7 @@ interface OperationPlace {
 }
 
 function operationView(doc: ApiDocument, op: ApiOperation, basePath: string, place: OperationPlace = {}): OperationView {
-  const anchor = place.anchor ?? operationAnchor(op.operationId);
+  const anchor = place.anchor ?? operationAnchor(op.anchorId);
   const fromApi = place.kind !== undefined; // webhooks and callbacks: the API calls the reader
   return {
     id: op.operationId,
@@ -228,7 +228,7 @@ function linkView(doc: ApiDocument, link: ApiLink, basePath: string): LinkView {
   return prune({
     name: link.name,
     descriptionHtml: link.description ? renderInlineMarkdown(link.description) : undefined,
-    target: target && { anchor: operationAnchor(target.operationId), label: target.summary || `${target.method.toUpperCase()} ${basePath}${target.path}` },
+    target: target && { anchor: operationAnchor(target.anchorId), label: target.summary || `${target.method.toUpperCase()} ${basePath}${target.path}` },
     targetText: target ? undefined : (link.operationId ?? link.operationRef),
     parameters: Object.entries(link.parameters).map(([name, value]) => ({ name, value })),
   });

@@ -89,7 +89,10 @@ export interface ApiTag {
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options' | 'trace';
 
 export interface ApiOperation {
+  /** As declared; for an operation without one, derived from method and path (`get/pets/:petId`). */
   operationId: string;
+  /** The operationId, safe in a URL fragment and an HTML id: the operation is at `#operation/<anchorId>`. */
+  anchorId: string;
   method: HttpMethod;
   path: string;
   summary: string;

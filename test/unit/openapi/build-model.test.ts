@@ -38,6 +38,7 @@ describe('the API model', async () => {
     const get = api.operations[0]!;
     const expected: ApiOperation = {
       operationId: 'getListing',
+      anchorId: 'getListing',
       method: 'get',
       path: '/listings/{id}',
       summary: 'Get a listing',
@@ -143,17 +144,17 @@ paths:
       responses: {'200': {description: ok}}
   /pets:
     post:
-      operationId: createPet
+      operationId: find pet by id
       responses: {'200': {description: ok}}
 `,
     });
     expect(result.diagnostics).toEqual([]);
     // The declared "get/pets/:petId" keeps its id; the derived one steps aside.
-    expect(result.document!.operations.map((op) => op.operationId)).toEqual([
-      'get/pets/:petId-2',
-      'get/pets/:petId',
-      'put/pets/:petId/photo%20files',
-      'createPet',
+    expect(result.document!.operations.map((op) => [op.operationId, op.anchorId])).toEqual([
+      ['get/pets/:petId-2', 'get/pets/:petId-2'],
+      ['get/pets/:petId', 'get/pets/:petId'],
+      ['put/pets/:petId/photo%20files', 'put/pets/:petId/photo%20files'],
+      ['find pet by id', 'find%20pet%20by%20id'],
     ]);
   });
 });

@@ -1,0 +1,67 @@
+// DigitalOcean's public OpenAPI 3.0 specification (≈660 operations over ≈2,900 files, each
+// operation a $ref to its own file; Apache-2.0) passes `hubgen check` and `hubgen build` with a
+// default config. Read from ../shared/corpus (not copied: too large); the test skips with a notice
+// where that folder is absent. As published it has one broken link in a description, which check
+// must report at its line; the copy then gets that link fixed, as its authors would, and is
+// checked and built once, in beforeAll.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Result } from 'execa';
+import { hubgen, REPO } from '../helpers/cli.ts';
+import { exists, openapiSite } from '../helpers/openapi-site.ts';
+
+const FOLDER = path.resolve(REPO, '../shared/corpus/openapi/digitalocean/specification');
+const ROOT_DOCUMENT = 'DigitalOcean-public.v2.yaml';
+const present = await exists(path.join(FOLDER, ROOT_DOCUMENT));
+if (!present) console.warn(`skipping DigitalOcean's OpenAPI specification: ${FOLDER} is absent`);
+
+const BROKEN = '#operation/create_knowledge_base_data_source';
+const FIXED = '#operation/genai_create_knowledge_base_data_source';
+
+describe.skipIf(!present)("DigitalOcean's multi-file OpenAPI specification with a default config", () => {
+  let asPublished: Result;
+  let check: Result;
+  let build: Result;
+  let html: string;
+
+  beforeAll(async () => {
+    const { root } = await openapiSite({ source: FOLDER, spec: ROOT_DOCUMENT });
+    asPublished = await hubgen(['--root', root, 'check'], { cwd: root });
+    const definitions = path.join(root, 'openapi/resources/gen-ai/definitions.yml');
+    await fs.writeFile(definitions, (await fs.readFile(definitions, 'utf8')).replace(BROKEN, FIXED));
+    check = await hubgen(['--root', root, 'check'], { cwd: root });
+    build = await hubgen(['--root', root, 'build'], { cwd: root });
+    html = await fs.readFile(path.join(root, 'build/index.html'), 'utf8').catch(() => '');
+  }, 900_000);
+
+  it("check reports the published document's one broken link at its line, and nothing else", () => {
+    expect(asPublished.exitCode).toBe(1);
+    const errors = String(asPublished.stderr).split('\n').filter((line) => / error /.test(line));
+    expect(errors).toEqual([
+      `openapi/resources/gen-ai/definitions.yml:2181:84 error broken link to ${BROKEN}: / has no anchor ${BROKEN}`,
+    ]);
+  });
+
+  it('checks with operation $refs resolved: one counted ref-placement warning, no error', () => {
+    expect(check.exitCode).toBe(0);
+    expect(check.stdout).toMatch(/^DigitalOcean API \(\/\): 660 operations, \d+ schemas$/m);
+    // 10 shown, then one line counting the rest: 663 $refs where OpenAPI allows none.
+    expect(check.stderr).toContain(
+      'openapi/DigitalOcean-public.v2.yaml:733:13 warning this operation is a $ref, resolved as written; ' +
+        'an Operation Object has no $ref field in OpenAPI (path items do) [ref-placement]',
+    );
+    expect(check.stderr).toMatch(/warning and 653 more \[ref-placement\] warnings in this document/);
+    expect(check.stderr).not.toMatch(/ error /);
+  });
+
+  it('builds, operations from their own files at their anchors', () => {
+    expect(build.exitCode).toBe(0);
+    expect(build.stderr).not.toMatch(/ error /);
+    for (const id of ['oneClicks_list', 'account_get', 'droplets_create', 'genai_create_knowledge_base_data_source']) {
+      expect(html).toContain(`id="operation/${id}"`);
+    }
+    // Code samples are $refs to files in x-codeSamples: followed.
+    expect(html.replace(/<[^>]+>/g, '')).toContain('curl -X GET');
+  });
+});

@@ -1,0 +1,45 @@
+// Discord's OpenAPI 3.1 document (≈240 operations, 1.2 MB of JSON, MIT) passes `hubgen check` and
+// `hubgen build` with a default config. Read from ../shared/corpus (not copied: too large); the
+// test skips with a notice where that folder is absent. One check and one build, in beforeAll.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Result } from 'execa';
+import { hubgen, REPO } from '../helpers/cli.ts';
+import { exists, openapiSite } from '../helpers/openapi-site.ts';
+
+const DOCUMENT = path.resolve(REPO, '../shared/corpus/openapi/discord.json');
+const present = await exists(DOCUMENT);
+if (!present) console.warn(`skipping Discord's OpenAPI document: ${DOCUMENT} is absent`);
+
+describe.skipIf(!present)("Discord's OpenAPI document with a default config", () => {
+  let check: Result;
+  let build: Result;
+  let html: string;
+  let document: { paths: Record<string, Record<string, { operationId?: string }>> };
+
+  beforeAll(async () => {
+    const { root } = await openapiSite({ source: DOCUMENT });
+    check = await hubgen(['--root', root, 'check'], { cwd: root });
+    build = await hubgen(['--root', root, 'build'], { cwd: root });
+    html = await fs.readFile(path.join(root, 'build/index.html'), 'utf8').catch(() => '');
+    document = JSON.parse(await fs.readFile(DOCUMENT, 'utf8'));
+  }, 600_000);
+
+  it('passes hubgen check with no error or warning', () => {
+    expect(check.stderr).toBe('');
+    expect(check.exitCode).toBe(0);
+    expect(check.stdout).toMatch(/^Discord HTTP API \(Preview\) \(\/\): 242 operations, \d+ schemas$/m);
+  });
+
+  it('builds, every operation at #operation/<operationId>', () => {
+    expect(build.stderr).toBe('');
+    expect(build.exitCode).toBe(0);
+    const ids = Object.values(document.paths).flatMap((item) =>
+      Object.entries(item).flatMap(([key, op]) => (['get', 'put', 'post', 'patch', 'delete'].includes(key) ? [op.operationId!] : [])),
+    );
+    expect(ids).toHaveLength(242);
+    const missing = ids.filter((id) => !html.includes(`id="operation/${id}"`));
+    expect(missing).toEqual([]);
+  });
+});
