@@ -8,10 +8,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from 'execa';
-import { hubgen, REPO } from '../helpers/cli.ts';
-import { exists, openapiSite } from '../helpers/openapi-site.ts';
+import { hubgen } from '../helpers/cli.ts';
+import { exists, openapiSite, SHARED } from '../helpers/openapi-site.ts';
 
-const FOLDER = path.resolve(REPO, '../shared/corpus/openapi/digitalocean/specification');
+const FOLDER = path.join(SHARED, 'corpus/openapi/digitalocean/specification');
 const ROOT_DOCUMENT = 'DigitalOcean-public.v2.yaml';
 const present = await exists(path.join(FOLDER, ROOT_DOCUMENT));
 if (!present) console.warn(`skipping DigitalOcean's OpenAPI specification: ${FOLDER} is absent`);

@@ -5,10 +5,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from 'execa';
-import { hubgen, REPO } from '../helpers/cli.ts';
-import { exists, openapiSite } from '../helpers/openapi-site.ts';
+import { hubgen } from '../helpers/cli.ts';
+import { exists, openapiSite, SHARED } from '../helpers/openapi-site.ts';
 
-const DOCUMENT = path.resolve(REPO, '../shared/corpus/openapi/discord.json');
+const DOCUMENT = path.join(SHARED, 'corpus/openapi/discord.json');
 const present = await exists(DOCUMENT);
 if (!present) console.warn(`skipping Discord's OpenAPI document: ${DOCUMENT} is absent`);
 

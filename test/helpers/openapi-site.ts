@@ -2,9 +2,12 @@
 // what a team trying hubgen on its own API writes first. The reference is the home page.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { tempDir } from './cli.ts';
+import { REPO, tempDir } from './cli.ts';
 
 export const CORPUS = path.resolve(import.meta.dirname, '../fixtures/openapi-corpus');
+
+/** The shared test data beside the repository (HUBGEN_SHARED overrides it, e.g. from a worktree). */
+export const SHARED = process.env['HUBGEN_SHARED'] ?? path.resolve(REPO, '../shared');
 
 /**
  * `source` is a document file, or a folder copied whole with `spec` its root document inside it.
