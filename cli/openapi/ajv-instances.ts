@@ -77,6 +77,11 @@ function repaired31Schema(): Record<string, unknown> {
   variable['description'] = variable['descriptions'];
   delete variable['descriptions'];
   defs['parameter']!.required = ['name', 'in'];
+  // The published schema accepts any object as a Schema Object (its schema-base variant defers to
+  // the dialect); validate them against JSON Schema 2020-12 itself, which ajv ships, so that
+  // `type: text` is an error at its place. OpenAPI's own keywords (discriminator, xml…) are
+  // unknown keywords there, and allowed.
+  (defs as Record<string, unknown>)['schema'] = { $ref: 'https://json-schema.org/draft/2020-12/schema' };
   return schema;
 }
 

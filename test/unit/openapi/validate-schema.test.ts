@@ -15,6 +15,28 @@ describe('validating against the official OpenAPI schema', () => {
     expect(summary(result)).toEqual(['5:8 error [openapi-schema] paths must be object; got number 3']);
   });
 
+  it('validates 3.1 Schema Objects against JSON Schema 2020-12, at the bad value', () => {
+    expect(
+      check(`openapi: 3.1.0
+info: {title: t, version: '1'}
+paths: {}
+components:
+  schemas:
+    Pet:
+      type: object
+      required: name
+      properties:
+        name: {type: text, description: OpenAPI keywords such as discriminator stay allowed}
+        tags: {type: array, items: {type: string}, minItems: -1}
+      discriminator: {propertyName: name}
+`),
+    ).toEqual([
+      `10:22 [openapi-schema] components.schemas.Pet.properties.name.type must be one of "array", "boolean", "integer", "null", "number", "object", "string"; got "text"`,
+      `11:62 [openapi-schema] components.schemas.Pet.properties.tags.minItems must be >= 0`,
+      `8:17 [openapi-schema] components.schemas.Pet.required must be array; got "name"`,
+    ]);
+  });
+
   it('reports a parameter location that does not exist, once', async () => {
     const result = await loadFixture('bad-parameter-in');
     expect(summary(result)).toEqual([
