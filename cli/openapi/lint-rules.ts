@@ -22,6 +22,8 @@ export const LINT_RULE_DEFAULTS = {
   'no-unused-components': 'off',
   /** A `$ref` where OpenAPI allows none (an operation, a description), accepted and resolved. */
   'ref-placement': 'warn',
+  /** A schema's own `example` / `examples` match the schema (property examples included). */
+  'schema-example': 'warn',
 } as const satisfies Record<string, LintLevel>;
 
 export type LintRuleName = keyof typeof LINT_RULE_DEFAULTS;

@@ -49,7 +49,10 @@ export async function loadApi(params: {
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
 
   // 4. Examples and 5. lint rules: errors, but the model is still sound.
-  diagnostics.push(...validateExamples({ sources }), ...lint({ sources, levels: params.lint }));
+  diagnostics.push(
+    ...validateExamples({ sources, schemaExamples: lintLevel(params.lint, 'schema-example') }),
+    ...lint({ sources, levels: params.lint }),
+  );
 
   // 6. The model.
   return { document: buildModel({ sources }), diagnostics: sorted(diagnostics), files: [...sources.files.keys()] };

@@ -1,6 +1,7 @@
 // Checks every example in an OpenAPI document against its own schema (ajv, JSON Schema 2020-12),
 // so the samples readers copy are right. Covers parameter examples and the `example` / `examples`
-// of request and response media types; schema-level `example`s are documentation only.
+// of request and response media types, and (rule `schema-example`, a warning by default) the
+// `example` / `examples` of schemas themselves, which the reference shows beside each field.
 // Each media type is checked once, even when many operations share it through a `$ref`.
 
 import path from 'node:path';
@@ -8,6 +9,7 @@ import type { ValidateFunction, ErrorObject } from 'ajv/dist/core.js';
 import type { ApiDiagnostic } from './types.ts';
 import type { ApiSources } from './resolve-refs.ts';
 import { createExampleAjv } from './ajv-instances.ts';
+import type { LintLevel } from './lint-rules.ts';
 import { isRecord, joinPointer, splitPointer } from './json-pointer.ts';
 import {
   derefChild,
@@ -18,8 +20,12 @@ import {
   type LocatedValue,
 } from './list-operations.ts';
 
-export function validateExamples(params: { sources: ApiSources }): ApiDiagnostic[] {
-  const { sources } = params;
+export function validateExamples(params: {
+  sources: ApiSources;
+  /** The level of `schema-example`: a schema's own example checked against that schema. */
+  schemaExamples?: LintLevel;
+}): ApiDiagnostic[] {
+  const { sources, schemaExamples = 'off' } = params;
   const ajv = createExampleAjv();
   const idOf = (file: string) =>
     'https://openapi.hubgen.invalid/' + path.relative(sources.root, file).split(path.sep).map(encodeURIComponent).join('/');
@@ -51,6 +57,7 @@ export function validateExamples(params: { sources: ApiSources }): ApiDiagnostic
     const key = `${owner.file}#${owner.pointer}`;
     if (checked.has(key) || !Object.hasOwn(owner.value, 'schema')) return;
     checked.add(key);
+    checkSchemaExamples(owner.value['schema'], owner.file, joinPointer(owner.pointer, 'schema'));
     const examples: { value: unknown; file: string; pointer: string; name?: string }[] = [];
     if (Object.hasOwn(owner.value, 'example')) {
       examples.push({ value: sources.valueOf(owner.value['example']), file: owner.file, pointer: joinPointer(owner.pointer, 'example') });
@@ -97,6 +104,61 @@ export function validateExamples(params: { sources: ApiSources }): ApiDiagnostic
       const media = derefChild(sources, owner, 'content', mediaType);
       if (media) check(media, `${subject} (${mediaType})`);
     }
+  }
+
+  /** Schemas already walked for their own examples, by file#pointer. */
+  const walked = new Set<string>();
+
+  /**
+   * Checks the `example` / `examples` of a schema and of the schemas inside it against the schema
+   * they belong to, following $refs once each: what the reference shows for a field must be a
+   * value the field accepts.
+   */
+  function checkSchemaExamples(value: unknown, file: string, pointer: string): void {
+    if (schemaExamples === 'off' || !isRecord(value)) return;
+    const target = sources.targetOf(value);
+    if (target) return checkSchemaExamples(target.value, target.file, target.pointer);
+    const key = `${file}#${pointer}`;
+    if (walked.has(key)) return;
+    walked.add(key);
+    const own: { value: unknown; pointer: string }[] = [];
+    if (Object.hasOwn(value, 'example')) own.push({ value: sources.valueOf(value['example']), pointer: joinPointer(pointer, 'example') });
+    if (Array.isArray(value['examples'])) value['examples'].forEach((v, i) => own.push({ value: v, pointer: joinPointer(pointer, 'examples', i) }));
+    if (own.length > 0) {
+      let validate: ValidateFunction | undefined;
+      try {
+        validate = ajv.getSchema(idOf(file) + '#' + uriFragment(pointer));
+      } catch {
+        validate = undefined; // a schema that does not compile is reported where it is used
+      }
+      for (const example of validate ? own : []) {
+        if (validate!(example.value)) continue;
+        const error = validate!.errors![0]!;
+        diagnostics.push({
+          severity: schemaExamples === 'error' ? 'error' : 'warning',
+          rule: 'schema-example',
+          message: `the schema's own example does not match it: ${describeError(error)}`,
+          ...sources.at(file, example.pointer + error.instancePath),
+          hint: 'Fix the example (readers copy it), or the schema.',
+        });
+      }
+    }
+    const children: [unknown, string][] = [];
+    for (const map of ['properties', 'patternProperties', '$defs', 'definitions']) {
+      const entries = sources.valueOf(value[map]);
+      if (isRecord(entries)) for (const [name, child] of Object.entries(entries)) children.push([child, joinPointer(pointer, map, name)]);
+    }
+    for (const single of ['items', 'additionalProperties', 'not', 'contains']) children.push([value[single], joinPointer(pointer, single)]);
+    for (const list of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {
+      if (Array.isArray(value[list])) value[list].forEach((child, i) => children.push([child, joinPointer(pointer, list, i)]));
+    }
+    for (const [child, at] of children) checkSchemaExamples(child, file, at);
+  }
+
+  const components = (sources.main.value as Record<string, unknown>)['components'];
+  const schemas = isRecord(components) ? components['schemas'] : undefined;
+  if (isRecord(schemas)) {
+    for (const [name, schema] of Object.entries(schemas)) checkSchemaExamples(schema, sources.main.file, joinPointer('/components/schemas', name));
   }
 
   for (const site of listOperations(sources)) {

@@ -27,13 +27,13 @@ describe.skipIf(!present)("DigitalOcean's multi-file OpenAPI specification with 
 
   beforeAll(async () => {
     const { root } = await openapiSite({ source: FOLDER, spec: ROOT_DOCUMENT });
-    asPublished = await hubgen(['--root', root, 'check'], { cwd: root });
+    asPublished = await hubgen(['--root', root, 'check'], { cwd: root, timeout: 600_000 });
     const definitions = path.join(root, 'openapi/resources/gen-ai/definitions.yml');
     await fs.writeFile(definitions, (await fs.readFile(definitions, 'utf8')).replace(BROKEN, FIXED));
-    check = await hubgen(['--root', root, 'check'], { cwd: root });
-    build = await hubgen(['--root', root, 'build'], { cwd: root });
+    check = await hubgen(['--root', root, 'check'], { cwd: root, timeout: 600_000 });
+    build = await hubgen(['--root', root, 'build'], { cwd: root, timeout: 600_000 });
     html = await fs.readFile(path.join(root, 'build/index.html'), 'utf8').catch(() => '');
-  }, 900_000);
+  }, 1_500_000);
 
   it("check reports the published document's one broken link at its line, and nothing else", () => {
     expect(asPublished.exitCode).toBe(1);

@@ -20,8 +20,8 @@ describe.skipIf(!present)("Discord's OpenAPI document with a default config", ()
 
   beforeAll(async () => {
     const { root } = await openapiSite({ source: DOCUMENT });
-    check = await hubgen(['--root', root, 'check'], { cwd: root });
-    build = await hubgen(['--root', root, 'build'], { cwd: root });
+    check = await hubgen(['--root', root, 'check'], { cwd: root, timeout: 600_000 });
+    build = await hubgen(['--root', root, 'build'], { cwd: root, timeout: 600_000 });
     html = await fs.readFile(path.join(root, 'build/index.html'), 'utf8').catch(() => '');
     document = JSON.parse(await fs.readFile(DOCUMENT, 'utf8'));
   }, 600_000);

@@ -9,12 +9,13 @@ export const REPO = path.resolve(import.meta.dirname, '../..');
 export const BIN = path.join(REPO, 'bin/hubgen.js');
 export const FIXTURES = path.join(REPO, 'test/fixtures');
 
-export function hubgen(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Result> {
+/** `timeout`: milliseconds before the run is killed (default 2 minutes; large corpus documents need more). */
+export function hubgen(args: string[], options: { cwd?: string; env?: Record<string, string>; timeout?: number } = {}): Promise<Result> {
   return execa(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? REPO,
     env: { NO_COLOR: '1', ...options.env },
     reject: false,
-    timeout: 120_000,
+    timeout: options.timeout ?? 120_000,
   });
 }
 

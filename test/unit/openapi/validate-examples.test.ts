@@ -11,6 +11,35 @@ describe('validating examples against their schemas', () => {
     expect(result.document?.operations[0]?.operationId).toBe('createListing');
   });
 
+  it("checks a schema's own examples (schema-example): a warning by default, off or an error by config", async () => {
+    const files = {
+      'api.yaml': `openapi: 3.1.0
+info: {title: t, version: '1'}
+paths: {}
+components:
+  schemas:
+    Item:
+      type: object
+      properties:
+        price: {type: integer, minimum: 0, example: -5}
+        tags: {type: array, items: {type: string}, examples: [[a, b], [3]]}
+        owner: {$ref: 'owner.yaml'}
+      example: {price: 3, tags: [a]}
+`,
+      'owner.yaml': `type: string
+format: email
+example: not-an-address
+`,
+    };
+    expect(summary(await loadFiles(files))).toEqual([
+      "9:53 warning [schema-example] the schema's own example does not match it: must be >= 0",
+      "10:72 warning [schema-example] the schema's own example does not match it: /0 must be string",
+      "3:10 warning [schema-example] the schema's own example does not match it: must match format \"email\"",
+    ]);
+    expect(summary(await loadFiles(files, { 'schema-example': 'off' }))).toEqual([]);
+    expect(summary(await loadFiles(files, { 'schema-example': 'error' }))[0]).toMatch(/^9:53 error \[schema-example\]/);
+  });
+
   it('accepts valid examples, including ones checked through $refs and recursive schemas', async () => {
     expect((await loadFixture('circular-schema')).diagnostics).toEqual([]);
     expect((await loadFixture('valid')).diagnostics).toEqual([]);
