@@ -48,7 +48,7 @@ describe('OpenAPI lint levels in site.config.ts', () => {
     expect(result.stderr).toContain(`site.config.ts:6:87 error apis[0].lint.operation-taged: unknown OpenAPI lint rule "operation-taged"`);
     expect(result.stderr).toContain(
       'hint: Did you mean "operation-tagged"? Known rules: operation-id, operation-tagged, operation-summary, operation-description, ' +
-        'security-defined, responses-401-429, no-unused-components, ref-placement.',
+        'security-defined, responses-401-429, no-unused-components, ref-placement, schema-example.',
     );
   });
 
