@@ -86,6 +86,8 @@ export interface RouteData {
   /** The document title: '<page title> | <site title>'. */
   title: string;
   chunk: string;
+  /** The page's `<html lang>` (its locale's htmlLang): client navigation between locales sets it. */
+  lang: string;
   /** Stylesheets of the route's own module (CSS its components import), linked after the theme's. */
   css?: string[];
   props: RouteProps;

@@ -180,7 +180,7 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: Retur
   const props = { ...route.props };
   if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod?.meta?.title ?? '', description: mod?.meta?.description });
   const title = props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle;
-  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, css: inputs.routeCss, props };
+  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, props };
   const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries);
   const html = htmlDocument({
     ...document,

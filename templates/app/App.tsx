@@ -7,7 +7,7 @@ import { RouteContent } from './RouteContent.tsx';
 import { LoadingState, LoadErrorState } from './LoadStates.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ChunkLoadError, invalidateRoutes, loadRoute, prefetchRoute, type LoadedRoute } from './route-loader.ts';
-import { elementOfHash, internalTarget, isSamePage, scrollToHash, smoothScrollTo } from './navigation.ts';
+import { elementOfHash, internalTarget, isPagePath, isSamePage, scrollToHash, smoothScrollTo } from './navigation.ts';
 import { trackPageView } from './analytics.ts';
 import { RouterContext } from './router-context.ts';
 import { enterEntry, leaveEntry, newEntryState, savedScroll, startScrollTracking } from './scroll-positions.ts';
@@ -44,6 +44,7 @@ export function App({ initial }: { initial: LoadedRoute }) {
       if (mode !== 'reload') arrival.current = { mode, hash: target.hash };
       setState({ route });
       document.title = route.data.title;
+      if (route.data.lang) document.documentElement.lang = route.data.lang;
       if (mode === 'reload') return;
       trackPageView(target.pathname);
     } catch (error) {
@@ -97,7 +98,9 @@ export function App({ initial }: { initial: LoadedRoute }) {
     window.addEventListener('hubgen:reload', onReload);
     const onHover = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (anchor?.href && new URL(anchor.href).origin === window.location.origin) prefetchRoute(new URL(anchor.href).pathname);
+      if (!anchor?.href) return;
+      const url = new URL(anchor.href);
+      if (url.origin === window.location.origin && isPagePath(url.pathname)) prefetchRoute(url.pathname);
     };
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onHover, { passive: true });

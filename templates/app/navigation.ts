@@ -8,8 +8,13 @@ export function internalTarget(event: MouseEvent): URL | undefined {
   if (anchor.getAttribute('rel')?.includes('external')) return undefined;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin) return undefined;
-  if (/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html')) return undefined; // files, e.g. openapi/admin.yaml
+  if (!isPagePath(url.pathname)) return undefined;
   return url;
+}
+
+/** False for files (openapi/admin.yaml, a PDF): neither routed nor prefetched as pages. */
+export function isPagePath(pathname: string): boolean {
+  return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
 }
 
 export function isSamePage(url: URL): boolean {

@@ -97,9 +97,12 @@ export function shouldPrefetch(): boolean {
   return !(connection?.saveData || connection?.effectiveType?.includes('2g'));
 }
 
+/** Paths whose prefetch failed: hovering again does not fetch again (a click still does). */
+const failedPrefetches = new Set<string>();
+
 export function prefetchRoute(pathname: string): void {
-  if (!shouldPrefetch() || cache.has(pathname)) return;
+  if (!shouldPrefetch() || cache.has(pathname) || failedPrefetches.has(pathname)) return;
   loadRoute(pathname).catch(() => {
-    // A failed prefetch is retried by the real navigation.
+    failedPrefetches.add(pathname); // the real navigation retries it
   });
 }

@@ -84,6 +84,32 @@ describe('scroll positions', () => {
   });
 });
 
+describe('hover prefetch', () => {
+  it('never fetches a file link, and fetches a page whose prefetch failed only once', async () => {
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}/api-reference/`);
+    await hydrated(page);
+    const download = page.getByRole('link', { name: 'Download OpenAPI' });
+    const away = page.locator('h1').first();
+    for (let i = 0; i < 4; i++) {
+      await download.hover();
+      await away.hover();
+    }
+    // A failing page load: the first hover tries, later hovers do not.
+    await page.route('**/apis', (route) => route.abort());
+    const apis = page.locator('.navbar').getByRole('link', { name: 'APIs', exact: true });
+    for (let i = 0; i < 3; i++) {
+      await apis.hover();
+      await away.hover();
+    }
+    await expect.poll(() => requested.filter((p) => p === '/apis').length).toBe(1);
+    expect(requested.filter((p) => p.endsWith('.yaml'))).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('every route of the spec', () => {
   it('is served with 200 and a "<page> | <site>" title by hubgen, and unknown paths get the 404 page', async () => {
     for (const route of SPEC_ROUTES) {

@@ -335,10 +335,14 @@ describe('versions and locales', () => {
     expect(await page.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fr/docs/intro?tab=x#section-6');
     await page.getByRole('link', { name: 'Français' }).click();
     await page.locator('h1', { hasText: 'Introduction en français' }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('en'); // client navigation keeps the document; a load sets it:
+    // Client navigation keeps the document: the router sets its language, as a load of the page does.
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
     const fr = await (await fetch(`${site.url}/fr/docs/intro`)).text();
     expect(fr).toContain('<html lang="fr-FR"');
     expect(await page.locator('nav.navbar').getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).toBe('/fr/docs/intro');
+    await page.goBack();
+    await page.locator('h1', { hasText: /^Introduction$/ }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
   });
 
   it('leaves drafts out of the site', async () => {
