@@ -93,12 +93,12 @@ describe('docs navigation', () => {
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('First guide');
     expect(await sidebar.getByText('Secret guide').count()).toBe(0);
     expect((await fetch(`${site.url}/docs/guides/secret`)).status).toBe(200);
-    expect(await page.locator('.breadcrumbs li').allTextContents()).toEqual(['Home', 'guides']);
+    expect(await page.locator('.breadcrumbs li').allTextContents()).toEqual(['Home', 'Guides']);
     expect(await page.locator('.pagination-nav__link--prev').getAttribute('href')).toBe('/docs/guides/intro');
-    const caret = sidebar.getByRole('button', { name: "Collapse sidebar category 'guides'" });
+    const caret = sidebar.getByRole('button', { name: "Collapse sidebar category 'Guides'" });
     await caret.click();
     await expect.poll(() => sidebar.getByText('First guide').isVisible()).toBe(false);
-    await sidebar.getByRole('button', { name: "Expand sidebar category 'guides'" }).click();
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Guides'" }).click();
     await expect.poll(() => sidebar.getByText('First guide').isVisible()).toBe(true);
   });
 
@@ -120,10 +120,10 @@ describe('docs navigation', () => {
       const urls = [...document.querySelectorAll('link[rel=modulepreload], script[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')!);
       return [document.getElementById('__hubgen_data')!.textContent!, ...(await Promise.all(urls.map(async (u) => (await fetch(u)).text())))];
     });
-    expect(loaded.join('\n')).toMatch(/"?label"?:"guides",[^{}]*"?items"?:\[\],"?itemsUrl"?:"\/assets\/sidebar\/[0-9a-f]{12}\.json"/);
+    expect(loaded.join('\n')).toMatch(/"?label"?:"Guides",[^{}]*"?items"?:\[\],"?itemsUrl"?:"\/assets\/sidebar\/[0-9a-f]{12}\.json"/);
     expect(loaded.join('\n')).not.toMatch(/"?label"?:"First guide","?href"?:/); // as a sidebar entry (the navbar's has `to`)
     const sidebar = page.locator('.doc-sidebar');
-    await sidebar.getByRole('button', { name: "Expand sidebar category 'guides'" }).click();
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Guides'" }).click();
     await sidebar.getByRole('alert').getByText('This category could not be loaded.').waitFor();
     await sidebar.getByRole('button', { name: 'Retry' }).click();
     await sidebar.getByRole('link', { name: 'First guide' }).waitFor();
@@ -144,14 +144,14 @@ describe('docs navigation', () => {
       new MutationObserver(() => (el as HTMLElement).style.transition && seen.push((el as HTMLElement).style.transition)).observe(el, { attributes: true });
     };
     await region.evaluate(recordTransitions);
-    await page.getByRole('button', { name: "Collapse sidebar category 'guides'" }).click();
+    await page.getByRole('button', { name: "Collapse sidebar category 'Guides'" }).click();
     const constant = height / 36;
     const expected = Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions[0])).toBe(`height ${expected}ms ease-in-out`);
     const reduced = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 700 } });
     const calm = await open('/docs/guides/first', { context: reduced });
     await calm.locator('.doc-sidebar .collapsible').first().evaluate(recordTransitions);
-    await calm.getByRole('button', { name: "Collapse sidebar category 'guides'" }).click();
+    await calm.getByRole('button', { name: "Collapse sidebar category 'Guides'" }).click();
     await expect.poll(() => calm.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions[0])).toBe('height 1ms ease-in-out');
     await reduced.close();
   });
