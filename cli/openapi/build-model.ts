@@ -234,6 +234,7 @@ function buildSecuritySchemes(sources: ApiSources, components: Record<string, un
       ...optionalText('name', scheme['name']),
       ...optionalText('bearerFormat', scheme['bearerFormat']),
       ...optionalText('openIdConnectUrl', scheme['openIdConnectUrl']),
+      ...optionalText('sampleSecret', scheme['x-default']),
     };
     if (isRecord(scheme['flows'])) schemes[name].flows = buildFlows(scheme['flows']);
   }

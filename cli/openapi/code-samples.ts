@@ -1,15 +1,16 @@
-// Generates the curl, Node.js and JavaScript (fetch) samples of an operation: method, full URL with
-// the placeholder store domain, basic auth with `{key}`, query parameters, and the JSON body from
-// the request example. `x-codeSamples` in the document replace the generated ones.
-import type { ApiDocument, ApiOperation, ApiParameter, ApiSchema } from './types.ts';
+// Writes the curl, Node.js and JavaScript (fetch) samples of an operation from the request it makes
+// (sample-request.ts): method, full URL on the first server, the operation's own credentials, and
+// its body in its request media type. `x-codeSamples` in the document replace the generated ones.
+import type { ApiDocument, ApiOperation } from './types.ts';
+import { sampleRequest, type SampleBody, type SampleRequest } from './sample-request.ts';
 
 export interface CodeSample {
   label: string;
   language: string;
   source: string;
+  /** A browser sample that relies on a cookie the browser holds: it cannot run anywhere else. */
+  browserCookies?: true;
 }
-
-export const SAMPLE_KEY = '{key}';
 
 /** The server URL with its variables at their defaults: https://your-store.example.com/api/v1 */
 export function baseUrlOf(doc: ApiDocument): string {
@@ -22,51 +23,109 @@ export function codeSamples(doc: ApiDocument, op: ApiOperation): CodeSample[] {
   if (op.codeSamples.length > 0) {
     return op.codeSamples.map((s) => ({ label: s.label ?? s.lang, language: languageOf(s.lang), source: s.source }));
   }
-  const url = sampleUrl(doc, op);
-  // A success without a body (204) has nothing to parse.
-  const hasBody = op.responses.some((r) => r.status.startsWith('2') && r.schema);
-  const body = op.requestBody ? (op.requestBody.example ?? sampleValue(doc, op.requestBody.schema, 0)) : undefined;
-  const method = op.method.toUpperCase();
+  const request = sampleRequest({ doc, op, baseUrl: baseUrlOf(doc) });
   return [
-    { label: 'curl', language: 'bash', source: curl(method, url, body) },
-    { label: 'Node.js', language: 'javascript', source: fetchSample({ method, url, body, hasBody, auth: "Buffer.from('{key}:{key}').toString('base64')" }) },
-    { label: 'JavaScript', language: 'javascript', source: fetchSample({ method, url, body, hasBody, auth: "btoa('{key}:{key}')" }) },
+    { label: 'curl', language: 'bash', source: curl(request) },
+    { label: 'Node.js', language: 'javascript', source: fetchSample(request, 'node') },
+    {
+      label: 'JavaScript',
+      language: 'javascript',
+      source: fetchSample(request, 'browser'),
+      ...(request.credentials.cookies.length || request.cookies.length ? { browserCookies: true as const } : {}),
+    },
   ];
 }
 
-function sampleUrl(doc: ApiDocument, op: ApiOperation): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (match, name: string) => {
-    const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
-    return param ? encodeURIComponent(String(parameterValue(doc, param))) : match;
-  });
-  const query = op.parameters
-    .filter((p) => p.in === 'query' && !p.deprecated)
-    // Names like start_on_date[value] stay percent-encoded: curl reads raw brackets as a glob range.
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(parameterValue(doc, p)))}`);
-  return baseUrlOf(doc) + path + (query.length ? `?${query.join('&')}` : '');
-}
-
-function parameterValue(doc: ApiDocument, param: ApiParameter): unknown {
-  if (param.example !== undefined) return param.example;
-  return sampleValue(doc, param.schema, 0) ?? 'value';
-}
-
-function curl(method: string, url: string, body: unknown): string {
-  const lines = [`curl -X ${method} '${url}'`, `  -u '${SAMPLE_KEY}:${SAMPLE_KEY}'`];
-  if (body !== undefined) {
-    lines.push(`  -H 'Content-Type: application/json'`);
-    lines.push(`  --data '${JSON.stringify(body, null, 2).replace(/'/g, "'\\''")}'`);
-  }
+function curl(request: SampleRequest): string {
+  const { credentials, body } = request;
+  // -g: a secret's placeholder in the URL has braces, which curl would otherwise read as a glob.
+  const lines = [`curl${request.url.includes('{') ? ' -g' : ''} -X ${request.method} ${shell(request.url)}`];
+  if (credentials.basic !== undefined) lines.push(`  -u ${shell(credentials.basic)}`);
+  for (const [name, value] of [...credentials.headers, ...request.headers]) lines.push(`  -H ${shell(`${name}: ${value}`)}`);
+  const cookies = [...credentials.cookies, ...request.cookies];
+  if (cookies.length) lines.push(`  -b ${shell(cookies.map(([name, value]) => `${name}=${value}`).join('; '))}`);
+  if (body) lines.push(...curlBody(body));
   return lines.join(' \\\n');
 }
 
-function fetchSample({ method, url, body, hasBody, auth }: { method: string; url: string; body: unknown; hasBody: boolean; auth: string }): string {
-  const headers = [`    Authorization: 'Basic ' + ${auth},`];
-  if (body !== undefined) headers.push(`    'Content-Type': 'application/json',`);
-  const options = [`  method: '${method}',`, `  headers: {\n${headers.join('\n')}\n  },`];
-  if (body !== undefined) options.push(`  body: JSON.stringify(${indent(JSON.stringify(body, null, 2), '  ')}),`);
-  const result = hasBody ? 'console.log(response.status, await response.json());' : 'console.log(response.status);';
-  return `const response = await fetch('${url}', {\n${options.join('\n')}\n});\n${result}`;
+function curlBody(body: SampleBody): string[] {
+  switch (body.kind) {
+    case 'json':
+      return [`  -H ${shell(`Content-Type: ${body.contentType}`)}`, `  --data ${shell(JSON.stringify(body.value, null, 2))}`];
+    case 'form':
+      // curl sends application/x-www-form-urlencoded itself, and encodes each value.
+      return body.fields.map(([name, value]) => `  --data-urlencode ${shell(`${name}=${value}`)}`);
+    case 'multipart':
+      // curl sends multipart/form-data itself; --form-string keeps a value that starts with @ or < as text.
+      return body.fields.map(({ name, value, file }) =>
+        file ? `  -F ${shell(`${name}=@${value}`)}` : `  ${/^[@<]/.test(value) ? '--form-string' : '-F'} ${shell(`${name}=${value}`)}`,
+      );
+    case 'raw':
+      return [`  -H ${shell(`Content-Type: ${body.contentType}`)}`, `  --data-binary ${shell(body.text)}`];
+  }
+}
+
+/**
+ * fetch in Node.js or in a browser. They differ in two places: basic credentials are base64-encoded
+ * with Buffer or btoa, and a browser sends its own cookies (`credentials: 'include'`) where Node
+ * sets a Cookie header, which browsers do not let a page set.
+ */
+function fetchSample(request: SampleRequest, runtime: 'node' | 'browser'): string {
+  const { credentials, body } = request;
+  const headers: string[] = [];
+  if (credentials.basic !== undefined) {
+    const encoded = runtime === 'node' ? `Buffer.from(${js(credentials.basic)}).toString('base64')` : `btoa(${js(credentials.basic)})`;
+    headers.push(`Authorization: 'Basic ' + ${encoded},`);
+  }
+  for (const [name, value] of [...credentials.headers, ...request.headers]) headers.push(`${key(name)}: ${js(value)},`);
+  const cookies = [...credentials.cookies, ...request.cookies];
+  if (cookies.length && runtime === 'node') headers.push(`Cookie: ${js(cookies.map(([name, value]) => `${name}=${value}`).join('; '))},`);
+  if (body?.kind === 'json' || body?.kind === 'raw') headers.push(`'Content-Type': ${js(body.contentType)},`);
+
+  const before: string[] = [];
+  const options = [`  method: '${request.method}',`];
+  if (headers.length) options.push(`  headers: {\n${headers.map((h) => `    ${h}`).join('\n')}\n  },`);
+  if (cookies.length && runtime === 'browser') options.push(`  credentials: 'include',`);
+  if (body?.kind === 'json') options.push(`  body: JSON.stringify(${indent(JSON.stringify(body.value, null, 2), '  ')}),`);
+  if (body?.kind === 'raw') options.push(`  body: ${js(body.text)},`);
+  if (body?.kind === 'form') options.push(`  body: new URLSearchParams(${formFields(body.fields)}),`);
+  if (body?.kind === 'multipart') {
+    if (runtime === 'node' && body.fields.some((f) => f.file)) before.push(`import { openAsBlob } from 'node:fs';`, '');
+    before.push('const form = new FormData();');
+    for (const field of body.fields) before.push(`form.append(${js(field.name)}, ${field.file ? fileOf(field.value, runtime) : js(field.value)});`);
+    options.push('  body: form,');
+  }
+  const result =
+    request.reply === 'json' ? 'console.log(response.status, await response.json());'
+    : request.reply === 'text' ? 'console.log(response.status, await response.text());'
+    : 'console.log(response.status);';
+  return [...before, `const response = await fetch(${js(request.url)}, {`, ...options, '});', result].join('\n');
+}
+
+/** An object literal, or pairs when a name repeats (an array sent as repeated fields). */
+function formFields(fields: [string, string][]): string {
+  const names = fields.map(([name]) => name);
+  if (new Set(names).size < names.length) return `[\n${fields.map(([n, v]) => `    [${js(n)}, ${js(v)}],`).join('\n')}\n  ]`;
+  return `{\n${fields.map(([n, v]) => `    ${key(n)}: ${js(v)},`).join('\n')}\n  }`;
+}
+
+function fileOf(placeholder: string, runtime: 'node' | 'browser'): string {
+  return runtime === 'node' ? `await openAsBlob(${js(placeholder)})` : `document.querySelector('input[type=file]').files[0]`;
+}
+
+/** A single-quoted shell word. */
+function shell(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A single-quoted JavaScript string. */
+function js(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+}
+
+/** An object key, quoted only when it must be. */
+function key(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : js(name);
 }
 
 function indent(text: string, by: string): string {
@@ -78,40 +137,4 @@ function languageOf(lang: string): string {
   if (l === 'curl' || l === 'shell' || l === 'sh') return 'bash';
   if (l.includes('node') || l === 'js' || l === 'javascript') return 'javascript';
   return l;
-}
-
-/** A plausible value for a schema: its example, default, first enum value, or one by type. */
-export function sampleValue(doc: ApiDocument, schema: ApiSchema | undefined, depth: number): unknown {
-  if (!schema || depth > 6) return undefined;
-  if (schema.kind === 'ref') return sampleValue(doc, doc.schemas[schema.ref], depth + 1);
-  if (schema.example !== undefined) return schema.example;
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.const !== undefined) return schema.const;
-  const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
-  if (variant) return sampleValue(doc, variant, depth + 1);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => sampleValue(doc, s, depth + 1) ?? {}));
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  switch (type) {
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const prop of schema.properties ?? []) {
-        if (!prop.required) continue;
-        out[prop.name] = sampleValue(doc, prop.schema, depth + 1);
-      }
-      return out;
-    }
-    case 'array':
-      return [sampleValue(doc, schema.items, depth + 1)].filter((v) => v !== undefined);
-    case 'integer':
-      return 1;
-    case 'number':
-      return 1.5;
-    case 'boolean':
-      return true;
-    case 'string':
-      return schema.format === 'date-time' ? '2026-01-15T09:30:00Z' : schema.format === 'email' ? 'jane@example.com' : 'string';
-    default:
-      return schema.properties ? sampleValue(doc, { ...schema, type: 'object' }, depth) : undefined;
-  }
 }

@@ -13,6 +13,7 @@ import type {
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, securityAnchor, tagAnchor, webhookAnchor } from '../../templates/api-reference/types.ts';
 import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.ts';
 import { baseUrlOf, codeSamples } from './code-samples.ts';
+import { exampleValue } from './example-value.ts';
 import { highlight } from '../render/highlight.ts';
 
 export function buildReferenceView(params: { id: string; doc: ApiDocument; downloadUrl: string }): { view: ApiView; anchors: string[] } {
@@ -192,10 +193,11 @@ function operationView(doc: ApiDocument, op: ApiOperation, basePath: string, pla
       contentType: op.requestBody.contentType,
       descriptionHtml: op.requestBody.description ? renderMarkdown(op.requestBody.description).html : undefined,
       schema: op.requestBody.schema && schemaView(op.requestBody.schema),
-      exampleHtml: op.requestBody.example === undefined ? undefined : highlight(JSON.stringify(op.requestBody.example, null, 2), 'json'),
+      exampleHtml: exampleHtml(op.requestBody.example ?? exampleValue({ doc, schema: op.requestBody.schema, direction: 'request' })),
     },
     responses: op.responses.map((r) => {
-      const example = r.example ?? firstExample(r.examples);
+      // A success the document gives no example for shows one made from its schema.
+      const example = r.example ?? firstExample(r.examples) ?? (r.status.startsWith('2') ? exampleValue({ doc, schema: r.schema, direction: 'response' }) : undefined);
       const description = renderMarkdown(r.description).html;
       const inline = inlineHtmlOf(description);
       return prune({
@@ -205,7 +207,7 @@ function operationView(doc: ApiDocument, op: ApiOperation, basePath: string, pla
         links: r.links?.map((link) => linkView(doc, link, basePath)),
         contentType: r.contentType,
         schema: r.schema && schemaView(r.schema),
-        exampleHtml: example === undefined ? undefined : highlight(JSON.stringify(example, null, 2), 'json'),
+        exampleHtml: exampleHtml(example),
       });
     }),
     // Samples call the API; a webhook or callback is a request the reader's server receives.
@@ -221,6 +223,10 @@ function operationView(doc: ApiDocument, op: ApiOperation, basePath: string, pla
         }
       : {}),
   };
+}
+
+function exampleHtml(example: unknown): string | undefined {
+  return example === undefined ? undefined : highlight(JSON.stringify(example, null, 2), 'json');
 }
 
 function linkView(doc: ApiDocument, link: ApiLink, basePath: string): LinkView {

@@ -63,6 +63,8 @@ export interface ApiSecurityScheme {
   /** oauth2: flow type (implicit, password, clientCredentials, authorizationCode) → its URLs and scopes. */
   flows?: Record<string, ApiOAuthFlow>;
   openIdConnectUrl?: string;
+  /** `x-default` (ReadMe's and Mintlify's extension): what samples show for the secret; `user:password` for HTTP basic. */
+  sampleSecret?: string;
 }
 
 export interface ApiOAuthFlow {

@@ -1,12 +1,14 @@
 // Runs one sample as a reader would, against a mock server. The sample's text is changed in two
 // places only: the placeholder store origin becomes the mock's address (it serves plain HTTP on
-// loopback, so curl's --connect-to cannot stand in for https) and `{key}` becomes the mock's key. A
+// loopback, so curl's --connect-to cannot stand in for https) and each secret's placeholder (`{key}`,
+// `{token}`, `{username}`…) becomes the mock's key. A
 // curl sample then runs through bash and the real curl binary; a JavaScript sample runs in a Node
 // child process, as an ES module (top-level await) with Node's own fetch and btoa. Both get a time
 // limit and a bare environment, so no proxy setting or shell profile changes what they do.
 import os from 'node:os';
 import type { MockServer, MockExchange } from '../mock/mock-server.ts';
 import type { Sample } from './collect-samples.ts';
+import { SECRET_PLACEHOLDERS } from '../openapi/sample-credentials.ts';
 
 export interface SampleRun {
   exitCode?: number;
@@ -20,7 +22,8 @@ export interface SampleRun {
 export const SAMPLE_TIMEOUT_MS = 15_000;
 
 export async function runSample({ sample, server, origins }: { sample: Sample; server: MockServer; origins: string[] }): Promise<SampleRun> {
-  let source = sample.source.replaceAll('{key}', server.key);
+  let source = sample.source;
+  for (const placeholder of SECRET_PLACEHOLDERS) source = source.replaceAll(placeholder, server.key);
   for (const origin of origins) source = source.replaceAll(origin, server.url);
   // A fresh store and rate-limit budget for every sample: see check-samples.ts.
   server.reset();

@@ -5,6 +5,7 @@
 // request body, responses, examples and the samples the reference shows, then the schemas they use.
 import type { ApiDocument, ApiOperation, ApiSchema, ApiSchemaNode } from '../openapi/types.ts';
 import { baseUrlOf, codeSamples } from '../openapi/code-samples.ts';
+import { exampleValue } from '../openapi/example-value.ts';
 import { tagAnchor } from '../../templates/api-reference/types.ts';
 
 export interface MarkdownTwin {
@@ -73,13 +74,16 @@ function operationMarkdown({ document, op }: { document: ApiDocument; op: ApiOpe
   if (op.requestBody) {
     const body = op.requestBody;
     lines.push('### Request body', '', `${body.required ? 'Required' : 'Optional'}, \`${body.contentType}\`: ${typeOf({ document, schema: body.schema })}. ${oneLine(body.description)}`.trim(), '');
-    if (body.example !== undefined) lines.push(...json(body.example));
+    const example = body.example ?? exampleValue({ doc: document, schema: body.schema, direction: 'request' });
+    if (example !== undefined) lines.push(...json(example));
   }
   lines.push('### Responses', '', '| Status | Description | Body |', '| --- | --- | --- |');
   for (const r of op.responses) lines.push(row([r.status, r.description, r.schema ? typeOf({ document, schema: r.schema }) : '']));
   lines.push('');
-  const success = op.responses.find((r) => /^2/.test(r.status) && r.example !== undefined);
-  if (success) lines.push(`Example ${success.status} response:`, '', ...json(success.example));
+  // As on the page: the document's example, else one made from the schema.
+  const success = op.responses.find((r) => /^2/.test(r.status) && (r.example !== undefined || r.schema));
+  const example = success && (success.example ?? exampleValue({ doc: document, schema: success.schema, direction: 'response' }));
+  if (success && example !== undefined) lines.push(`Example ${success.status} response:`, '', ...json(example));
   lines.push('### Samples', '');
   for (const sample of codeSamples(document, op)) lines.push(`${sample.label}:`, '', `\`\`\`${sample.language}`, sample.source, '```', '');
   return lines;
