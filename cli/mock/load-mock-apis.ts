@@ -14,6 +14,7 @@ import { resolveRefs } from '../openapi/resolve-refs.ts';
 import { baseUrlOf } from '../openapi/code-samples.ts';
 import { inlineRefs } from './inline-refs.ts';
 import { closeRequestBodies } from './close-request-bodies.ts';
+import { declareQueryKeys } from './declare-query-keys.ts';
 
 export interface MockApiSource {
   id: string;
@@ -71,5 +72,6 @@ async function definitionOf(file: string): Promise<Record<string, unknown>> {
   const { sources } = await resolveRefs({ main: source!, root: path.dirname(file) });
   const definition = inlineRefs({ sources });
   closeRequestBodies({ definition });
+  declareQueryKeys({ definition });
   return definition;
 }

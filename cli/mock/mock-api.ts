@@ -15,7 +15,7 @@ import type { ErrorObject, Options as AjvOptions } from 'ajv';
 import type { MockApiSource } from './load-mock-apis.ts';
 import { planResources, type Answer, type MockAction, type ResourcePlan } from './plan-resources.ts';
 import { createMockStore, mergePatch, type MockStore, type StoredRecord } from './mock-store.ts';
-import { isAuthorized } from './basic-auth.ts';
+import { meetsScheme } from './scheme-credentials.ts';
 import { errorBody } from './error-body.ts';
 
 export interface MockReply {
@@ -77,11 +77,9 @@ export async function createMockApi({ source }: { source: MockApiSource }): Prom
     validationFail: (c: Context) => documentedReply({ backend, operation: c.operation, status: 400 }),
     postResponseHandler: (c: Context): MockOutcome => outcomeOf({ backend, operation: c.operation, reply: c.response, errors: c.validation?.errors }),
   });
-  // Only the platform's scheme, HTTP basic with the key, can be met; any other scheme a document
-  // declares has no handler, so openapi-backend refuses its requests as unauthorized.
+  // Every scheme is met by the mock's key, presented as the scheme asks (scheme-credentials.ts).
   for (const [name, scheme] of Object.entries(source.document.securitySchemes)) {
-    if (scheme.type !== 'http' || scheme.scheme?.toLowerCase() !== 'basic') continue;
-    backend.registerSecurityHandler(name, (c: Context, state: HandlerState) => isAuthorized({ header: c.request.headers['authorization'], key: state.key }));
+    backend.registerSecurityHandler(name, (c: Context, state: HandlerState) => meetsScheme({ scheme, request: c.request, key: state.key }));
   }
 
   return {

@@ -10,6 +10,7 @@ import type { MockStore } from './mock-store.ts';
 import { createRateLimiter, RATE_LIMIT } from './rate-limiter.ts';
 import { isAuthorized } from './basic-auth.ts';
 import { errorBody } from './error-body.ts';
+import { formBody } from './form-body.ts';
 
 /** One request as the mock saw it. */
 export interface MockExchange extends Omit<MockOutcome, 'reply'> {
@@ -78,7 +79,9 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     if (text === undefined) {
       return { exchange: { ...seen, api: api.source.id, status: 400, requestErrors: ['body: larger than 1 MiB'], responseErrors: [] }, body: errorBody({ status: 400 }) };
     }
-    const request: Request = { method, path: url.pathname, query: queryOf(url.searchParams), headers: req.headers as Request['headers'], body: text || undefined };
+    const form = /^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '');
+    const body = form ? formBody(text) : text || undefined;
+    const request: Request = { method, path: url.pathname, query: queryOf(url.searchParams), headers: req.headers as Request['headers'], body };
     const authorized = isAuthorized({ header: req.headers.authorization, key });
     const outcome = authorized && !limiter.take({ key })
       ? api.refuse({ request, status: 429 })

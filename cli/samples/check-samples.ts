@@ -105,9 +105,15 @@ function summary({ samples, runs, skipped }: { samples: Sample[]; runs: SampleRu
     `samples: ${samples.length} run against the mock API (${parts.join(', ')})`,
     `samples: every request matched its operation, validated and succeeded; answered ${answered.join(', ')}`,
   ];
-  if (skipped.length) {
-    const where = [...new Set(skipped.map((sample) => `${sample.label} on ${sample.page}`))].join(', ');
-    lines.push(`samples: ${skipped.length} not run, in languages the check cannot run (${where})`);
+  const languages = skipped.filter((sample) => sample.why === 'language');
+  if (languages.length) {
+    const where = [...new Set(languages.map((sample) => `${sample.label} on ${sample.page}`))].join(', ');
+    lines.push(`samples: ${languages.length} not run, in languages the check cannot run (${where})`);
+  }
+  const cookies = skipped.filter((sample) => sample.why === 'browser-cookies');
+  if (cookies.length) {
+    const where = cookies.map((sample) => `${sample.label} on ${sample.page} (${sample.operationId})`).join(', ');
+    lines.push(`samples: ${cookies.length} not run, sending the cookie a browser holds (${where})`);
   }
   return lines;
 }

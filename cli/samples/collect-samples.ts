@@ -30,10 +30,15 @@ export interface Sample {
   operationId?: string;
 }
 
-/** A sample shown in a language the check cannot run (an `x-codeSamples` entry in Python, say). */
+/**
+ * A sample the check cannot run: in a language it has no runtime for (an `x-codeSamples` entry in
+ * Python, say), or a browser sample that sends the cookie the browser holds.
+ */
 export interface SkippedSample {
   page: string;
   label: string;
+  why: 'language' | 'browser-cookies';
+  operationId?: string;
 }
 
 const RUNTIMES: Record<string, Runtime> = { bash: 'shell', sh: 'shell', shell: 'shell', js: 'node', javascript: 'node', mjs: 'node' };
@@ -48,7 +53,8 @@ export async function referenceSamples({ apis }: { apis: MockApiSource[] }): Pro
       const location = { file: api.specFile, ...operationPosition({ text, operationId: op.operationId }) };
       for (const sample of codeSamples(api.document, op)) {
         const runtime = RUNTIMES[sample.language];
-        if (!runtime) skipped.push({ page: api.route, label: sample.label });
+        if (!runtime) skipped.push({ page: api.route, label: sample.label, why: 'language' });
+        else if (sample.browserCookies) skipped.push({ page: api.route, label: sample.label, why: 'browser-cookies', operationId: op.operationId });
         else samples.push({ page: api.route, group: api.title, label: sample.label, runtime, source: sample.source, location, operationId: op.operationId });
       }
     }
