@@ -17,7 +17,7 @@ export async function runMock({ root, api, port, key }: { root: string; api?: st
   const width = Math.max(...sources.map((s) => s.title.length));
   console.log(`${pc.green('✓')} mock API serving ${pc.bold(server.url)} (Ctrl+C to stop)`);
   for (const source of sources) console.log(`  ${source.title.padEnd(width)}  ${server.url}${source.basePath}`);
-  console.log(`  key: ${secret} (HTTP basic auth, as username and password)`);
+  console.log(`  key: ${secret} (HTTP basic as username and password, or the bearer token or API key a scheme asks for)`);
   const first = sources[0];
   console.log(pc.dim(`  try: curl -u '${secret}:${secret}' ${server.url}${first.basePath}${first.document.operations.find((op) => op.method === 'get' && !op.path.includes('{'))?.path ?? ''}`));
   const stop = () => server.close().then(() => process.exit(0));
