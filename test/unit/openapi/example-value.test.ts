@@ -10,7 +10,7 @@ const ref = (name: string): ApiSchema => ({ kind: 'ref', ref: name });
 const prop = (name: string, schema: ApiSchema, required = false) => ({ name, schema, required });
 
 function docWith(schemas: Record<string, ApiSchema> = {}): ApiDocument {
-  return { file: 'api.yaml', openapi: '3.1.0', title: 'T', version: '1', description: '', servers: [], securitySchemes: {}, security: [], tags: [], operations: [], schemas };
+  return { file: 'api.yaml', openapi: '3.1.0', title: 'T', version: '1', description: '', servers: [], securitySchemes: {}, security: [], tags: [], operations: [], webhooks: [], tagGroups: [], schemas };
 }
 
 describe('exampleValue', () => {
