@@ -1,5 +1,6 @@
 // Client entry. Differs from server.tsx in exactly this: it reads the route data the server left in
-// the page, imports the route's chunk (already modulepreloaded), and hydrates instead of rendering.
+// the page, imports the route's chunk (already modulepreloaded; a static doc has none and fetches
+// only its sidebar skeleton), and hydrates instead of rendering.
 // Recoverable hydration errors are reported, never silent.
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -11,7 +12,7 @@ import type { RouteData } from './types.ts';
 async function start() {
   const data = JSON.parse(document.getElementById(ROUTE_DATA_ID)!.textContent!) as RouteData;
   const staticHtml = collectStaticHtml(document);
-  const loaded = await importRoute(data.chunk);
+  const loaded = await importRoute(data);
   hydrateRoot(document.getElementById(ROOT_ID)!, <App initial={{ data, staticHtml, ...loaded }} />, {
     onRecoverableError(error) {
       console.error('[hubgen] hydration error', error);

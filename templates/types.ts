@@ -85,11 +85,14 @@ export interface RouteData {
   path: string;
   /** The document title: '<page title> | <site title>'. */
   title: string;
+  /** The route's own module; '' for a static doc, whose body is HTML in the page. */
   chunk: string;
   /** The page's `<html lang>` (its locale's htmlLang): client navigation between locales sets it. */
   lang: string;
   /** Stylesheets of the route's own module (CSS its components import), linked after the theme's. */
   css?: string[];
+  /** A static doc's sidebar skeleton (JSON), fetched instead of coming with a chunk. */
+  sidebarUrl?: string;
   props: RouteProps;
 }
 

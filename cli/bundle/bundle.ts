@@ -15,7 +15,7 @@ import { HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { bundleCache } from './bundle-cache.ts';
 import { ASSET_LOADERS, docusaurusModules } from './docusaurus-modules.ts';
 import { joinBase } from '../../templates/base-path.ts';
-import type { Route } from '../routes/plan-routes.ts';
+import { isStaticDoc, type Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
 
 export interface ClientManifest {
@@ -172,7 +172,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
     async bundle({ routes, siteData }) {
       // Errors inside a compiled module or a route's entry file are reported on the author's file.
       sourceOf = new Map(routes.flatMap((r) => [[r.module, r.sourceFile], [entryFile(r.entry), r.sourceFile]]));
-      const modules = new Map(routes.map((r) => [r.entry, r.module]));
+      const modules = new Map(routes.filter((r) => !isStaticDoc(r)).map((r) => [r.entry, r.module]));
       const entries = [...modules.keys()].sort();
       // Pages the render stage imports directly (plain MDX) stay out of the server bundle.
       const serverEntries = [...new Set(routes.filter((r) => !r.serverModule).map((r) => r.entry))].sort();

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
-import { outputFileOf } from '../routes/plan-routes.ts';
+import { isStaticDoc, outputFileOf } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteData, RouteProps, SidebarEntry } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
@@ -143,8 +143,10 @@ async function writePage(target: string, html: string): Promise<void> {
 function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route: Route; bundled: BundleResult }) {
   // Every URL the page hands to the browser carries the site's baseUrl; files and routes do not.
   const at = (url: string) => joinBase(config.baseUrl, url);
-  const chunk = at(bundled.client.chunkOf.get(route.entry)!);
-  const routeCss = bundled.client.cssOf.get(route.entry);
+  // A static doc has no chunk: its body is HTML in the page, its sidebar skeleton a JSON file.
+  const ownChunk = isStaticDoc(route) ? undefined : bundled.client.chunkOf.get(route.entry)!;
+  const chunk = ownChunk ? at(ownChunk) : '';
+  const routeCss = ownChunk ? bundled.client.cssOf.get(route.entry) : undefined;
   return {
     file: outputFileOf(route.path),
     chunk,
@@ -165,7 +167,8 @@ function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route:
       themeInit: at(bundled.client.themeInit),
       entry: at(bundled.client.entry),
       chunk,
-      preloads: preloadsOf([bundled.client.entry, bundled.client.chunkOf.get(route.entry)!], bundled.client.importsOf).map(at),
+      preloads: preloadsOf([bundled.client.entry, ...(ownChunk ? [ownChunk] : [])], bundled.client.importsOf).map(at),
+      sidebarUrl: isStaticDoc(route) && route.sidebar ? at(route.sidebar.url) : undefined,
     },
   };
 }
@@ -180,7 +183,7 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: Retur
   const props = { ...route.props };
   if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod?.meta?.title ?? '', description: mod?.meta?.description });
   const title = props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle;
-  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, props };
+  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, ...(document.sidebarUrl ? { sidebarUrl: document.sidebarUrl } : {}), props };
   const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries);
   const html = htmlDocument({
     ...document,

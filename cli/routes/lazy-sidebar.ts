@@ -15,6 +15,8 @@ export const SIDEBAR_DIR = '/assets/sidebar';
 export interface LazySidebar {
   /** What every page of the sidebar loads: closed categories hold `itemsUrl` and no items. */
   skeleton: SidebarEntry[];
+  /** The skeleton as a JSON file (in `files`): what a doc page without a chunk of its own fetches. */
+  skeletonUrl: string;
   /** The page at `path`'s open path, to lay over the skeleton. */
   openPathOf(path: string): OpenPath;
   /** The children of every closed category, by URL. */
@@ -30,7 +32,7 @@ interface Computed {
   offPath: Map<SidebarEntry, SidebarEntry>;
   /** The categories above each href, which its page keeps open: a lookup, not a walk per page. */
   openFor: Map<string, Set<SidebarEntry>>;
-  skeleton?: SidebarEntry[];
+  skeleton?: { entries: SidebarEntry[]; url: string };
 }
 
 const NONE = new Set<SidebarEntry>();
@@ -71,8 +73,15 @@ export function lazySidebar(entries: SidebarEntry[]): LazySidebar {
     computed.set(entries, lazy);
   }
   const sidebar = lazy;
-  const skeleton = (sidebar.skeleton ??= shown(entries, NONE, sidebar));
-  return { files: sidebar.files, skeleton, openPathOf: (path) => openPath(entries, sidebar.openFor.get(path) ?? NONE, sidebar) };
+  if (!sidebar.skeleton) {
+    const skeleton = shown(entries, NONE, sidebar);
+    const json = JSON.stringify(skeleton);
+    const url = `${SIDEBAR_DIR}/skeleton-${createHash('sha1').update(json).digest('hex').slice(0, 12)}.json`;
+    sidebar.files.set(url, json);
+    sidebar.skeleton = { entries: skeleton, url };
+  }
+  const { entries: skeleton, url: skeletonUrl } = sidebar.skeleton;
+  return { files: sidebar.files, skeleton, skeletonUrl, openPathOf: (path) => openPath(entries, sidebar.openFor.get(path) ?? NONE, sidebar) };
 }
 
 /** The children, as the page shows them, of each closed category on its path below no other. */

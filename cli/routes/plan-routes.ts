@@ -21,8 +21,11 @@ export interface Route {
   module: string;
   /** Its server variant, imported directly by the render stage (see CompiledMdx): not bundled. */
   serverModule?: string;
-  /** A doc's sidebar skeleton, bundled as a module shared by every page of the sidebar (lazy-sidebar.ts). */
-  sidebar?: { key: string; entries: SidebarEntry[] };
+  /**
+   * A doc's sidebar skeleton (lazy-sidebar.ts): a module shared by every page of the sidebar that
+   * has a chunk, and the JSON file `url` for a static doc (which has none).
+   */
+  sidebar?: { key: string; entries: SidebarEntry[]; url: string };
   /**
    * Stable name of the route's client entry: the author's file for content (its compiled module's
    * name changes with every edit), the module itself for theme pages. Watch mode relies on it.
@@ -137,7 +140,7 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
     locale: doc.locale,
     module: mdx.module,
     serverModule: mdx.serverModule,
-    sidebar: { key: sidebarKey, entries: lazy.skeleton },
+    sidebar: { key: sidebarKey, entries: lazy.skeleton, url: lazy.skeletonUrl },
     // One file can serve several locales (untranslated docs), each with its own sidebar.
     entry: `${doc.file}#${sidebarKey}`,
     sourceFile: doc.file,
@@ -248,4 +251,13 @@ export function outputFileOf(routePath: string): string {
   if (routePath === NOT_FOUND_PATH) return '404.html';
   if (routePath.endsWith('/')) return routePath.slice(1) + 'index.html';
   return routePath.slice(1) + '.html';
+}
+
+/**
+ * A doc whose MDX uses no component of its own (its compiled module imports only the JSX runtime)
+ * is data: its body ships as HTML in the page and needs no chunk; the shell shows it, on first load
+ * and on client navigation alike. Only docs with components get a module of their own.
+ */
+export function isStaticDoc(route: Route): boolean {
+  return route.props.kind === 'doc' && Boolean(route.serverModule);
 }

@@ -4,6 +4,7 @@ import { DocPage } from '../docs/DocPage.tsx';
 import { MdxPage } from '../pages/MdxPage.tsx';
 import { mdxComponents } from '../mdx/components.tsx';
 import { StaticHtmlContext } from './StaticHtml.tsx';
+import { StaticDocBody } from '../docs/StaticDocBody.tsx';
 
 export function RouteContent({ route }: { route: LoadedRoute }) {
   return (
@@ -17,12 +18,13 @@ const NO_BLOCKS: ReadonlyMap<string, string> = new Map();
 
 function RoutePage({ route }: { route: LoadedRoute }) {
   const { props } = route.data;
-  const { Page } = route;
+  const Page = route.Page!; // only a static doc has none
   switch (props.kind) {
     case 'doc':
+      // A static doc (no chunk): the server renders its MDX into the block the browser keeps.
       return (
         <DocPage props={props}>
-          <Page components={mdxComponents} />
+          {route.data.chunk ? <Page components={mdxComponents} /> : <StaticDocBody>{route.Page ? <Page components={mdxComponents} /> : undefined}</StaticDocBody>}
         </DocPage>
       );
     case 'page':

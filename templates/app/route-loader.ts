@@ -8,7 +8,8 @@ import { collectStaticHtml, type StaticHtmlBlocks } from './StaticHtml.tsx';
 
 export interface LoadedRoute {
   data: RouteData;
-  Page: ComponentType<Record<string, unknown>>;
+  /** The route's module; none in the browser for a static doc (its body is HTML in the page). */
+  Page?: ComponentType<Record<string, unknown>>;
   /** A doc route's sidebar skeleton: a module of its own, shared by every page of that sidebar. */
   sidebar?: SidebarEntry[];
   /** The build-time HTML blocks of this route's page (absent on the server: props carry them). */
@@ -55,7 +56,7 @@ async function fetchRoute(pathname: string): Promise<LoadedRoute> {
   const html = await response.text();
   const data = parseRouteData(html);
   const staticHtml = collectStaticHtml(new DOMParser().parseFromString(html, 'text/html'));
-  const [loaded] = await Promise.all([importRoute(data.chunk), linkStylesheets(data.css ?? [])]);
+  const [loaded] = await Promise.all([importRoute(data), linkStylesheets(data.css ?? [])]);
   return { data, staticHtml, ...loaded };
 }
 
@@ -80,7 +81,10 @@ function linkStylesheets(hrefs: string[]): Promise<unknown> {
   );
 }
 
-export async function importRoute(chunk: string): Promise<Pick<LoadedRoute, 'Page' | 'sidebar'>> {
+/** A route's code: its chunk; for a static doc, which has none, only its sidebar skeleton (JSON). */
+export async function importRoute(data: RouteData): Promise<Pick<LoadedRoute, 'Page' | 'sidebar'>> {
+  if (!data.chunk) return { sidebar: data.sidebarUrl ? await fetchSidebar(data.sidebarUrl) : undefined };
+  const { chunk } = data;
   let mod: { default?: LoadedRoute['Page']; sidebar?: SidebarEntry[] };
   try {
     mod = await import(/* @vite-ignore */ chunk);
@@ -89,6 +93,22 @@ export async function importRoute(chunk: string): Promise<Pick<LoadedRoute, 'Pag
   }
   if (!mod.default) throw new Error(`The page module ${chunk} has no default export`);
   return { Page: mod.default, sidebar: mod.sidebar };
+}
+
+const sidebars = new Map<string, Promise<SidebarEntry[]>>();
+
+/** Skeletons are content-hashed and shared by every page of a sidebar: fetched once. */
+function fetchSidebar(url: string): Promise<SidebarEntry[]> {
+  let pending = sidebars.get(url);
+  if (!pending) {
+    pending = fetch(url, { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`Loading ${url} failed: ${response.status} ${response.statusText}`);
+      return response.json() as Promise<SidebarEntry[]>;
+    });
+    sidebars.set(url, pending);
+    pending.catch(() => sidebars.delete(url)); // a failure must not stick
+  }
+  return pending;
 }
 
 /** Prefetching is skipped on 2g and data-saver connections. */

@@ -54,10 +54,11 @@ describe('a site built with baseUrl /sub/, served from a sub-folder', () => {
       const response = await fetch(pageUrl);
       expect(response.status, pageUrl).toBe(200);
       const html = await response.text();
-      // The route data names the page's chunk: the client imports it, so it must be there too.
-      const chunk = /"chunk":"([^"]+)"/.exec(html)?.[1];
-      expect(chunk, route).toMatch(/^\/sub\/assets\//);
-      for (const url of [...localUrls(html, pageUrl), nginx.url + chunk]) {
+      // The route data names the page's chunk, or a plain doc's sidebar skeleton: the client
+      // loads it, so it must be there too.
+      const loaded = /"chunk":"([^"]+)"/.exec(html)?.[1] ?? /"sidebarUrl":"([^"]+)"/.exec(html)?.[1];
+      expect(loaded, route).toMatch(/^\/sub\/assets\//);
+      for (const url of [...localUrls(html, pageUrl), nginx.url + loaded]) {
         expect(new URL(url).pathname, `${url} on ${route}`).toMatch(/^\/sub\//);
         if (!checked.has(url)) checked.set(url, (await fetch(url)).status);
       }

@@ -117,8 +117,11 @@ describe('docs navigation', () => {
     // The page's data and scripts hold the closed category as a stub naming the file of its
     // children, not the children themselves.
     const loaded = await page.evaluate(async () => {
+      const data = document.getElementById('__hubgen_data')!.textContent!;
+      // A plain doc's sidebar skeleton is a JSON file its data names; a doc with a chunk carries it there.
+      const skeleton = (JSON.parse(data) as { sidebarUrl?: string }).sidebarUrl;
       const urls = [...document.querySelectorAll('link[rel=modulepreload], script[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')!);
-      return [document.getElementById('__hubgen_data')!.textContent!, ...(await Promise.all(urls.map(async (u) => (await fetch(u)).text())))];
+      return [data, ...(await Promise.all([...urls, ...(skeleton ? [skeleton] : [])].map(async (u) => (await fetch(u)).text())))];
     });
     expect(loaded.join('\n')).toMatch(/"?label"?:"Guides",[^{}]*"?items"?:\[\],"?itemsUrl"?:"\/assets\/sidebar\/[0-9a-f]{12}\.json"/);
     expect(loaded.join('\n')).not.toMatch(/"?label"?:"First guide","?href"?:/); // as a sidebar entry (the navbar's has `to`)
@@ -392,10 +395,15 @@ describe('loading, errors and prefetching', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     let documents = 0;
     page.on('request', (r) => r.resourceType() === 'document' && documents++);
-    const html = await (await fetch(`${site.url}/docs/guides/first`)).text();
+    // A route with a chunk of its own (a plain doc has none: static-docs.test.ts), reached by a link.
+    const html = await (await fetch(`${site.url}/crash`)).text();
     const chunk = /"chunk":"([^"]+)"/.exec(html)![1];
     await page.route(`**${chunk}`, (route) => route.abort());
-    await page.locator('article').getByRole('link', { name: 'first guide' }).click();
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/crash', textContent: 'To the crash page' });
+      document.querySelector('article')!.append(link);
+    });
+    await page.getByRole('link', { name: 'To the crash page' }).click();
     await expect.poll(() => documents).toBe(1);
     expect(warnings.join('\n')).toContain(`Failed to load ${chunk}`);
   });
