@@ -33,7 +33,7 @@ describe('source maps', () => {
     const clientScript = withMaps.find((f) => /^assets\/client-[^/]+\.js$/.test(f))!;
     expect(clientScript).toBeDefined();
     expect(withMaps).toContain(`${clientScript}.map`);
-    expect(await fs.readFile(path.join(out, clientScript), 'utf8')).toContain(`//# sourceMappingURL=${path.basename(clientScript)}.map`);
+    expect(await fs.readFile(path.join(out, clientScript), 'utf8')).toContain(`//# sourceMappingURL=/${clientScript}.map`);
     const map = JSON.parse(await fs.readFile(path.join(out, `${clientScript}.map`), 'utf8')) as { sources: string[] };
     expect(map.sources.some((s) => s.includes('client.tsx'))).toBe(true);
   });
