@@ -4,6 +4,7 @@
 // not touch, esbuild rebuilds through its live contexts, the render stage re-renders only pages
 // whose inputs changed (the page cache), and the whole output is staged and committed as one unit,
 // exactly as a build's is. The differences of dev runs are named in PipelineOptions.dev.
+import { linkTables } from './mdx/link-table.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SiteError } from './errors.ts';
@@ -90,7 +91,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         const bundled = await logger.stage(
           'bundle',
           async () => {
-            const result = await bundler.bundle({ routes, siteData });
+            const result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content) });
             await writeFiles({ outDir: staging.dir, files: reuseUnchanged(result.files, last?.assets, staging.previous) });
             if (!dev) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
             return result;

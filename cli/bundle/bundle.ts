@@ -13,7 +13,7 @@ import { SiteError, type Problem } from '../errors.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { bundleCache } from './bundle-cache.ts';
-import { ASSET_LOADERS, docusaurusModules } from './docusaurus-modules.ts';
+import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
 import { joinBase } from '../../templates/base-path.ts';
 import { isStaticDoc, type Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
@@ -45,7 +45,8 @@ export interface BundleResult {
 }
 
 export interface Bundler {
-  bundle(params: { routes: Route[]; siteData: SiteData }): Promise<BundleResult>;
+  /** `linkTable`: where the links of a Markdown partial (imported as a component) lead, as for docs. */
+  bundle(params: { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks }): Promise<BundleResult>;
   dispose(): Promise<void>;
 }
 
@@ -77,6 +78,7 @@ export interface BundlerOptions {
 export function createBundler({ root, cacheDir, dev = false, sourcemap = false, reuseLastBuild = false }: BundlerOptions): Bundler {
   const maps = dev || sourcemap;
   let sourceOf = new Map<string, string>();
+  let partialLinks: PartialLinks | undefined;
   const outRoot = path.join(cacheDir, 'client-out');
   // Route entries and the site data are small real files, rewritten only when they change, so
   // esbuild's incremental rebuild sees unchanged inputs as unchanged (no plugin round trips).
@@ -118,7 +120,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       jsx: 'automatic',
       // The site's own packages first (a docs folder beside the site root has no node_modules above it).
       nodePaths: [path.join(root, 'node_modules'), HUBGEN_NODE_MODULES],
-      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), docusaurusModules({ root, client: true })],
+      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), docusaurusModules({ root, client: true, linkTable: () => partialLinks })],
       loader: ASSET_LOADERS,
       // Imported images and fonts: content-hashed files under assets/media/, same URL from both bundles.
       assetNames: 'media/[name]-[hash]',
@@ -161,7 +163,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       // CommonJS, so React can stay outside it (see reactFromHubgen).
       format: 'cjs',
       target: ['node20'],
-      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false })],
+      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, linkTable: () => partialLinks })],
       // Stylesheets are the client's; CSS modules still give the server their class names.
       loader: { ...ASSET_LOADERS, '.css': 'empty' },
     });
@@ -169,7 +171,8 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
   };
 
   return {
-    async bundle({ routes, siteData }) {
+    async bundle({ routes, siteData, linkTable }) {
+      partialLinks = linkTable;
       // Errors inside a compiled module or a route's entry file are reported on the author's file.
       sourceOf = new Map(routes.flatMap((r) => [[r.module, r.sourceFile], [entryFile(r.entry), r.sourceFile]]));
       const modules = new Map(routes.filter((r) => !isStaticDoc(r)).map((r) => [r.entry, r.module]));

@@ -44,7 +44,10 @@ const CSS_MODULE_STYLES = 'hubgen-css-module';
 /** How a CSS module's JavaScript imports its own renamed stylesheet. */
 const STYLES_SUFFIX = '#styles';
 
-export function docusaurusModules({ root, client }: { root: string; client: boolean }): Plugin {
+/** The link table of a file (mdx/link-table.ts): `./other.md` → that doc's URL. */
+export type PartialLinks = (file: string, body: string) => { rewrites: Record<string, string> } | undefined;
+
+export function docusaurusModules({ root, client, linkTable }: { root: string; client: boolean; linkTable?: () => PartialLinks | undefined }): Plugin {
   const requireFromHubgen = createRequire(path.join(HUBGEN_ROOT, 'package.json'));
   return {
     name: 'hubgen-docusaurus-modules',
@@ -70,7 +73,7 @@ export function docusaurusModules({ root, client }: { root: string; client: bool
         loader: client ? 'css' : 'empty',
         resolveDir: path.dirname(args.path),
       }));
-      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => ({ contents: await mdxPartial(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
+      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => ({ contents: await mdxPartial(args.path, linkTable?.()), loader: 'js', resolveDir: path.dirname(args.path) }));
     },
   };
 }
@@ -95,12 +98,12 @@ function cssModule(file: string, source: string): { css: string; classes: Record
  * A `.md`/`.mdx` file imported as a component: compiled like a doc, and rendered with the same
  * components as one (code blocks, links), which a bare compiled module would not know.
  */
-async function mdxPartial(file: string): Promise<string> {
+async function mdxPartial(file: string, linkTable: PartialLinks | undefined): Promise<string> {
   const { compileMdxSource } = await import('../mdx/mdx-processor.ts');
   const { body } = splitFrontMatter(file, await fs.readFile(file, 'utf8'));
   let code: string;
   try {
-    ({ code } = await compileMdxSource({ file, body }));
+    ({ code } = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites }));
   } catch (error) {
     // esbuild reports it on the importing line; the problem itself names the partial's own place.
     if (error instanceof SiteError) throw new Error(error.problems.map((p) => `${p.file}:${p.line ?? 1}:${p.column ?? 1} ${p.message}`).join('\n'));

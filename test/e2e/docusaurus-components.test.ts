@@ -81,6 +81,8 @@ describe('Docusaurus components and imports in Chromium', () => {
     expect(await page.locator('.toc-inline > ul > li > a').allTextContents()).toEqual(['Code', 'Boxes', 'Imports']);
     expect(await page.locator('.toc-inline ul ul a').allTextContents()).toEqual(['Images']);
     expect(await page.locator('article p', { hasText: 'paragraph from a partial' }).innerHTML()).toBe('A <strong>shared</strong> paragraph from a partial.');
+    // A Markdown file link inside the partial leads to that doc's URL, as in a doc.
+    expect(await page.locator('article a', { hasText: 'the tabs' }).getAttribute('href')).toBe('/docs/tabs');
     // The @site component hydrated (its state changes) with its CSS module's class applied.
     const greeting = page.getByRole('button', { name: /Hello, reader/ });
     await greeting.click();
