@@ -76,6 +76,8 @@ export interface ApiRouteProps {
   apiId: string;
   /** The view model of the reference page (templates/api-reference/types.ts). */
   api: unknown;
+  /** Every API reference of the site (in this locale), for switching between them. */
+  references?: { title: string; href: string; current: boolean }[];
 }
 
 export type RouteProps = DocRouteProps | PageRouteProps | NotFoundRouteProps | ApiRouteProps;

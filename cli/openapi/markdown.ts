@@ -10,7 +10,8 @@ import rehypeStringify from 'rehype-stringify';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Root, Element } from 'hast';
+import type { Root, Element, ElementContent } from 'hast';
+import { highlightTree } from '../render/highlight.ts';
 
 export interface RenderedMarkdown {
   html: string;
@@ -58,8 +59,36 @@ function createProcessor() {
       });
       file.data.sections = sections;
     })
+    .use(() => codeBlocks)
     .use(rehypeStringify)
     .freeze();
+}
+
+/**
+ * Fenced code in a description looks like code in the docs: highlighted and boxed, with a copy
+ * button (the reference page's one click handler copies it). It runs after the sanitiser: the
+ * classes and the button are ours, the text is still the author's, escaped.
+ */
+function codeBlocks(tree: Root): void {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+    if (!code) return;
+    const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
+    const language = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+    const tree = highlightTree(toString(code).replace(/\n$/, ''), language);
+    const guessed = language ?? (tree.data as { language?: string } | undefined)?.language;
+    code.properties.className = ['hljs', ...(guessed ? [`language-${guessed}`] : [])];
+    code.children = tree.children as ElementContent[];
+    node.properties.tabIndex = 0;
+    const button: Element = {
+      type: 'element',
+      tagName: 'button',
+      properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', dataCopy: '' },
+      children: [{ type: 'text', value: 'Copy' }],
+    };
+    parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children: [node, button] };
+  });
 }
 
 export function renderMarkdown(markdown: string, { idPrefix = '' }: { idPrefix?: string } = {}): RenderedMarkdown {

@@ -28,11 +28,11 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
       name: tag.displayName ?? tag.name,
       anchor: tagAnchor(tag.name),
       ...(tag.trait ? { trait: true } : {}),
-      descriptionHtml: renderMarkdown(tag.description).html,
+      descriptionHtml: renderMarkdown(tag.description).html || undefined,
       operations: tag.trait ? [] : tag.operationIds.map((opId) => operationView(doc, byId.get(opId)!, basePath)),
     }));
   const untagged = doc.operations.filter((op) => op.tags.length === 0);
-  if (untagged.length) tags.push({ name: 'Other', anchor: tagAnchor('Other'), descriptionHtml: '', operations: untagged.map((op) => operationView(doc, op, basePath)) });
+  if (untagged.length) tags.push({ name: 'Other', anchor: tagAnchor('Other'), descriptionHtml: undefined, operations: untagged.map((op) => operationView(doc, op, basePath)) });
   const webhooks = doc.webhooks.map((op) => {
     const single = doc.webhooks.filter((other) => other.path === op.path).length === 1;
     return operationView(doc, op, basePath, { kind: 'webhook', anchor: webhookAnchor(op.path, single ? undefined : op.method) });
@@ -43,7 +43,7 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
     id,
     title: doc.title,
     version: doc.version,
-    descriptionHtml: intro.html,
+    descriptionHtml: intro.html || undefined,
     introSections: intro.sections,
     baseUrl: baseUrlOf(doc),
     downloadUrl,
@@ -165,7 +165,7 @@ function operationView(doc: ApiDocument, op: ApiOperation, basePath: string, pla
     path: op.path,
     fullPath: fromApi ? op.path : basePath + op.path,
     summary: op.summary || (place.kind === 'webhook' ? op.path : `${op.method.toUpperCase()} ${op.path}`),
-    descriptionHtml: renderMarkdown(op.description).html,
+    descriptionHtml: renderMarkdown(op.description).html || undefined,
     deprecated: op.deprecated,
     security: fromApi
       ? []

@@ -2,12 +2,23 @@
 // same highlight.js grammar and classes as the MDX code blocks, so one stylesheet colours both.
 import { createLowlight, common } from 'lowlight';
 import { toHtml } from 'hast-util-to-html';
+import type { Root } from 'hast';
 
 const lowlight = createLowlight(common);
 
 export function highlight(code: string, language: string): string {
   if (!lowlight.registered(language)) return escape(code);
   return toHtml(lowlight.highlight(language, code));
+}
+
+/** Languages a fence without a language is guessed among (the ones API descriptions show). */
+const GUESSES = ['bash', 'json', 'javascript', 'http', 'xml', 'yaml'];
+
+/** Highlighted tree of a fenced block from a description; an unnamed language is guessed. */
+export function highlightTree(code: string, language: string | undefined): Root {
+  if (language && lowlight.registered(language)) return lowlight.highlight(language, code);
+  if (/^\s*(curl|wget|npm|npx|git)\s/.test(code)) return lowlight.highlight('bash', code);
+  return lowlight.highlightAuto(code, { subset: GUESSES });
 }
 
 function escape(code: string): string {

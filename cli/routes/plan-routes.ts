@@ -96,6 +96,7 @@ export function planRoutes(params: {
   }
   const apiPage = path.join(TEMPLATES_DIR, 'api-reference', 'ApiReferencePage.tsx');
   for (const locale of config.i18n.locales) {
+    const references = (current: string) => apis.map((a) => ({ title: a.title, href: localePrefix(locale, config.i18n.defaultLocale) + a.route, current: a.id === current }));
     for (const api of apis) {
       routes.push({
         path: localePrefix(locale, config.i18n.defaultLocale) + api.route,
@@ -103,7 +104,7 @@ export function planRoutes(params: {
         module: apiPage,
         entry: apiPage,
         sourceFile: api.specFile,
-        props: { kind: 'api', title: api.title, description: api.description, apiId: api.id, api: api.view },
+        props: { kind: 'api', title: api.title, description: api.description, apiId: api.id, api: api.view, references: references(api.id) },
         ids: api.anchors,
         noindex: false,
       });

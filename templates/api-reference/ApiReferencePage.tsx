@@ -3,11 +3,11 @@
 // servers, authentication), every operation grouped by tag, tags of prose alone, webhooks, and
 // every schema. Everything is in the server HTML; JavaScript adds the filter, the sample tabs and
 // the scroll-synced sidebar.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ApiRouteProps } from '../types.ts';
 import type { ApiView, OperationView, TagView } from './types.ts';
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from './types.ts';
-import { Operation, MethodBadge } from './Operation.tsx';
+import { Operation, MethodBadge, InlineCode } from './Operation.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 import { ApiIntroDetails, Authentication } from './ApiIntro.tsx';
 import { useScrollSpy } from './useScrollSpy.ts';
@@ -20,13 +20,14 @@ export default function ApiReferencePage(props: ApiRouteProps) {
   const [filter, setFilter] = useState('');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const active = useScrollSpy();
+  useCopyButtons();
   return (
     <div className="api-layout">
       <button type="button" className="api-sidebar-toggle button button--secondary" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(!sidebarOpen)}>
         {sidebarOpen ? 'Hide' : 'Show'} API navigation
       </button>
       <aside className={`api-sidebar ${sidebarOpen ? 'api-sidebar--open' : ''}`} aria-label={`${api.title} navigation`}>
-        <ApiSidebar api={api} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
+        <ApiSidebar api={api} references={props.references ?? []} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
       </aside>
       <div className="api-content">
         <header className="api-intro">
@@ -43,7 +44,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
               Download OpenAPI
             </a>
           </p>
-          <StaticHtml id="intro" html={api.descriptionHtml} className="api-description api-description--intro" />
+          {api.descriptionHtml !== undefined && <StaticHtml id="intro" html={api.descriptionHtml} className="api-description api-description--intro" />}
           <ApiIntroDetails api={api} />
           <Authentication api={api} />
         </header>
@@ -90,7 +91,18 @@ export default function ApiReferencePage(props: ApiRouteProps) {
   );
 }
 
-function ApiSidebar({ api, filter, onFilter, active, onNavigate }: { api: ApiView; filter: string; onFilter: (v: string) => void; active?: string; onNavigate: () => void }) {
+interface SidebarProps {
+  api: ApiView;
+  references: NonNullable<ApiRouteProps['references']>;
+  filter: string;
+  onFilter: (v: string) => void;
+  active?: string;
+  onNavigate: () => void;
+}
+
+function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: SidebarProps) {
+  const nav = useRef<HTMLElement>(null);
+  useActiveInView(nav, active);
   const query = filter.trim().toLowerCase();
   const matches = (op: OperationView) => !query || `${op.method} ${op.fullPath} ${op.summary}`.toLowerCase().includes(query);
   const tags = useMemo(
@@ -114,7 +126,9 @@ function ApiSidebar({ api, filter, onFilter, active, onNavigate }: { api: ApiVie
         <li key={op.anchor}>
           <a {...link(op.anchor)}>
             <MethodBadge method={op.method} />
-            <span className={`api-nav__summary ${op.deprecated ? 'api-nav__summary--deprecated' : ''}`}>{op.summary}</span>
+            <span className={`api-nav__summary ${op.deprecated ? 'api-nav__summary--deprecated' : ''}`}>
+              <InlineCode text={op.summary} />
+            </span>
           </a>
         </li>
       ))}
@@ -130,10 +144,21 @@ function ApiSidebar({ api, filter, onFilter, active, onNavigate }: { api: ApiVie
   );
   const groups = api.tagGroups && !query ? groupTags(api.tagGroups, tags) : undefined;
   return (
-    <nav className="api-nav">
+    <nav className="api-nav" ref={nav}>
       <div className="api-nav__title">
         {api.title} <span className="api-version">v{api.version}</span>
       </div>
+      {references.length > 1 && (
+        <ul className="api-nav__references" aria-label="API references">
+          {references.map((r) => (
+            <li key={r.href}>
+              <a href={withBase(r.href)} className="api-nav__reference" aria-current={r.current ? 'page' : undefined}>
+                {r.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <label className="api-nav__filter">
         <span className="visually-hidden">Filter operations</span>
         <input type="search" placeholder="Filter by method, path or summary" value={filter} onChange={(e) => onFilter(e.target.value)} />
@@ -192,4 +217,37 @@ function groupTags(tagGroups: { name: string; tags: string[] }[], tags: TagView[
   const groups = tagGroups.map((group) => ({ name: group.name, tags: group.tags.flatMap((anchor) => byAnchor.get(anchor) ?? []) }));
   const rest = tags.filter((tag) => !grouped.has(tag.anchor));
   return [...groups, ...(rest.length ? [{ name: 'Other', tags: rest }] : [])].filter((group) => group.tags.length > 0);
+}
+
+/** Scrolls the sidebar (never the page) so the active item stays in its visible part. */
+function useActiveInView(nav: RefObject<HTMLElement | null>, active: string | undefined) {
+  useEffect(() => {
+    const box = nav.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="location"]');
+    if (!box || !link) return;
+    const outer = box.getBoundingClientRect();
+    const item = link.getBoundingClientRect();
+    if (item.top < outer.top + 8 || item.bottom > outer.bottom - 8) box.scrollTop += item.top - outer.top - outer.height / 3;
+  }, [nav, active]);
+}
+
+/** Copy buttons of code blocks inside descriptions: static HTML, so one listener serves them all. */
+function useCopyButtons() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-copy]');
+      const code = button?.closest('.code-block')?.querySelector('pre');
+      if (!button || !code) return;
+      navigator.clipboard?.writeText(code.innerText).then(() => {
+        button.textContent = 'Copied';
+        button.setAttribute('aria-label', 'Copied');
+        window.setTimeout(() => {
+          button.textContent = 'Copy';
+          button.setAttribute('aria-label', 'Copy code to clipboard');
+        }, 1500);
+      }, () => undefined);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 }

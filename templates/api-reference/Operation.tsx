@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { OperationView, ResponseView, SchemaView } from './types.ts';
 import { schemaAnchor } from './types.ts';
 import { SchemaTree } from './SchemaTree.tsx';
+import { AllowedValues } from './AllowedValues.tsx';
 import { SampleTabs, CodePanel } from './SampleTabs.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
@@ -20,11 +21,19 @@ type Schemas = Record<string, SchemaView>;
 
 export function Operation({ op, schemas }: { op: OperationView; schemas: Schemas }) {
   const anchor = op.anchor;
+  // Three parts in reading order for narrow screens (what it is and takes, then the samples, then
+  // the long schemas); on wide screens the samples take a column of their own beside both others.
   return (
     <section className="api-operation" id={anchor} data-anchor={anchor} aria-labelledby={`${anchor}/title`}>
-      <div className="api-operation__docs">
+      <div className="api-operation__head">
         <h3 className="api-operation__title" id={`${anchor}/title`}>
-          {op.deprecated ? <s>{op.summary}</s> : op.summary}
+          {op.deprecated ? (
+            <s>
+              <InlineCode text={op.summary} />
+            </s>
+          ) : (
+            <InlineCode text={op.summary} />
+          )}
           <HashLink anchor={anchor} label={op.summary} />
         </h3>
         <div className="api-operation__endpoint">
@@ -33,16 +42,18 @@ export function Operation({ op, schemas }: { op: OperationView; schemas: Schemas
           {op.kind === 'webhook' && <span className="badge">webhook</span>}
           {op.deprecated && <span className="badge badge--deprecated">deprecated</span>}
         </div>
-        <StaticHtml id={`${anchor}/description`} html={op.descriptionHtml} className="api-description" />
+        {op.descriptionHtml !== undefined && <StaticHtml id={`${anchor}/description`} html={op.descriptionHtml} className="api-description" />}
         <Security op={op} />
         <Parameters op={op} />
+      </div>
+      <div className="api-operation__samples api-samples code-on-dark">
+        <SampleTabs samples={op.samples} title={`${op.method.toUpperCase()} ${op.fullPath}`} idBase={`${anchor}/sample`} />
+        <ResponseExamples op={op} idBase={`${anchor}/example`} />
+      </div>
+      <div className="api-operation__body">
         <RequestBody op={op} schemas={schemas} />
         <Responses op={op} schemas={schemas} />
         {op.callbacks && <Callbacks op={op} schemas={schemas} />}
-      </div>
-      <div className="api-operation__samples">
-        <SampleTabs samples={op.samples} title={`${op.method.toUpperCase()} ${op.fullPath}`} idBase={`${anchor}/sample`} />
-        <ResponseExamples op={op} idBase={`${anchor}/example`} />
       </div>
     </section>
   );
@@ -111,21 +122,73 @@ function Responses({ op, schemas }: { op: OperationView; schemas: Schemas }) {
       <h4>{op.kind ? 'Expected responses' : 'Responses'}</h4>
       <ul className="api-responses">
         {op.responses.map((r) => (
-          <li key={r.status} className="api-response">
-            <details className="api-response__details">
-              <summary>
-                <span className={`status-code status-code--${r.status[0]}xx`}>{r.status}</span>{' '}
-                <StaticHtml as="span" id={`${op.anchor}/response/${r.status}`} html={r.descriptionHtml} />
-              </summary>
-              {r.longDescriptionHtml !== undefined && <StaticHtml id={`${op.anchor}/response/${r.status}/long`} html={r.longDescriptionHtml} className="api-description" />}
-              <ResponseBody schema={r.schema} status={r.status} schemas={schemas} idBase={`${op.anchor}/response/${r.status}`} />
-              {r.links && <ResponseLinks response={r} idBase={`${op.anchor}/response/${r.status}/link`} />}
-            </details>
-          </li>
+          <Response key={r.status} response={r} schemas={schemas} idBase={`${op.anchor}/response/${r.status}`} />
         ))}
       </ul>
     </div>
   );
+}
+
+/** Status class of a response ('2xx', …; 'default' for the catch-all), for its colour. */
+export function statusClass(status: string): string {
+  return /^[1-5]/.test(status) ? `${status[0]}xx` : 'default';
+}
+
+/**
+ * One response as a full-width row coloured by its status class. A success body, a long
+ * description or links open below the row; an error body that is a named schema is a link in the
+ * row (the shared error schema).
+ */
+function Response({ response: r, schemas, idBase }: { response: ResponseView; schemas: Schemas; idBase: string }) {
+  const status = <span className="api-response__status">{r.status}</span>;
+  const description = <StaticHtml as="span" id={idBase} html={r.descriptionHtml} className="api-response__description" />;
+  const className = `api-response api-response--${statusClass(r.status)}`;
+  const errorRef = !r.status.startsWith('2') && r.schema?.kind === 'ref' ? r.schema.name : undefined;
+  const refLink = errorRef && (
+    <span className="api-response__ref">
+      {' '}
+      Body: <a href={`#${schemaAnchor(errorRef)}`}>{errorRef}</a>
+    </span>
+  );
+  const body = r.schema && !errorRef ? r.schema : undefined;
+  if (!body && r.longDescriptionHtml === undefined && !r.links) {
+    return (
+      <li className={className}>
+        <div className="api-response__row">
+          {status}
+          <span className="api-response__text">
+            {description}
+            {refLink}
+          </span>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className={className}>
+      <details className="api-response__details">
+        <summary className="api-response__row">
+          {status}
+          <span className="api-response__text">
+            {description}
+            {refLink}
+          </span>
+        </summary>
+        <div className="api-response__body">
+          {r.longDescriptionHtml !== undefined && <StaticHtml id={`${idBase}/long`} html={r.longDescriptionHtml} className="api-description" />}
+          {body && <SchemaTree schema={body} schemas={schemas} idBase={idBase} mode="response" />}
+          {r.links && <ResponseLinks response={r} idBase={`${idBase}/link`} />}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** Inline code spans of a summary (`in_progress`) as code, the rest as text. */
+export function InlineCode({ text }: { text: string }) {
+  const parts = text.split('`');
+  if (parts.length < 3 || parts.length % 2 === 0) return <>{text}</>;
+  return <>{parts.map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
 }
 
 /** Response links: which operation a value of this response feeds, and how. */
@@ -184,66 +247,45 @@ function Callbacks({ op, schemas }: { op: OperationView; schemas: Schemas }) {
   );
 }
 
-/** Success bodies are expanded; error bodies (the shared error schema) link to its definition. */
-function ResponseBody({ schema, status, schemas, idBase }: { schema?: SchemaView; status: string; schemas: Schemas; idBase: string }) {
-  if (!schema) return <p className="api-muted">No body documented.</p>;
-  if (!status.startsWith('2') && schema.kind === 'ref') {
-    return (
-      <p className="api-muted">
-        Body: <a href={`#${schemaAnchor(schema.name)}`}>{schema.name}</a>
-      </p>
-    );
-  }
-  return <SchemaTree schema={schema} schemas={schemas} idBase={idBase} mode="response" />;
-}
+const PARAMETER_PLACES = ['path', 'query', 'header', 'cookie'];
 
+/**
+ * Parameters grouped by where they go, each a row like a schema property: name, type and markers
+ * on one line that wraps, description and allowed values below. A row never needs more width than
+ * its column has (a four-column table did, at every width below its content's).
+ */
 function Parameters({ op }: { op: OperationView }) {
   if (op.parameters.length === 0) return null;
+  const places = [...new Set([...PARAMETER_PLACES, ...op.parameters.map((p) => p.in)])].filter((place) => op.parameters.some((p) => p.in === place));
   return (
-    <div className="api-operation__block">
-      <h4>Parameters</h4>
-      <table className="api-params">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {op.parameters.map((p) => (
-            <tr key={`${p.in}:${p.name}`}>
-              <td>
-                <code className={p.deprecated ? 'schema-prop__name--deprecated' : undefined}>{p.name}</code>
-                {p.required && <span className="badge badge--required">required</span>}
-                {p.deprecated && <span className="badge badge--deprecated">deprecated</span>}
-              </td>
-              <td>{p.in}</td>
-              <td>{p.type}</td>
-              <td>
-                <StaticHtml id={`${op.anchor}/param/${p.in}/${p.name}`} html={p.descriptionHtml} className="api-param__description" />
-                {p.enum && (
-                  <div className="schema-prop__meta">
-                    Allowed values:{' '}
-                    {p.enum.map((v) => (
-                      <code key={v} className="schema-enum">
-                        {v}
-                      </code>
-                    ))}
+    <>
+      {places.map((place) => (
+        <div className="api-operation__block" key={place}>
+          <h4>{place[0].toUpperCase() + place.slice(1)} parameters</h4>
+          <ul className="schema-tree api-params">
+            {op.parameters
+              .filter((p) => p.in === place)
+              .map((p) => (
+                <li key={`${p.in}:${p.name}`} className="schema-prop" data-parameter={p.name}>
+                  <div className="schema-prop__head">
+                    <code className={`schema-prop__name ${p.deprecated ? 'schema-prop__name--deprecated' : ''}`}>{p.name}</code>
+                    <span className="schema-prop__type">{p.type}</span>
+                    {p.required && <span className="badge badge--required">required</span>}
+                    {p.deprecated && <span className="badge badge--deprecated">deprecated</span>}
                   </div>
-                )}
-                {p.default !== undefined && (
-                  <div className="schema-prop__meta">
-                    Default: <code>{p.default}</code>
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  <StaticHtml id={`${op.anchor}/param/${p.in}/${p.name}`} html={p.descriptionHtml} className="schema-prop__description" />
+                  {p.enum && <AllowedValues values={p.enum} />}
+                  {p.default !== undefined && (
+                    <div className="schema-prop__meta">
+                      Default: <code>{p.default}</code>
+                    </div>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import type { PropertyView, SchemaView } from './types.ts';
 import { schemaAnchor } from './types.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
+import { AllowedValues } from './AllowedValues.tsx';
 
 type Schemas = Record<string, SchemaView>;
 type SchemaNode = Extract<SchemaView, { kind: 'node' }>;
@@ -227,16 +228,7 @@ function SchemaSummary({ schema, id }: { schema: SchemaNode; id: string }) {
   return (
     <>
       {schema.descriptionHtml !== undefined && <StaticHtml id={id} html={schema.descriptionHtml} className="schema-prop__description" />}
-      {schema.enum && (
-        <div className="schema-prop__meta">
-          Allowed values:{' '}
-          {schema.enum.map((v, i) => (
-            <code key={i} className="schema-enum">
-              {v}
-            </code>
-          ))}
-        </div>
-      )}
+      {schema.enum && <AllowedValues values={schema.enum} />}
       {schema.default !== undefined && (
         <div className="schema-prop__meta">
           Default: <code>{schema.default}</code>
