@@ -9,6 +9,7 @@ import { writeFiles, type FileContents } from '../write/write-files.ts';
 import { SEARCH_DIR } from '../../templates/search/search-format.ts';
 import { searchDocuments } from './search-document.ts';
 import { shardIndex } from './shard-index.ts';
+import { HUBGEN_BUILD_ID } from '../paths.ts';
 
 export interface SearchIndexSummary {
   documents: number;
@@ -23,10 +24,11 @@ const WRITE_BATCH = 256;
 /**
  * `cacheDir`: keep the index there under a hash of its documents, and reuse it (hard-linked) while
  * they are unchanged: indexing is the costly part, and most rebuilds change no searchable text.
+ * hubgen's own code is part of the key: a changed tokenizer must not reuse an index made by the old.
  */
 export async function buildSearchIndex({ pages, outDir, cacheDir }: { pages: RenderedPage[]; outDir: string; cacheDir?: string }): Promise<SearchIndexSummary> {
   const documents = searchDocuments(pages);
-  const cached = cacheDir && path.join(cacheDir, createHash('sha1').update(JSON.stringify(documents)).digest('hex'));
+  const cached = cacheDir && path.join(cacheDir, createHash('sha1').update(HUBGEN_BUILD_ID).update(JSON.stringify(documents)).digest('hex'));
   const reused = cached && (await filesIn(cached));
   const files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents })];
   if (cached && !reused) {

@@ -2,7 +2,7 @@
 // an API operation, a schema…), collected from the rendered pages in a stable order.
 import type { RenderedPage } from '../render/render-pages.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
-import { EXCERPT_CHARS, type SearchField } from '../../templates/search/search-format.ts';
+import { DOCS_BOOST, EXCERPT_CHARS, type SearchField } from '../../templates/search/search-format.ts';
 import { apiDocuments } from './api-documents.ts';
 
 export interface SearchDocument {
@@ -15,7 +15,7 @@ export interface SearchDocument {
   crumbs: string[];
   excerpt: string;
   method?: string;
-  /** Score factor (SCHEMA_BOOST for schemas); 1 when absent. */
+  /** Score factor (DOCS_BOOST for docs, SCHEMA_BOOST for schemas); 1 when absent. */
   boost?: number;
   /** What is indexed. */
   fields: Record<SearchField, string>;
@@ -54,7 +54,7 @@ function pageDocuments({ page, title, crumbs }: { page: RenderedPage; title: str
 }
 
 function document({ url, title, crumbs, text, crumbsText }: { url: string; title: string; crumbs: string[]; text: string; crumbsText: string }): SearchDocument {
-  return { url, group: DOCS_GROUP, title, crumbs, excerpt: excerptOf(text), fields: { title, keywords: '', crumbs: crumbsText, text } };
+  return { url, group: DOCS_GROUP, title, crumbs, excerpt: excerptOf(text), boost: DOCS_BOOST, fields: { title, keywords: '', crumbs: crumbsText, text } };
 }
 
 /** The start of a text, cut at a word boundary. */

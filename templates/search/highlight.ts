@@ -18,7 +18,19 @@ function matcher(terms: string[]): RegExp | undefined {
     .filter((t) => t.length > 1)
     .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
     .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return alternatives.length ? new RegExp(`${WORD_START}(?:${alternatives.join('|')})`, 'giu') : undefined;
+  // Terms are singular (search-format.ts folds plurals): the plural's s is part of the match.
+  return alternatives.length ? new RegExp(`${WORD_START}(?:${alternatives.join('|')})s?`, 'giu') : undefined;
+}
+
+/**
+ * The matched index terms worth marking. MiniSearch reports every term that matched, fuzzy ones
+ * too: for "order" that includes "older", which a reader would take for a wrong match. A fuzzy term
+ * is kept only when some query word found nothing by its own letters (then it is the typo fix).
+ */
+export function termsToMark(queryTerms: string[], matched: string[]): string[] {
+  const own = (term: string) => queryTerms.some((q) => term.startsWith(q));
+  const allFound = queryTerms.every((q) => matched.some((term) => term.startsWith(q)));
+  return allFound ? matched.filter(own) : matched;
 }
 
 export function highlight(text: string, terms: string[]): Segment[] {

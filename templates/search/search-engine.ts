@@ -10,6 +10,7 @@
 // boost skips a document in MiniSearch), so MiniSearch's idf sees the real frequency.
 import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
 import {
+  DOCS_BOOST,
   FIELDS,
   INDEX_OPTIONS,
   MANIFEST_FILE,
@@ -23,6 +24,7 @@ import {
   type SearchManifest,
   type TermShard,
 } from './search-format.ts';
+import { termsToMark } from './highlight.ts';
 
 export interface SearchHit {
   id: number;
@@ -32,7 +34,7 @@ export interface SearchHit {
   group: string;
   excerpt: string;
   method?: string;
-  /** Index terms that matched (after prefix and fuzzy expansion), for highlighting. */
+  /** Index terms that matched (after prefix expansion; fuzzy ones only as typo fixes), for highlighting. */
   terms: string[];
   score: number;
 }
@@ -62,11 +64,11 @@ export function createSearchEngine({ load }: { load: LoadFile }): SearchEngine {
     return pending as Promise<T>;
   }
 
-  async function hitOf(m: SearchManifest, result: SearchResult): Promise<SearchHit> {
+  async function hitOf(m: SearchManifest, result: SearchResult, queryTerms: string[]): Promise<SearchHit> {
     const id = result.id as number;
     const shard = await json<DocShard>(`${m.dir}/d${Math.floor(id / m.docShardSize)}.json`);
     const [url, title, crumbs, group, excerpt, method] = shard[id % m.docShardSize];
-    return { id, url, title, crumbs, group: m.groups[group], excerpt, method, terms: Object.keys(result.match), score: result.score };
+    return { id, url, title, crumbs, group: m.groups[group], excerpt, method, terms: termsToMark(queryTerms, Object.keys(result.match)), score: result.score };
   }
 
   return {
@@ -81,11 +83,11 @@ export function createSearchEngine({ load }: { load: LoadFile }): SearchEngine {
         shardsForTerms(m, terms).map(async (i) => termShards.set(i, await json<TermShard>(`${m.dir}/t${i}.json`))),
       );
       if (index?.shards !== termShards.size) index = { shards: termShards.size, mini: assemble([...termShards.values()], m.documentCount) };
-      const options = { ...SEARCH_OPTIONS, boostDocument: (id: number) => boostOf(m, id) };
+      const options = { ...SEARCH_OPTIONS, boostDocument: (id: number) => boostOf(m, id, isName(query)) };
       // Every word should match; when no section has them all, show the best partial matches.
       let results = index.mini.search(query, { ...options, combineWith: 'AND' });
       if (results.length === 0) results = index.mini.search(query, { ...options, combineWith: 'OR' });
-      return Promise.all(results.slice(0, MAX_RESULTS).map((r) => hitOf(m, r)));
+      return Promise.all(results.slice(0, MAX_RESULTS).map((r) => hitOf(m, r, terms)));
     },
   };
 }
@@ -113,12 +115,19 @@ function shardsForTerms(m: SearchManifest, terms: string[]): number[] {
   return picked;
 }
 
-/** A document's score factor; 0 for the phantom documents that pad cut posting lists. */
-function boostOf(m: SearchManifest, id: number): number {
+/**
+ * A document's score factor; 0 for the phantom documents that pad cut posting lists. A query that
+ * names something (an identifier like OrderItem or custom_unit_price, a path) is after that thing,
+ * so the guides' lead (DOCS_BOOST, meant for general words) does not apply to it.
+ */
+function boostOf(m: SearchManifest, id: number, name: boolean): number {
   if (id >= m.documentCount) return 0;
   const run = m.boosts.find(([first, count]) => id >= first && id < first + count);
-  return run ? run[2] : 1;
+  const factor = run ? run[2] : 1;
+  return name && factor === DOCS_BOOST ? 1 : factor;
 }
+
+const isName = (query: string) => /[_/{}]|\p{Ll}\p{Lu}/u.test(query);
 
 /** The last shard whose first term sorts at or before the term (binary search). */
 function shardOf(m: SearchManifest, term: string): number {

@@ -36,6 +36,12 @@ export const EXCERPT_CHARS = 240;
  * schema it returns or explains, the reader most likely wants the endpoint or the guide.
  */
 export const SCHEMA_BOOST = 0.8;
+/**
+ * Guides and docs sections are scaled up: a general word ("order") occurs in the title of many
+ * endpoints, each a short document, and BM25 puts all of them above the one guide or section that
+ * explains the thing. A specific query (an endpoint's name, a field) still finds the endpoint first.
+ */
+export const DOCS_BOOST = 2.2;
 /** Results a query shows. */
 export const MAX_RESULTS = 12;
 
@@ -61,12 +67,20 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
-/** Lower case without diacritics; stop words, single characters and very long strings dropped. */
+/**
+ * Lower case without diacritics, a plain English plural folded to its singular ('orders' → 'order',
+ * so the "Orders" section matches "order" fully, not as a weaker prefix); stop words, single
+ * characters and very long strings dropped.
+ */
 export function processTerm(term: string): string | null {
   // Most terms are ASCII: skip the (costly) Unicode decomposition for them.
   const t = (/^[\x00-\x7f]*$/.test(term) ? term : term.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
-  return t.length < 2 || t.length > MAX_TERM_LENGTH || STOP_WORDS.has(t) ? null : t;
+  if (t.length < 2 || t.length > MAX_TERM_LENGTH || STOP_WORDS.has(t)) return null;
+  return t.length > 3 && PLURAL.test(t) ? t.slice(0, -1) : t;
 }
+
+/** Ends in a plural s (not 'ss', 'us', 'is': address, status, analysis). */
+const PLURAL = /[^sui]s$/;
 
 /** Fuzzy matching only from five characters: shorter words have too many one-letter neighbours. */
 const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);

@@ -1,6 +1,6 @@
 // Highlighting is built from text segments (never HTML), at word starts and camel-case humps.
 import { describe, expect, it } from 'vitest';
-import { excerptWindow, highlight } from '../../../templates/search/highlight.ts';
+import { excerptWindow, highlight, termsToMark } from '../../../templates/search/highlight.ts';
 import { tokenize, processTerm } from '../../../templates/search/search-format.ts';
 
 const marked = (text: string, terms: string[]) =>
@@ -56,5 +56,23 @@ describe('tokenize and processTerm', () => {
 
   it('folds case and diacritics, and drops stop words and single characters', () => {
     expect(['Café', 'THE', 'a', 'v1', 'x'].map(processTerm)).toEqual(['cafe', null, null, 'v1', null]);
+  });
+});
+
+describe('plurals', () => {
+  it('fold to the singular on both sides, and the highlight covers the plural word', () => {
+    expect(['orders', 'Listings', 'status', 'address', 'analysis', 'yes'].map(processTerm)).toEqual(['order', 'listing', 'status', 'address', 'analysis', 'yes']);
+    expect(marked('Orders and older orders', ['order'])).toBe('[Orders] and older [orders]');
+  });
+});
+
+describe('termsToMark', () => {
+  it('drops fuzzy neighbours when the query word matched by its own letters ("older" for "order")', () => {
+    expect(termsToMark(['order'], ['order', 'orders', 'older'])).toEqual(['order', 'orders']);
+  });
+
+  it('keeps a fuzzy match when it is the only way a word was found (a typo)', () => {
+    expect(termsToMark(['ordr'], ['order'])).toEqual(['order']);
+    expect(termsToMark(['ordr', 'cart'], ['order', 'cart'])).toEqual(['order', 'cart']);
   });
 });

@@ -60,7 +60,8 @@ describe('searching the sharded index', () => {
   it('ranks the section whose title has every word first, with the matched words for highlighting', async () => {
     const [first] = await engineOver(files).engine.search('abandoned cart');
     expect(first).toMatchObject({ url: '/docs/APIs/orders#abandoned-carts', title: 'Abandoned carts', crumbs: ['Handle orders'], group: 'Docs' });
-    expect(first.terms).toEqual(expect.arrayContaining(['abandoned', 'cart', 'carts']));
+    // 'carts' is indexed as 'cart' (plurals fold); the highlighter marks the whole plural.
+    expect(first.terms).toEqual(expect.arrayContaining(['abandoned', 'cart']));
   });
 
   it('finds a schema by a field name, whole or by its words, and the guide that uses it', async () => {
