@@ -150,30 +150,27 @@ function Response({ response: r, schemas, idBase }: { response: ResponseView; sc
       Body: <a href={`#${schemaAnchor(errorRef)}`}>{errorRef}</a>
     </span>
   );
+  const row = (
+    <>
+      {status}
+      <span className="api-response__text">
+        {description}
+        {refLink}
+      </span>
+    </>
+  );
   const body = r.schema && !errorRef ? r.schema : undefined;
   if (!body && r.longDescriptionHtml === undefined && !r.links) {
     return (
       <li className={className}>
-        <div className="api-response__row">
-          {status}
-          <span className="api-response__text">
-            {description}
-            {refLink}
-          </span>
-        </div>
+        <div className="api-response__row">{row}</div>
       </li>
     );
   }
   return (
     <li className={className}>
       <details className="api-response__details">
-        <summary className="api-response__row">
-          {status}
-          <span className="api-response__text">
-            {description}
-            {refLink}
-          </span>
-        </summary>
+        <summary className="api-response__row">{row}</summary>
         <div className="api-response__body">
           {r.longDescriptionHtml !== undefined && <StaticHtml id={`${idBase}/long`} html={r.longDescriptionHtml} className="api-description" />}
           {body && <SchemaTree schema={body} schemas={schemas} idBase={idBase} mode="response" />}
