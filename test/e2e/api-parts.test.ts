@@ -91,7 +91,7 @@ describe('the reference of a document that uses every part of OpenAPI', () => {
   it('shows response links to the operation they feed, and long response descriptions', async () => {
     const created = page.locator('[id="operation/createPart"] .api-response', { hasText: '201' });
     await created.locator('summary').first().click();
-    expect(await created.locator(':scope > details > .api-description p').allInnerTexts()).toEqual(['The part created.', 'Its location is in the Location header.']);
+    expect(await created.locator(':scope > details > .api-response__body > .api-description p').allInnerTexts()).toEqual(['The part created.', 'Its location is in the Location header.']);
     const link = created.locator('.api-links li');
     expect(await link.getByRole('link', { name: 'Retrieve a part' }).getAttribute('href')).toBe('#operation/getPart');
     expect(await link.innerText()).toMatch(/GetCreatedPart → Retrieve a part[\s\S]*The id in the response is the part to read\.[\s\S]*id = \$response\.body#\/id/);
