@@ -16,7 +16,7 @@ const sidebar: SidebarEntry[] = [
 
 describe('lazySidebar', () => {
   it('shares one skeleton: top level and open categories, closed ones as stubs naming a file of their children', () => {
-    const { skeleton, files } = lazySidebar(sidebar);
+    const { skeleton, skeletonUrl, files } = lazySidebar(sidebar);
     const [, guides, open, other] = skeleton as Category[];
     expect(guides).toMatchObject({ items: [], itemsUrl: expect.stringMatching(/^\/assets\/sidebar\/[0-9a-f]{12}\.json$/) });
     expect(open.items[0]).toEqual(link('shown'));
@@ -26,7 +26,10 @@ describe('lazySidebar', () => {
     const guidesChildren = JSON.parse(files.get(guides.itemsUrl!)!) as Category[];
     expect(guidesChildren[0]).toEqual(link('first'));
     expect(JSON.parse(files.get(guidesChildren[1].itemsUrl!)!)).toEqual([link('deepest')]);
-    expect(files.size).toBe(4); // guides, deep, inner, other
+    // The skeleton is a file too: a doc page without a chunk of its own fetches it.
+    expect(skeletonUrl).toMatch(/^\/assets\/sidebar\/skeleton-[0-9a-f]{12}\.json$/);
+    expect(JSON.parse(files.get(skeletonUrl)!)).toEqual(skeleton);
+    expect(files.size).toBe(5); // skeleton, guides, deep, inner, other
   });
 
   it("lays a page's open path over the skeleton: the categories above the page show their children", () => {
