@@ -1,11 +1,10 @@
 // The layout of the marketplace hub at every width, light and dark, in Chromium: no page is wider
 // than the viewport; on wide screens the API reference's samples panel sits beside the middle
 // column without covering it, and its code scrolls inside its own box; the API sidebar keeps the
-// active operation in view. Screenshots of each width go to a folder printed at the start, for a
-// person to look at.
-import os from 'node:os';
+// active operation in view. Screenshots of each width go to test-results/api-layout/ (printed at the
+// start), for a person to look at.
 import path from 'node:path';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -22,7 +21,8 @@ let browser: Browser;
 let shots: string;
 
 beforeAll(async () => {
-  [site, browser, shots] = await Promise.all([buildAndServe(REPO), launchBrowser(), mkdtemp(path.join(os.tmpdir(), 'hubgen-api-layout-'))]);
+  shots = path.join(REPO, 'test-results/api-layout');
+  [site, browser] = await Promise.all([buildAndServe(REPO), launchBrowser(), mkdir(shots, { recursive: true })]);
   console.log(`api-layout screenshots: ${shots}`);
 });
 afterAll(async () => {
