@@ -10,7 +10,9 @@ import { collectStaticHtml } from './app/StaticHtml.tsx';
 import type { RouteData } from './types.ts';
 
 async function start() {
-  const data = JSON.parse(document.getElementById(ROUTE_DATA_ID)!.textContent!) as RouteData;
+  // A direct child of <body>: page content lives inside the root element, so no heading or other
+  // element of a page (whatever ids its text produces) can stand in for the data.
+  const data = JSON.parse(document.querySelector(`body > script#${ROUTE_DATA_ID}`)!.textContent!) as RouteData;
   const staticHtml = collectStaticHtml(document);
   const loaded = await importRoute(data);
   hydrateRoot(document.getElementById(ROOT_ID)!, <App initial={{ data, staticHtml, ...loaded }} />, {

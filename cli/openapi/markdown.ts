@@ -48,7 +48,7 @@ function createProcessor() {
       visit(tree, 'element', (node: Element) => {
         if (/^h[1-6]$/.test(node.tagName)) {
           const title = toString(node);
-          const id = (file.data.idPrefix ?? '') + slugger.slug(title);
+          const id = outsideReserved((file.data.idPrefix ?? '') + slugger.slug(title));
           node.properties.id = id;
           if (node.tagName === 'h2') sections.push({ id, title });
         }
@@ -62,6 +62,14 @@ function createProcessor() {
     .use(() => codeBlocks)
     .use(rehypeStringify)
     .freeze();
+}
+
+/**
+ * Ids beginning with '__' belong to the page itself (templates/constants.ts, the layout's '__main'):
+ * a description's heading `## __hubgen_data` must not give a second element that id.
+ */
+function outsideReserved(id: string): string {
+  return id.startsWith('__') ? `user-content-${id}` : id;
 }
 
 /**

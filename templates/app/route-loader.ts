@@ -21,9 +21,13 @@ const cache = new Map<string, Promise<LoadedRoute>>();
 
 /** Parses the route data script out of a page's HTML. */
 export function parseRouteData(html: string): RouteData {
-  const match = new RegExp(`<script id="${ROUTE_DATA_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
-  if (!match) throw new Error('The page has no hubgen route data');
-  return JSON.parse(match[1]) as RouteData;
+  // The data is the page's last element (html-document.ts): searched from the end, so nothing in the
+  // page's content before it can be taken for it.
+  const open = `<script id="${ROUTE_DATA_ID}" type="application/json">`;
+  const start = html.lastIndexOf(open);
+  const end = start < 0 ? -1 : html.indexOf('</script>', start);
+  if (end < 0) throw new Error('The page has no hubgen route data');
+  return JSON.parse(html.slice(start + open.length, end)) as RouteData;
 }
 
 /** A chunk that fails to import means the deployment changed under us: reload the whole page. */

@@ -81,6 +81,21 @@ describe('hostile input is inert in the browser', () => {
     await page.close();
   });
 
+  it("a description's heading named like the route data neither takes its id nor is read as the data", async () => {
+    const { page, dialogs, errors } = await open('/api-reference/');
+    const heading = page.locator('h2', { hasText: '__hubgen_data' });
+    expect(await heading.getAttribute('id')).toBe('user-content-__hubgen_data');
+    expect(await page.locator('[id="__hubgen_data"]').evaluate((el) => el.tagName)).toBe('SCRIPT');
+    // Hydrated from the real data: the router takes the navbar link over (no full load).
+    await page.evaluate(() => Object.assign(window, { __alive: true }));
+    await page.locator('.navbar').getByRole('link', { name: 'Docs' }).first().click();
+    await page.waitForURL(/\/docs\//);
+    expect(await page.evaluate(() => (window as unknown as { __alive?: boolean }).__alive)).toBe(true);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('client navigation reads the hostile props back from the next page without running them', async () => {
     const { page, dialogs, errors } = await open('/docs/intro');
     await page.evaluate(() => Object.assign(window, { __alive: true }));
