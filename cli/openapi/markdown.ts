@@ -118,6 +118,11 @@ const SPECIAL = /[*_[\]<>#|~\\!&\n\r@:]|^\s*(\d+[.)]|[-+=])(\s|$)|www\./;
 
 function plainParagraph(markdown: string): string | undefined {
   const text = markdown.trim();
+  // Four columns of indent make a code block, and the parser keeps whitespace other than spaces
+  // and tabs (a no-break space) at the ends of a paragraph, where trim() would drop it.
+  const lead = markdown.slice(0, markdown.length - markdown.trimStart().length);
+  const trail = markdown.slice(markdown.trimEnd().length);
+  if (!/^ {0,3}$/.test(lead) || !/^[ \t]*$/.test(trail)) return undefined;
   if (!text) return '';
   if (SPECIAL.test(text)) return undefined;
   const parts = text.split('`');

@@ -18,7 +18,9 @@ const GUESSES = ['bash', 'json', 'javascript', 'http', 'xml', 'yaml'];
 export function highlightTree(code: string, language: string | undefined): Root {
   if (language && lowlight.registered(language)) return lowlight.highlight(language, code);
   if (/^\s*(curl|wget|npm|npx|git)\s/.test(code)) return lowlight.highlight('bash', code);
-  return lowlight.highlightAuto(code, { subset: GUESSES });
+  const guessed = lowlight.highlightAuto(code, { subset: GUESSES });
+  // When no language scores, lowlight returns an empty tree: the code stays, as plain text.
+  return guessed.children.length || !code ? guessed : { type: 'root', children: [{ type: 'text', value: code }] };
 }
 
 function escape(code: string): string {

@@ -73,6 +73,12 @@ describe('the reference of a document that uses every part of OpenAPI', () => {
     expect(await page.locator('[id="operation/listParts"] .api-operation__security a', { hasText: 'oauth' }).getAttribute('href')).toBe('#security/oauth');
   });
 
+  it('shows a one-line description indented by four spaces as a code block, as markdown reads it', async () => {
+    const description = page.locator('[id="operation/getStatus"] .api-description', { hasText: 'Retry in 30 seconds' });
+    expect(await description.locator('pre code').textContent()).toBe('Retry in 30 seconds');
+    expect(await description.locator('p').count()).toBe(0);
+  });
+
   it('shows tags of prose alone as sections, x-tagGroups as sidebar headings, display names and deprecated operations', async () => {
     expect(await page.locator('[id="tag/Introduction"] .api-description p').allInnerTexts()).toEqual([
       'Parts are made of smaller parts.',

@@ -49,7 +49,23 @@ describe('renderMarkdown', () => {
       '   ',
       "It's \"quoted\" (with parens) and 50% off; ok?",
       'Line one\nline two',
+      '    Indented by four spaces',
+      '     Indented by five',
+      '\tIndented by a tab',
+      '  \tTwo spaces and a tab',
+      '   Three spaces only',
+      'Trailing tab\t',
+      '\u00a0No-break space first',
+      'No-break space last\u00a0',
     ];
     for (const text of cases) expect(renderMarkdown(text).html, JSON.stringify(text)).toBe(renderParsed(text).html);
+  });
+
+  it('renders text indented by four spaces as a code block that keeps its text, on both paths', () => {
+    for (const render of [renderMarkdown, renderParsed]) {
+      const { html } = render('    Retry in 30 seconds');
+      expect(html).toMatch(/^<div class="code-block"><pre tabindex="0"><code class="hljs[^"]*">/);
+      expect(html.replace(/<[^>]+>/g, '')).toBe('Retry in 30 secondsCopy');
+    }
   });
 });
