@@ -18,6 +18,7 @@ import { generateCorpus } from './generate-corpus.mjs';
 import { detectTools, runMeasured } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { measureWatch } from './lib/watch-latency.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
 import { evaluateBudgets, printReport } from './lib/report.mjs';
 
 /** Queries whose downloads and latency the bench reports: an endpoint, a phrase, a field, a common word. */
@@ -37,6 +38,7 @@ const { values: options } = parseArgs({
     seed: { type: 'string', default: '1' },
     'max-rss-mb': { type: 'string' },
     'skip-cli-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
     scratch: { type: 'string' },
     strict: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
@@ -53,6 +55,8 @@ if (options.help) {
   --seed <n>          corpus seed (default 1)
   --max-rss-mb <n>    kill a command whose process tree uses more memory (default: 75% of RAM)
   --skip-cli-build    do not rebuild dist/ with scripts/build-cli.mjs first
+  --skip-lighthouse   do not run Lighthouse on the site's sample pages (it installs lighthouse
+                      into the scratch folder on first use and needs /usr/bin/chromium)
   --scratch <dir>     where corpora and build outputs go (default: <os temp dir>/hubgen-bench)
   --strict            exit 1 when a budget fails`);
   process.exit(0);
@@ -69,6 +73,7 @@ const TARGETS = [
     root: HUBGEN_ROOT,
     outDir: path.join(SCRATCH, 'site-out'),
     samples: { docs: '/docs/intro', api: '/api-reference/' },
+    lighthouse: true,
     runs: 3,
     timeoutMs: 5 * MINUTE,
   },
@@ -152,6 +157,7 @@ async function benchTarget(target) {
     pageWeight: { docs: null, api: null },
     watchReload: { status: features.watch.status, p50Ms: null, note: features.watch.note },
     search: { status: 'not built', queryKb: null, note: 'no search assets in the output' },
+    lighthouse: { status: 'not measured', note: target.lighthouse ? 'skipped (--skip-lighthouse)' : 'run on the site target only' },
     problems: [],
   };
 
@@ -220,6 +226,16 @@ async function benchTarget(target) {
         result.watchReload = { status: 'failed', p50Ms: null, note: String(error.message ?? error).slice(0, 500) };
       }
     }
+  }
+  if (target.lighthouse && built && !options['skip-lighthouse']) {
+    result.lighthouse = await measureLighthouse({
+      hubgenRoot: HUBGEN_ROOT,
+      outDir: target.outDir,
+      routes: { docs: samples.docs, api: samples.api },
+      scratch: SCRATCH,
+      runs,
+      log: (line) => log(`[${target.id}] ${line}`),
+    });
   }
   const searchFiles = built ? findSearchFiles(target.outDir) : [];
   if (searchFiles.length) {

@@ -13,6 +13,8 @@ await build({
     'mdx-worker': 'cli/mdx/mdx-worker.ts',
     // For bench/: search figures computed by the browser's own query code.
     'measure-search': 'cli/search/measure-search.ts',
+    // For bench/: a build output served as `hubgen serve` serves it (gzip included), for Lighthouse.
+    'static-server': 'cli/serve/static-server.ts',
   },
   outdir: 'dist',
   // Code splitting: each command's modules are a chunk loaded when the command runs.

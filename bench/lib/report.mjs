@@ -24,6 +24,12 @@ function metricValue(result, metric) {
     case 'searchQueryKb':
       return result.search?.queryKb ?? { status: result.search?.status ?? 'n/a' };
     default: {
+      const lighthouse = /^lighthouse\.(docs|api)\.(\w+)$/.exec(metric);
+      if (lighthouse) {
+        const page = result.lighthouse?.pages?.[lighthouse[1]];
+        if (typeof page?.[lighthouse[2]] === 'number') return Math.round(page[lighthouse[2]]);
+        return { status: page?.error ? 'failed' : (result.lighthouse?.status ?? 'n/a') };
+      }
       const match = /^pageWeight\.(docs|api)\.(js|css|html)GzipKb$/.exec(metric);
       if (!match) return { status: 'n/a' };
       const page = result.pageWeight?.[match[1]];
@@ -112,6 +118,7 @@ export function printReport(results, budgets) {
       row('dev server start → first page', fmtMs(result.watchReload.startMs));
     }
     row('search: kB loaded per query', statusText(result.search), 'searchQueryKb');
+    lighthouseRows(result.lighthouse, row);
     out.push(...table(rows));
   }
 
@@ -140,6 +147,26 @@ export function printReport(results, budgets) {
   }
   console.log(out.join('\n'));
   return failed.length;
+}
+
+/** Lighthouse mobile performance per sample page: the score and the figures it is made of. */
+function lighthouseRows(lighthouse, row) {
+  if (!lighthouse || lighthouse.status !== 'measured') {
+    if (lighthouse?.note && lighthouse.note !== 'run on the site target only') row('Lighthouse (mobile)', `${lighthouse.status} (${lighthouse.note})`);
+    return;
+  }
+  for (const [kind, page] of Object.entries(lighthouse.pages)) {
+    const name = `Lighthouse mobile ${page.route}`;
+    if (page.error) {
+      row(name, `failed: ${page.error}`);
+      continue;
+    }
+    const runs = lighthouse.runs > 1 ? ` (median of ${lighthouse.runs})` : '';
+    row(`${name} performance`, `${page.score}${runs}`, `lighthouse.${kind}.score`);
+    row(`${name} TBT`, fmtMs(page.tbtMs), `lighthouse.${kind}.tbtMs`);
+    row(`${name} LCP`, fmtMs(page.lcpMs), `lighthouse.${kind}.lcpMs`);
+    row(`${name} FCP, speed index, CLS, DOM`, `${fmtMs(page.fcpMs)}, ${fmtMs(page.speedIndexMs)}, ${page.cls?.toFixed(3) ?? 'n/a'}, ${fmtInt(page.domElements)} elements`);
+  }
 }
 
 function table(rows) {
@@ -183,6 +210,7 @@ function limitText(limit, metric) {
 }
 
 function unitOf(metric) {
+  if (metric.endsWith('.score')) return '';
   if (metric.endsWith('Ms')) return 'ms';
   if (metric.endsWith('PerSec')) return 'pages/s';
   if (metric.endsWith('Mb')) return 'MiB';
