@@ -12,6 +12,7 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Root, Element, ElementContent } from 'hast';
 import { highlightTree } from '../render/highlight.ts';
+import { memoByText } from '../text-memo.ts';
 
 export interface RenderedMarkdown {
   html: string;
@@ -106,10 +107,16 @@ export function renderMarkdown(markdown: string, { idPrefix = '' }: { idPrefix?:
 
 /** Exported for the test that holds the plain-text shortcut to the parser's output. */
 export function renderParsed(markdown: string, idPrefix = ''): RenderedMarkdown {
-  shared ??= createProcessor();
-  const file = shared.processSync({ value: markdown ?? '', data: { idPrefix } });
-  return { html: String(file), sections: file.data.sections ?? [] };
+  const { html, sections } = parsedOnce(`${idPrefix}\0${markdown ?? ''}`);
+  return { html, sections: sections.map((s) => ({ ...s })) }; // callers own what they get
 }
+
+const parsedOnce = memoByText((key): RenderedMarkdown => {
+  const split = key.indexOf('\0');
+  shared ??= createProcessor();
+  const file = shared.processSync({ value: key.slice(split + 1), data: { idPrefix: key.slice(0, split) } });
+  return { html: String(file), sections: file.data.sections ?? [] };
+});
 
 // Nine in ten descriptions are one plain sentence, perhaps with `code`: nothing markdown would
 // read differently. They skip the parser, which costs a millisecond a call, and come out as the

@@ -3,13 +3,19 @@
 import { createLowlight, common } from 'lowlight';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'hast';
+import { memoByText } from '../text-memo.ts';
 
 const lowlight = createLowlight(common);
 
 export function highlight(code: string, language: string): string {
   if (!lowlight.registered(language)) return escape(code);
-  return toHtml(lowlight.highlight(language, code));
+  return highlightedHtml(`${language}\0${code}`);
 }
+
+const highlightedHtml = memoByText((key) => {
+  const split = key.indexOf('\0');
+  return toHtml(lowlight.highlight(key.slice(0, split), key.slice(split + 1)));
+});
 
 /** Languages a fence without a language is guessed among (the ones API descriptions show). */
 const GUESSES = ['bash', 'json', 'javascript', 'http', 'xml', 'yaml'];
