@@ -90,5 +90,9 @@ export default defineConfig({
     { id: 'partners', spec: 'openapi/partners.yaml', route: '/partners-api-reference/', title: 'Partners API', lint: HOUSE_RULES },
   ],
   analytics: { trackingId: 'G-XXXXXXXXXX' },
+  // This site owns its OpenAPI documents: a dead link in their descriptions fails like one in a
+  // page (unset, hubgen only warns about those, for documents published by another team).
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   customFields: { provider: PROVIDER },
 });

@@ -12,9 +12,13 @@ import { resolveLink, SCRIPT_URL_REASON, type BrokenLink, type SiteIndex } from 
 import { linksIn } from './html-links.ts';
 import { joinBase, stripBase } from '../../templates/base-path.ts';
 
-/** A broken link; `anchor` when only its #fragment is missing (see link-policy.ts). */
+/**
+ * A broken link; `anchor` when only its #fragment is missing, `inDocument` when it is written in
+ * an OpenAPI document's description (each has its own default policy: see link-policy.ts).
+ */
 export interface LinkProblem extends Problem {
   anchor?: boolean;
+  inDocument?: boolean;
 }
 
 export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<string>; config: ResolvedConfig; compiled: CompiledContent }): LinkProblem[] {
@@ -23,11 +27,14 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
   for (const page of pages) site.idsOf.set(page.route.path, page.digest.ids);
   const locate = locator(params.config, params.compiled);
   const problems = new Map<string, LinkProblem>();
-  const report = (at: Omit<Problem, 'message'>, href: string, broken: BrokenLink, onPage: string) => {
+  const report = (at: Omit<Problem, 'message'>, href: string, broken: BrokenLink, onPage: string, inDocument?: boolean) => {
     const key = `${at.file}:${at.line}:${at.column}:${href}`;
-    if (!problems.has(key)) problems.set(key, { ...at, message: `broken link to ${href}: ${broken.reason}${at.line ? '' : ` (on page ${onPage})`}`, hint: broken.hint, anchor: broken.anchor });
+    if (!problems.has(key)) {
+      problems.set(key, { ...at, message: `broken link to ${href}: ${broken.reason}${at.line ? '' : ` (on page ${onPage})`}`, hint: broken.hint, ...linkKind(broken, inDocument) });
+    }
   };
   for (const page of pages) {
+    const inDescriptions = page.route.props.kind === 'api' ? new Set(linksInView(page.route.props)) : undefined;
     // Links written in MDX are checked as written, each at its place: the rendered href can differ
     // from the source (percent-encoded, or replaced by React's placeholder for a javascript: URL)
     // and then could be neither placed nor told apart from its neighbours.
@@ -52,7 +59,7 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
       const broken = resolveLink(page.route.path, href, site);
       // A script URL rendered from one already reported at its source line is the same mistake.
       if (!broken || (refusedScriptUrl && broken.reason === SCRIPT_URL_REASON)) continue;
-      report(locate(page.route, href), href, broken, page.route.path);
+      report(locate(page.route, href), href, broken, page.route.path, inDescriptions?.has(href));
     }
   }
   return [...problems.values()];
@@ -65,9 +72,9 @@ export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConf
   const site: SiteIndex = { routes: new Set(routes.map((r) => r.path)), idsOf: new Map(), files };
   for (const route of routes) site.idsOf.set(route.path, route.props.kind === 'page' && !route.props.toc ? anyId : new Set(route.ids));
   const problems: LinkProblem[] = [];
-  const check = (fromPath: string, href: string, at: Omit<Problem, 'message'>) => {
+  const check = (fromPath: string, href: string, at: Omit<Problem, 'message'>, inDocument?: boolean) => {
     const broken = resolveLink(fromPath, href, site);
-    if (broken) problems.push({ ...at, message: `broken link to ${href}: ${broken.reason}`, hint: broken.hint, anchor: broken.anchor });
+    if (broken) problems.push({ ...at, message: `broken link to ${href}: ${broken.reason}`, hint: broken.hint, ...linkKind(broken, inDocument) });
   };
   for (const route of routes) {
     const mdx = compiled.get(route.sourceFile);
@@ -77,11 +84,15 @@ export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConf
   const locate = locator(config, compiled);
   for (const route of routes) {
     if (route.props.kind !== 'api') continue;
-    for (const href of new Set(linksInView(route.props))) check(route.path, href, locate(route, href));
+    for (const href of new Set(linksInView(route.props))) check(route.path, href, locate(route, href), true);
   }
   const configSource = fs.readFileSync(config.configFile, 'utf8');
   for (const href of configLinks(config)) check('/', href, { file: config.configFile, ...positionOf(configSource, href) });
   return problems;
+}
+
+function linkKind(broken: BrokenLink, inDocument?: boolean): Pick<LinkProblem, 'anchor' | 'inDocument'> {
+  return { ...(broken.anchor ? { anchor: true } : {}), ...(inDocument ? { inDocument: true } : {}) };
 }
 
 /** The links of every piece of HTML in an API page's props (descriptions rendered from Markdown). */

@@ -188,9 +188,13 @@ export interface SiteConfig {
   };
   /** Free values used by pages, e.g. the provider's name. */
   customFields?: Record<string, string | number | boolean>;
-  /** What a link to no page does to the build, as in Docusaurus. @default 'throw' @example 'warn' */
+  /**
+   * What a link to no page does to the build, as in Docusaurus. Unset, 'throw' for the site's pages
+   * and 'warn' for links inside OpenAPI descriptions (often another team's document); set, it
+   * applies to both. @default 'throw' ('warn' in OpenAPI descriptions) @example 'warn'
+   */
   onBrokenLinks?: BrokenLinkPolicy;
-  /** What a link to a missing #anchor on an existing page does. @default 'throw' */
+  /** What a link to a missing #anchor on an existing page does (unset: as onBrokenLinks). @default 'throw' ('warn' in OpenAPI descriptions) */
   onBrokenAnchors?: BrokenLinkPolicy;
   markdown?: MarkdownOptions;
 }

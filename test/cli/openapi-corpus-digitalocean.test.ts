@@ -1,9 +1,10 @@
 // DigitalOcean's public OpenAPI 3.0 specification (≈660 operations over ≈2,900 files, each
 // operation a $ref to its own file; Apache-2.0) passes `hubgen check` and `hubgen build` with a
 // default config. Read from ../shared/corpus (not copied: too large); the test skips with a notice
-// where that folder is absent. As published it has one broken link in a description, which check
-// must report at its line; the copy then gets that link fixed, as its authors would, and is
-// checked and built once, in beforeAll.
+// where that folder is absent. As published it has one broken link in a description (a Redoc-style
+// `#operation/…` link to an operationId the document no longer has): with the default link policy
+// it is a warning at its line, in check and build alike, and both exit 0. One check and one build
+// of the document as published, in beforeAll.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,30 +18,26 @@ const present = await exists(path.join(FOLDER, ROOT_DOCUMENT));
 if (!present) console.warn(`skipping DigitalOcean's OpenAPI specification: ${FOLDER} is absent`);
 
 const BROKEN = '#operation/create_knowledge_base_data_source';
-const FIXED = '#operation/genai_create_knowledge_base_data_source';
+const WARNING = `openapi/resources/gen-ai/definitions.yml:2181:84 broken link to ${BROKEN}: / has no anchor ${BROKEN}`;
 
 describe.skipIf(!present)("DigitalOcean's multi-file OpenAPI specification with a default config", () => {
-  let asPublished: Result;
   let check: Result;
   let build: Result;
   let html: string;
 
   beforeAll(async () => {
     const { root } = await openapiSite({ source: FOLDER, spec: ROOT_DOCUMENT });
-    asPublished = await hubgen(['--root', root, 'check'], { cwd: root, timeout: 600_000 });
-    const definitions = path.join(root, 'openapi/resources/gen-ai/definitions.yml');
-    await fs.writeFile(definitions, (await fs.readFile(definitions, 'utf8')).replace(BROKEN, FIXED));
     check = await hubgen(['--root', root, 'check'], { cwd: root, timeout: 600_000 });
     build = await hubgen(['--root', root, 'build'], { cwd: root, timeout: 600_000 });
     html = await fs.readFile(path.join(root, 'build/index.html'), 'utf8').catch(() => '');
-  }, 1_500_000);
+  }, 1_200_000);
 
-  it("check reports the published document's one broken link at its line, and nothing else", () => {
-    expect(asPublished.exitCode).toBe(1);
-    const errors = String(asPublished.stderr).split('\n').filter((line) => / error /.test(line));
-    expect(errors).toEqual([
-      `openapi/resources/gen-ai/definitions.yml:2181:84 error broken link to ${BROKEN}: / has no anchor ${BROKEN}`,
-    ]);
+  it("warns about the published document's one broken description link at its line, in check and build, and both pass", () => {
+    for (const [command, result] of [['check', check], ['build', build]] as const) {
+      expect(result.exitCode, command).toBe(0);
+      const linkLines = String(result.stderr).split('\n').filter((line) => line.includes('broken link'));
+      expect(linkLines, command).toEqual([`warn ${WARNING}`]);
+    }
   });
 
   it('checks with operation $refs resolved: one counted ref-placement warning, no error', () => {
