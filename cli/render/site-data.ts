@@ -22,7 +22,7 @@ export function buildSiteData({ config, content }: { config: ResolvedConfig; con
     title: config.title,
     tagline: config.tagline,
     baseUrl: config.baseUrl,
-    homeHref: content.pages.some((p) => p.route === '/') ? '/' : (mainDoc(content.main)?.route ?? '/'),
+    homeHref: homeHref({ config, content }),
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
     footer: { style: config.footer.style, columns: links.length ? columns : [], copyright: config.footer.copyright },
     announcementBar: config.announcementBar && {
@@ -41,6 +41,15 @@ export function buildSiteData({ config, content }: { config: ResolvedConfig; con
     analytics: config.analytics,
     customFields: config.customFields ?? {},
   };
+}
+
+/**
+ * Where the brand links: the home page, else the first doc, else the first API reference (an
+ * API-only site whose reference is not at '/'), as Docusaurus sites without a home page do.
+ */
+function homeHref({ config, content }: { config: ResolvedConfig; content: ContentGraph }): string {
+  if (content.pages.some((p) => p.route === '/')) return '/';
+  return mainDoc(content.main)?.route ?? config.apis[0]?.route ?? '/';
 }
 
 /**
