@@ -11,9 +11,10 @@ export const SHARED = process.env['HUBGEN_SHARED'] ?? path.resolve(REPO, '../sha
 
 /**
  * `source` is a document file, or a folder copied whole with `spec` its root document inside it.
- * `apiExtra` is spliced into the API entry of site.config.ts (e.g. `lint: {...}`).
+ * `apiExtra` is spliced into the API entry of site.config.ts (e.g. `lint: {...}`), `siteExtra` into
+ * the config itself (e.g. `onBrokenAnchors: 'throw',`).
  */
-export async function openapiSite(params: { source: string; spec?: string; apiExtra?: string }): Promise<{ root: string; spec: string }> {
+export async function openapiSite(params: { source: string; spec?: string; apiExtra?: string; siteExtra?: string }): Promise<{ root: string; spec: string }> {
   const root = await tempDir('hubgen-openapi-site-');
   const stat = await fs.stat(params.source);
   const spec = stat.isDirectory() ? `openapi/${params.spec}` : `openapi/${path.basename(params.source)}`;
@@ -25,7 +26,7 @@ export async function openapiSite(params: { source: string; spec?: string; apiEx
 export default defineConfig({
   title: 'API docs',
   url: 'https://docs.example.com',
-  apis: [{ id: 'api', spec: '${spec}', route: '/'${params.apiExtra ? `, ${params.apiExtra}` : ''} }],
+  apis: [{ id: 'api', spec: '${spec}', route: '/'${params.apiExtra ? `, ${params.apiExtra}` : ''} }],${params.siteExtra ? `\n  ${params.siteExtra}` : ''}
 });
 `,
   );
