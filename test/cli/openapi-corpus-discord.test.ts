@@ -1,12 +1,16 @@
 // Discord's OpenAPI 3.1 document (≈240 operations, 1.2 MB of JSON, MIT) passes `hubgen check` and
 // `hubgen build` with a default config. Read from ../shared/corpus (not copied: too large); the
-// test skips with a notice where that folder is absent. One check and one build, in beforeAll.
+// test skips with a notice where that folder is absent. One check and one build, in beforeAll;
+// the same build is then served and read in Chromium (hydration, deep links).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from 'execa';
 import { hubgen } from '../helpers/cli.ts';
 import { exists, openapiSite, SHARED } from '../helpers/openapi-site.ts';
+import { serveDir } from '../helpers/static-server.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { expectReferenceDeepLinks } from '../helpers/reference-deep-links.ts';
 
 const DOCUMENT = path.join(SHARED, 'corpus/openapi/discord.json');
 const present = await exists(DOCUMENT);
@@ -16,10 +20,11 @@ describe.skipIf(!present)("Discord's OpenAPI document with a default config", ()
   let check: Result;
   let build: Result;
   let html: string;
+  let root: string;
   let document: { paths: Record<string, Record<string, { operationId?: string }>> };
 
   beforeAll(async () => {
-    const { root } = await openapiSite({ source: DOCUMENT });
+    ({ root } = await openapiSite({ source: DOCUMENT }));
     check = await hubgen(['--root', root, 'check'], { cwd: root, timeout: 600_000 });
     build = await hubgen(['--root', root, 'build'], { cwd: root, timeout: 600_000 });
     html = await fs.readFile(path.join(root, 'build/index.html'), 'utf8').catch(() => '');
@@ -41,5 +46,21 @@ describe.skipIf(!present)("Discord's OpenAPI document with a default config", ()
     expect(ids).toHaveLength(242);
     const missing = ids.filter((id) => !html.includes(`id="operation/${id}"`));
     expect(missing).toEqual([]);
+  });
+
+  describe('in Chromium, on the same build', () => {
+    let server: Awaited<ReturnType<typeof serveDir>> | undefined;
+    let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('hydrates with no console error, and the deep links of its operations land on them', { timeout: 600_000 }, async () => {
+      expect(build.exitCode).toBe(0);
+      server = await serveDir(path.join(root, 'build'));
+      browser = await launchBrowser();
+      await expectReferenceDeepLinks({ browser, url: `${server.url}/`, large: true });
+    });
   });
 });
