@@ -15,8 +15,7 @@ import { buildSiteData } from './render/site-data.ts';
 import { createBundler } from './bundle/bundle.ts';
 import { markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
-import { buildSearchIndex } from './search/build-search-index.ts';
-import { searchablePages } from './search/searchable-pages.ts';
+import { buildSearchIndexes } from './search/search-scopes.ts';
 import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
@@ -105,7 +104,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         );
         await logger.stage(
           'search',
-          () => buildSearchIndex({ pages: searchablePages({ pages, config }), outDir: staging.dir, cacheDir: cacheDir(root, dev ? 'dev-search' : 'search') }),
+          () => buildSearchIndexes({ pages, config, outDir: staging.dir, cacheDir: cacheDir(root, dev ? 'dev-search' : 'search') }),
           (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
         );
         await logger.stage('write', async () => {

@@ -1,6 +1,7 @@
 // Stage: the site search index. Every rendered page (docs and React pages by their HTML, API
 // references by their view model) becomes search documents, indexed once with MiniSearch and
-// written as small shards under `search/` in the output (see shard-index.ts for why and how).
+// written as small shards under `search/` in the output (see shard-index.ts for why and how);
+// search-scopes.ts makes one such index per locale and docs version.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -26,8 +27,21 @@ const WRITE_BATCH = 256;
  * they are unchanged: indexing is the costly part, and most rebuilds change no searchable text.
  * hubgen's own code is part of the key: a changed tokenizer must not reuse an index made by the old.
  */
-export async function buildSearchIndex({ pages, outDir, cacheDir }: { pages: RenderedPage[]; outDir: string; cacheDir?: string }): Promise<SearchIndexSummary> {
-  const documents = searchDocuments(pages);
+export async function buildSearchIndex({
+  pages,
+  outDir,
+  cacheDir,
+  folder = SEARCH_DIR,
+  docsGroup,
+}: {
+  pages: RenderedPage[];
+  outDir: string;
+  cacheDir?: string;
+  /** Where in the output the index goes (search-format.ts's searchFolder). */
+  folder?: string;
+  docsGroup?: string;
+}): Promise<SearchIndexSummary> {
+  const documents = searchDocuments(pages, { docsGroup });
   const cached = cacheDir && path.join(cacheDir, createHash('sha1').update(HUBGEN_BUILD_ID).update(JSON.stringify(documents)).digest('hex'));
   const reused = cached && (await filesIn(cached));
   const files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents })];
@@ -38,7 +52,7 @@ export async function buildSearchIndex({ pages, outDir, cacheDir }: { pages: Ren
     for (const old of await fs.readdir(cacheDir)) if (!old.endsWith('.tmp')) await fs.rm(path.join(cacheDir, old), { recursive: true, force: true });
     await fs.rename(temp, cached);
   }
-  await writeInBatches(path.join(outDir, SEARCH_DIR), files);
+  await writeInBatches(path.join(outDir, folder), files);
   return { documents: documents.length, files: files.length, reused: Boolean(reused) };
 }
 

@@ -21,40 +21,44 @@ export interface SearchDocument {
   fields: Record<SearchField, string>;
 }
 
-const DOCS_GROUP = 'Docs';
-
-/** Documents of every indexable page: pages in path order, sections in page order. */
-export function searchDocuments(pages: RenderedPage[]): SearchDocument[] {
+/**
+ * Documents of every indexable page: pages in path order, sections in page order. `docsGroup`
+ * names the group of docs and pages: 'Docs', or 'Docs 1.0' in an older version's index, so a
+ * reader sees which version the results are from.
+ */
+export function searchDocuments(pages: RenderedPage[], { docsGroup = 'Docs' }: { docsGroup?: string } = {}): SearchDocument[] {
   return [...pages]
     .filter((page) => !page.route.noindex)
     .sort((a, b) => (a.route.path < b.route.path ? -1 : a.route.path > b.route.path ? 1 : 0))
     .flatMap((page) => {
       const { props, path } = page.route;
       if (props.kind === 'api') return apiDocuments({ route: path, api: props.api as ApiView });
-      if (props.kind === 'doc') return pageDocuments({ page, title: props.title, crumbs: props.breadcrumbs.map((b) => b.label) });
-      if (props.kind === 'page') return pageDocuments({ page, title: props.title, crumbs: [] });
+      if (props.kind === 'doc') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: props.breadcrumbs.map((b) => b.label) });
+      if (props.kind === 'page') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: [] });
       return [];
     });
 }
 
 /** A docs or React page: the text before the first h2/h3, then one document per section. */
-function pageDocuments({ page, title, crumbs }: { page: RenderedPage; title: string; crumbs: string[] }): SearchDocument[] {
+function pageDocuments({ page, group, title, crumbs }: { page: RenderedPage; group: string; title: string; crumbs: string[] }): SearchDocument[] {
   const { h1, sections } = page.digest.content ?? { sections: [] };
   let h2 = '';
   return sections.map((section) => {
     if (!section.id) {
       // A React page's h1 may say more than its title (the home page's hero); a doc's repeats it.
       const text = h1 && h1 !== title ? `${h1} ${section.text}` : section.text;
-      return document({ url: page.route.path, title, crumbs, text, crumbsText: crumbs.join(' ') });
+      return document({ url: page.route.path, group, title, crumbs, text, crumbsText: crumbs.join(' ') });
     }
     if (section.depth === 2) h2 = section.heading;
     const path = section.depth === 3 && h2 ? [title, h2] : [title];
-    return document({ url: `${page.route.path}#${section.id}`, title: section.heading, crumbs: path, text: section.text, crumbsText: path.join(' ') });
+    return document({ url: `${page.route.path}#${section.id}`, group, title: section.heading, crumbs: path, text: section.text, crumbsText: path.join(' ') });
   });
 }
 
-function document({ url, title, crumbs, text, crumbsText }: { url: string; title: string; crumbs: string[]; text: string; crumbsText: string }): SearchDocument {
-  return { url, group: DOCS_GROUP, title, crumbs, excerpt: excerptOf(text), boost: DOCS_BOOST, fields: { title, keywords: '', crumbs: crumbsText, text } };
+type DocumentParams = { url: string; group: string; title: string; crumbs: string[]; text: string; crumbsText: string };
+
+function document({ url, group, title, crumbs, text, crumbsText }: DocumentParams): SearchDocument {
+  return { url, group, title, crumbs, excerpt: excerptOf(text), boost: DOCS_BOOST, fields: { title, keywords: '', crumbs: crumbsText, text } };
 }
 
 /** The start of a text, cut at a word boundary. */

@@ -8,7 +8,9 @@ import site from 'hubgen:site-data';
 import { useRouter } from '../app/router-context.ts';
 import { SearchInput } from './SearchInput.tsx';
 import { createSearchEngine, type SearchEngine, type SearchHit } from './search-engine.ts';
-import { MANIFEST_FILE, SEARCH_DIR } from './search-format.ts';
+import { MANIFEST_FILE, searchFolder } from './search-format.ts';
+import { localeOf } from '../app/locale.ts';
+import type { RouteData } from '../types.ts';
 import { excerptWindow, highlight } from './highlight.ts';
 import { withBase } from '../app/base-url.ts';
 
@@ -24,19 +26,33 @@ export interface SearchComboboxProps {
 /** Waits this long after a keystroke, so fast typing does not fetch shards for every prefix. */
 const DEBOUNCE_MS = 60;
 
-let engine: SearchEngine | undefined;
+const engines = new Map<string, SearchEngine>();
 
-/** One engine per page: shards loaded for one box or route serve every later query. */
-function searchEngine(): SearchEngine {
-  engine ??= createSearchEngine({
-    load: async (file) => {
-      // Shards live in a content-hashed folder; the manifest has a fixed name and must be fresh.
-      const response = await fetch(`${site.baseUrl}${SEARCH_DIR}/${file}`, { cache: file === MANIFEST_FILE ? 'no-cache' : 'default' });
-      if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${response.url}`);
-      return response.text();
-    },
-  });
+/**
+ * One engine per index (search-format.ts's searchFolder): shards loaded for one box or route serve
+ * every later query in the same locale and docs version.
+ */
+function searchEngine(folder: string): SearchEngine {
+  let engine = engines.get(folder);
+  if (!engine) {
+    engine = createSearchEngine({
+      load: async (file) => {
+        // Shards live in a content-hashed folder; the manifest has a fixed name and must be fresh.
+        const response = await fetch(`${site.baseUrl}${folder}/${file}`, { cache: file === MANIFEST_FILE ? 'no-cache' : 'default' });
+        if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${response.url}`);
+        return response.text();
+      },
+    });
+    engines.set(folder, engine);
+  }
   return engine;
+}
+
+/** The index this page searches: its locale's, and its docs version's when that is an older one. */
+function folderOf(path: string, route: RouteData | undefined): string {
+  const version = route?.props.kind === 'doc' ? route.props.version : undefined;
+  const current = site.docsVersions[0]?.name;
+  return searchFolder({ locale: localeOf(path), defaultLocale: site.i18n.defaultLocale, olderVersion: version !== current ? version : undefined });
 }
 
 interface Outcome {
@@ -47,7 +63,8 @@ interface Outcome {
 
 export function SearchCombobox({ listboxId, initialQuery, autoFocus, onNavigate }: SearchComboboxProps) {
   const input = useRef<HTMLInputElement>(null);
-  const { path } = useRouter();
+  const { path, route } = useRouter();
+  const folder = folderOf(path, route);
   const [query, setQuery] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ query: '', hits: [], status: 'idle' });
@@ -57,7 +74,7 @@ export function SearchCombobox({ listboxId, initialQuery, autoFocus, onNavigate 
   const optionId = (i: number) => `${listboxId}-option-${i}`;
 
   useLayoutEffect(() => {
-    searchEngine().prepare().catch(() => {}); // the first query reports a failure
+    searchEngine(folder).prepare().catch(() => {}); // the first query reports a failure
     if (!autoFocus || !input.current) return;
     input.current.focus();
     input.current.setSelectionRange(initialQuery.length, initialQuery.length);
@@ -73,7 +90,7 @@ export function SearchCombobox({ listboxId, initialQuery, autoFocus, onNavigate 
     let current = true;
     setOutcome((o) => ({ ...o, status: 'searching' }));
     const timer = window.setTimeout(() => {
-      searchEngine()
+      searchEngine(folder)
         .search(q)
         .then(
           (hits) => current && setOutcome({ query: q, hits, status: 'done' }),
@@ -87,7 +104,7 @@ export function SearchCombobox({ listboxId, initialQuery, autoFocus, onNavigate 
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, folder]);
 
   useEffect(() => setActive(0), [outcome.hits]);
   const shownPath = useRef(path);

@@ -8,6 +8,17 @@ import type { Options, SearchOptions } from 'minisearch';
 export const SEARCH_DIR = 'search';
 export const MANIFEST_FILE = 'manifest.json';
 
+/**
+ * The folder of the index a page searches, a site path without its leading slash. Each locale has
+ * its own ('search', 'fr/search'): a page searches its own language and its results stay in it.
+ * Each older docs version has its own too ('search-1.0', 'fr/search-1.0'), searched from that
+ * version's docs, as Docusaurus scopes search to the version being read; pages and API references
+ * are in every index. `olderVersion` is the version's name when it is not the current one.
+ */
+export function searchFolder({ locale, defaultLocale, olderVersion }: { locale: string; defaultLocale: string; olderVersion?: string }): string {
+  return `${locale === defaultLocale ? '' : `${locale}/`}${SEARCH_DIR}${olderVersion ? `-${olderVersion}` : ''}`;
+}
+
 /** Indexed fields, in field-id order. */
 export const FIELDS = ['title', 'keywords', 'crumbs', 'text'] as const;
 export type SearchField = (typeof FIELDS)[number];

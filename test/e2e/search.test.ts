@@ -1,28 +1,32 @@
 // Site search on the marketplace hub in Chromium, as a reader meets it: the box is in the server
 // HTML, nothing of search loads before the first focus, queries find guide sections, endpoints and
 // schema fields, the keyboard drives the combobox, and it works in the mobile menu and passes axe.
+// A small second site (fixture search-scopes) shows search scoped to the page's locale and version.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, collectErrors } from '../helpers/browser.ts';
-import { REPO } from '../helpers/cli.ts';
+import { FIXTURES, REPO } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 
 let site: BuiltSite;
+let scopes: BuiltSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(REPO), launchBrowser()]);
+  [site, scopes, browser] = await Promise.all([buildAndServe(REPO), buildAndServe(path.join(FIXTURES, 'search-scopes')), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  await scopes?.close();
 });
 
 const GUIDE = '/docs/APIs/handle-cart-order-management-after-preauth-success';
 const PRICE_GUIDE = '/docs/APIs/apply-a-custom-unit-price-to-an-item-when-added-to-cart';
 
-async function open(path: string, { width = 1280, theme = 'light' }: { width?: number; theme?: 'light' | 'dark' } = {}) {
+async function open(path: string, { width = 1280, theme = 'light', on = site }: { width?: number; theme?: 'light' | 'dark'; on?: BuiltSite } = {}) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
@@ -32,7 +36,7 @@ async function open(path: string, { width = 1280, theme = 'light' }: { width?: n
     requests.push(new URL(r.url()).pathname);
     if (r.resourceType() === 'document') documents.push(r.url());
   });
-  await page.goto(site.url + path);
+  await page.goto(on.url + path);
   await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
   if (theme === 'dark') await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   return { page, errors, requests, documents, close: () => context.close() };
@@ -204,4 +208,52 @@ describe('site search', () => {
       await close();
     });
   }
+});
+
+describe('search scoped to the locale and docs version of the page', () => {
+  const hrefs = (page: Page) => page.getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('href')));
+  const manifests = (requests: string[]) => requests.filter((p) => p.endsWith('/manifest.json'));
+
+  it("finds a French word on a French page, linking to the French page, and not on the English one", async () => {
+    const { page, errors, requests, close } = await open('/docs/intro', { on: scopes });
+    await search(page, 'virements');
+    await expect.poll(() => page.locator('.search__status').textContent()).toBe('No results for “virements”');
+    expect(await page.getByRole('option').count()).toBe(0);
+
+    // To the French page through the locale dropdown (client navigation): the box now searches French.
+    await page.locator('.navbar').getByRole('button', { name: 'English' }).click();
+    await page.locator('.navbar').getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL(`${scopes.url}/fr/docs/intro`);
+    await search(page, 'virements');
+    await expect.poll(() => hrefs(page)).toEqual(['/fr/docs/intro#virements']);
+    expect(await page.getByRole('group').locator('.search__group-title').allTextContents()).toEqual(['Docs']);
+    expect(manifests(requests)).toEqual(['/search/manifest.json', '/fr/search/manifest.json']);
+    // An English word of the same page: the French index has the French text, not the English.
+    await search(page, 'payouts');
+    await expect.poll(() => page.locator('.search__status').textContent()).toBe('No results for “payouts”');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("searches an older version's docs from its pages, labelled with the version, and leaves them out of the current docs' results", async () => {
+    const old = await open('/docs/1.0/intro', { on: scopes });
+    await search(old.page, 'settlements');
+    await expect.poll(() => hrefs(old.page)).toEqual(['/docs/1.0/intro#settlements']);
+    expect(await old.page.getByRole('group').locator('.search__group-title').allTextContents()).toEqual(['Docs 1.0']);
+    expect(manifests(old.requests)).toEqual(['/search-1.0/manifest.json']);
+    await old.close();
+
+    const french = await open('/fr/docs/1.0/intro', { on: scopes });
+    await search(french.page, 'settlements');
+    await expect.poll(() => hrefs(french.page)).toEqual(['/fr/docs/1.0/intro#settlements']);
+    await french.close();
+
+    const current = await open('/docs/intro', { on: scopes });
+    await search(current.page, 'settlements');
+    await expect.poll(() => current.page.locator('.search__status').textContent()).toBe('No results for “settlements”');
+    await search(current.page, 'payouts');
+    await expect.poll(() => hrefs(current.page)).toEqual(['/docs/intro#payouts']);
+    expect(old.errors.concat(french.errors, current.errors)).toEqual([]);
+    await current.close();
+  });
 });

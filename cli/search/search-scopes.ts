@@ -1,0 +1,61 @@
+// Stage: which search indexes a site gets and what each holds. One per locale (a page searches its
+// own language, and its results link to pages of that language) and, within it, one per docs
+// version: the current version's docs in the locale's main index, each older version's docs in an
+// index of its own, labelled 'Docs <version>', searched from that version's pages, as Docusaurus
+// scopes search to the version being read. React pages and API references belong to no version and
+// are in each of the locale's indexes. Indexing every version into one would list every section
+// once per version.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { RenderedPage } from '../render/render-pages.ts';
+import { searchFolder } from '../../templates/search/search-format.ts';
+import { buildSearchIndex, type SearchIndexSummary } from './build-search-index.ts';
+
+interface SearchScope {
+  folder: string;
+  docsGroup: string;
+  pages: RenderedPage[];
+}
+
+export function searchScopes({ pages, config }: { pages: RenderedPage[]; config: ResolvedConfig }): SearchScope[] {
+  const versions = config.docs.versions;
+  const current = versions?.current?.name ?? 'current';
+  const older = (versions?.older ?? []).map((v) => ({ name: v.name, label: v.label ?? v.name }));
+  const defaultLocale = config.i18n.defaultLocale;
+  return config.i18n.locales.flatMap((locale) => {
+    const ofLocale = pages.filter(({ route }) => route.locale === locale && !route.noindex);
+    const inVersion = (name: string) => ofLocale.filter(({ route }) => route.props.kind !== 'doc' || route.props.version === name);
+    return [
+      { folder: searchFolder({ locale, defaultLocale }), docsGroup: 'Docs', pages: inVersion(current) },
+      ...older.map((v) => ({ folder: searchFolder({ locale, defaultLocale, olderVersion: v.name }), docsGroup: `Docs ${v.label}`, pages: inVersion(v.name) })),
+    ];
+  });
+}
+
+/** Every scope's index, each cached in a folder of its own below `cacheDir`. */
+export async function buildSearchIndexes({
+  pages,
+  config,
+  outDir,
+  cacheDir,
+}: {
+  pages: RenderedPage[];
+  config: ResolvedConfig;
+  outDir: string;
+  cacheDir: string;
+}): Promise<SearchIndexSummary> {
+  const total: SearchIndexSummary = { documents: 0, files: 0, reused: true };
+  const caches = new Set<string>();
+  for (const scope of searchScopes({ pages, config })) {
+    const cache = scope.folder.replace(/\//g, '~');
+    caches.add(cache);
+    const summary = await buildSearchIndex({ pages: scope.pages, outDir, cacheDir: path.join(cacheDir, cache), folder: scope.folder, docsGroup: scope.docsGroup });
+    total.documents += summary.documents;
+    total.files += summary.files;
+    total.reused &&= summary.reused;
+  }
+  // Indexes of scopes the site no longer has (a removed locale or version) are not kept.
+  for (const old of await fs.readdir(cacheDir)) if (!caches.has(old)) await fs.rm(path.join(cacheDir, old), { recursive: true, force: true });
+  return total;
+}
