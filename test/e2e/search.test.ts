@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, collectErrors } from '../helpers/browser.ts';
 import { FIXTURES, REPO } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
@@ -62,9 +62,25 @@ describe('site search', () => {
     expect(html).not.toContain('/search/manifest.json');
 
     const { page, errors, requests, close } = await open('/docs/intro');
+    const pending = new Set<Request>();
+    page.on('request', (r) => pending.add(r));
+    page.on('requestfinished', (r) => pending.delete(r));
+    page.on('requestfailed', (r) => pending.delete(r));
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 600);
     await page.locator('.navbar .search__input').hover();
+    // A sidebar link hovered too: its page prefetch shows that hover handling ran and finished.
+    const link = page.locator('a.menu__link[href^="/docs/"]:not([aria-current])').first();
+    const prefetched = await link.getAttribute('href');
+    await link.hover();
+    await page.locator('.navbar .search__input').hover();
+    // Settled: two idle periods passed (idle-time work had its turn) and nothing is in flight.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+        return pending.size === 0 && requests.includes(prefetched!);
+      })
+      .toBe(true);
     expect(requests.filter(isSearchRequest)).toEqual([]);
 
     await page.locator('.navbar .search__input').focus();
