@@ -126,11 +126,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
             // that passed it before needs no second pass, and its module is not even loaded.
             if (bundled.assetsChecked) return 'assets unchanged since linkinator passed them';
             const { runLinkinator } = await import('./check/run-linkinator.ts');
-            for (const failure of await runLinkinator({ dir: staging.dir, pages: pages.slice(0, 1).map((p) => p.file), baseUrl: config.baseUrl })) {
-              problems.push({ file: path.join(staging.dir, failure.parent), message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}` });
-            }
+            const failures = (await runLinkinator({ dir: staging.dir, pages: pages.slice(0, 1).map((p) => p.file), baseUrl: config.baseUrl })).map((failure) => ({
+              file: path.join(staging.dir, failure.parent),
+              message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}`,
+            }));
+            // Under the site's policy like every broken link (a file a component links to that is not there).
+            problems.push(...applyLinkPolicy(failures, config, logger));
             if (problems.length) throw new SiteError(problems);
-            await markAssetsChecked({ cacheDir: cacheDir(root), css: bundled.client.css });
+            // Warned about: linkinator runs again next time, so the warning is not lost.
+            if (!failures.length) await markAssetsChecked({ cacheDir: cacheDir(root), css: bundled.client.css });
             return 'assets checked with linkinator';
           },
           (detail) => detail,
