@@ -30,7 +30,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   const configChanged = touched((f) => previous!.config.configDependencies.includes(f) || f === previous!.config.configFile);
   const config = configChanged ? await logger.stage('config', () => loadConfig({ root })) : previous!.config;
   const under = (dir: string) => (f: string) => f.startsWith(dir + path.sep);
-  const contentDirs = [path.resolve(root, config.docs.path), path.join(root, 'content')];
+  const contentDirs = [path.resolve(root, config.docs.path), config.pages.path, path.join(root, 'content')];
   const content =
     configChanged || touched((f) => contentDirs.some((d) => under(d)(f)))
       ? await logger.stage(

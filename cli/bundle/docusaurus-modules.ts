@@ -1,8 +1,9 @@
 // What docs written for Docusaurus import, for the client and server bundles alike (one place for
 // every alias and loader hubgen adds to esbuild):
-// - `@theme/Tabs`, `TabItem`, `CodeBlock`, `Admonition`, `TOCInline`, `ThemedImage`, `Details` and
-//   `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`: hubgen's own versions
-//   (templates/docusaurus/);
+// - `@theme/Tabs`, `TabItem`, `CodeBlock`, `Admonition`, `TOCInline`, `ThemedImage`, `Details`,
+//   `Layout` and `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`:
+//   hubgen's own versions (templates/docusaurus/);
+// - JSX in the site's own `.js` files (Docusaurus pages and components are written so);
 // - `@site/…`: a file of the site's root folder;
 // - `.md`/`.mdx` files imported as components (partials), compiled with the one MDX processor;
 // - images as content-hashed files, `*.module.css` as CSS modules (class names made here, so the
@@ -29,6 +30,8 @@ const PROVIDED: Record<string, string> = {
   '@theme/TOCInline': 'TOCInline.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/Details': 'Details.tsx',
+  '@theme/Layout': 'Layout.tsx',
+  '@docusaurus/router': 'router.ts',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
@@ -73,9 +76,17 @@ export function docusaurusModules({ root, client, linkTable }: { root: string; c
         loader: client ? 'css' : 'empty',
         resolveDir: path.dirname(args.path),
       }));
+      // Only the site's own files: packages in node_modules ship plain JavaScript.
+      b.onLoad({ filter: new RegExp(`^${escapeRegExp(root + path.sep)}.*\\.js$`), namespace: 'file' }, async (args) =>
+        args.path.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { contents: await fs.readFile(args.path, 'utf8'), loader: 'jsx' },
+      );
       b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => ({ contents: await mdxPartial(args.path, linkTable?.()), loader: 'js', resolveDir: path.dirname(args.path) }));
     },
   };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

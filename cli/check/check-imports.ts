@@ -1,16 +1,16 @@
-// `hubgen check` resolves what MDX docs import the way `build` does: the same esbuild aliases,
-// loaders and plugins (Docusaurus modules, `@site/`, partials, the site's node_modules), with
-// nothing written. Only docs and MDX pages that import something are bundled (check-site.ts picks
-// them), so a site of plain docs pays nothing. React stays external: hubgen's own, it resolves.
+// `hubgen check` resolves what MDX docs and React pages import the way `build` does: the same
+// esbuild aliases, loaders and plugins (Docusaurus modules, `@site/`, partials, the site's
+// node_modules), with nothing written. Only React pages and docs and MDX pages that import
+// something are bundled (check-site.ts picks them), so a site of plain docs pays nothing. React stays external: hubgen's own, it resolves.
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { Problem } from '../errors.ts';
 import type { Route } from '../routes/plan-routes.ts';
-import { HUBGEN_NODE_MODULES } from '../paths.ts';
+import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
 import { importsBesideSource, reactFromHubgen, toProblem } from '../bundle/bundle.ts';
 import { ASSET_LOADERS, docusaurusModules } from '../bundle/docusaurus-modules.ts';
 
-/** `routes`: the MDX routes whose compiled module imports something. */
+/** `routes`: React pages, and the MDX routes whose compiled module imports something. */
 export async function checkImports({ routes, root, cacheDir }: { routes: Route[]; root: string; cacheDir: string }): Promise<Problem[]> {
   const sourceOf = new Map(routes.map((r) => [r.module, r.sourceFile]));
   const outRoot = path.join(cacheDir, 'check-imports');
@@ -37,11 +37,15 @@ export async function checkImports({ routes, root, cacheDir }: { routes: Route[]
   }
 }
 
-/** The theme's `hubgen:site-data` has no file at check time; only its resolution matters here. */
+/**
+ * The theme's `hubgen:site-data` has no file at check time; only its resolution matters here.
+ * `hubgen/link` (in React pages) is the theme's, as in the bundle.
+ */
 const siteDataStub: Plugin = {
   name: 'hubgen-site-data-stub',
   setup(b) {
     b.onResolve({ filter: /^hubgen:site-data$/ }, () => ({ path: 'site-data', namespace: 'hubgen-check' }));
+    b.onResolve({ filter: /^hubgen\/link$/ }, () => ({ path: path.join(TEMPLATES_DIR, 'link.ts') }));
     b.onLoad({ filter: /.*/, namespace: 'hubgen-check' }, () => ({ contents: 'export default {};', loader: 'js' }));
   },
 };

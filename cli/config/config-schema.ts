@@ -154,6 +154,13 @@ export const configSchema = {
         },
       },
     },
+    pages: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        path: { type: 'string', minLength: 1 },
+      },
+    },
     apis: {
       type: 'array',
       items: {

@@ -169,6 +169,14 @@ export interface SiteConfig {
       older?: { name: string; label?: string; path: string }[];
     };
   };
+  pages?: {
+    /**
+     * Folder of the React (.tsx/.jsx/.js) and MDX (.mdx/.md) pages, relative to the site root; a
+     * file's path is its URL (`about.tsx` → /about, `index.tsx` → /). Files and folders starting
+     * with `_` are not pages. @default 'content/pages' @example 'src/pages' (a Docusaurus project)
+     */
+    path?: string;
+  };
   /** OpenAPI documents rendered as reference pages. */
   apis?: {
     id: string;

@@ -18,7 +18,7 @@ export const CONFIG_FILE = 'site.config.ts';
 
 type Required2<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 
-export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'apis' | 'navbar' | 'footer'> {
+export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'pages' | 'apis' | 'navbar' | 'footer'> {
   root: string;
   configFile: string;
   /** Files the config imports, for watch mode. */
@@ -38,6 +38,8 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
     sidebarPath?: string;
     versions?: NonNullable<SiteConfig['docs']>['versions'];
   };
+  /** `path` is absolute. */
+  pages: { path: string };
   apis: NonNullable<SiteConfig['apis']>;
 }
 
@@ -160,6 +162,7 @@ function resolveDefaults(
       sidebarPath: config.docs?.sidebarPath ? path.resolve(files.root, config.docs.sidebarPath) : undefined,
       versions: config.docs?.versions,
     },
+    pages: { path: path.resolve(files.root, config.pages?.path ?? 'content/pages') },
     apis: config.apis ?? [],
   };
 }

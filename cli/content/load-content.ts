@@ -142,7 +142,7 @@ export async function loadContent({ config, reuse }: { config: ResolvedConfig; r
   const pages: PageSource[] = [];
   for (const locale of locales) {
     const prefix = localePrefix(locale, defaultLocale);
-    const defaults = await readPageFolder({ dir: path.join(config.root, 'content', 'pages'), prefix, locale, collect });
+    const defaults = await readPageFolder({ dir: config.pages.path, prefix, locale, collect });
     const translated = locale === defaultLocale ? [] : await readPageFolder({ dir: path.join(config.root, 'content', 'i18n', locale, 'pages'), prefix, locale, collect });
     const byRoute = new Map(defaults.map((p) => [p.route, p]));
     for (const page of translated) byRoute.set(page.route, page);
@@ -187,7 +187,7 @@ async function readDocFolder(params: { dir: string; routeBase: string; locale: s
 
 async function readPageFolder(params: { dir: string; prefix: string; locale: string; collect: Collect }): Promise<PageSource[]> {
   const files = await listFiles(params.dir);
-  const pages = await Promise.all(files.filter((f) => /\.(tsx|mdx)$/.test(f)).map((f) => params.collect(() => readPage({ ...params, rel: f }))));
+  const pages = await Promise.all(files.filter(isPageFile).map((f) => params.collect(() => readPage({ ...params, rel: f }))));
   return pages.filter((p): p is PageSource => p !== undefined);
 }
 
@@ -258,6 +258,17 @@ async function readDoc(params: { dir: string; rel: string; routeBase: string; lo
   };
 }
 
+const PAGE_EXT = /\.(tsx|jsx|js|mdx|md)$/;
+
+/**
+ * As Docusaurus's pages plugin: React modules (.tsx, .jsx, .js) and MDX (.mdx, .md) are pages,
+ * except `_`-prefixed files and folders and tests; anything else in the folder (CSS modules,
+ * images) is what pages import.
+ */
+function isPageFile(rel: string): boolean {
+  return PAGE_EXT.test(rel) && !isPartial(rel) && !/\.test\.[jt]sx?$/.test(rel) && !rel.split('/').includes('__tests__');
+}
+
 /** `_partial.mdx`, `_shared/…`: imported by docs, never pages of their own. */
 function isPartial(rel: string): boolean {
   return rel.split('/').some((segment) => segment.startsWith('_'));
@@ -282,10 +293,10 @@ function isCategoryIndexName(fileStem: string, folder: string): boolean {
 async function readPage(params: { dir: string; rel: string; prefix: string; locale: string }): Promise<PageSource> {
   const { dir, rel, prefix, locale } = params;
   const file = path.join(dir, rel);
-  const stem = rel.replace(/\.(tsx|mdx)$/, '');
+  const stem = rel.replace(PAGE_EXT, '');
   // A locale's home page is its folder: /fr/ (served from fr/index.html by every static host).
   const route = stem === 'index' ? `${prefix}/` : joinRoute(prefix || '/', stem.replace(/\/index$/, ''));
-  if (rel.endsWith('.mdx')) {
+  if (/\.mdx?$/.test(rel)) {
     const { frontMatter, body } = splitFrontMatter(file, await readText(file));
     return { file, route, locale, kind: 'mdx', frontMatter, body };
   }

@@ -111,6 +111,8 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
     if ((config.i18n.locales?.length ?? 0) > 1) notCarried.push('i18n: translations are read from content/i18n/<locale>/docs, not Docusaurus\'s i18n/<locale>/docusaurus-plugin-content-docs/current: move them');
   }
   config.docs = docsOptions(raw, dir, notCarried);
+  const pages = pagesPath(raw, dir, notCarried);
+  if (pages) config.pages = { path: pages };
   // Docusaurus's own defaults where the config says nothing: anchors are only warned about in 3.x
   // and not checked at all in 2.x; 2.x docs are MDX 1, where a stray `{` or `<` in prose is text.
   const major = docusaurusMajor(dir);
@@ -192,6 +194,24 @@ function docsOptions(raw: Json, dir: string, notCarried: string[]): NonNullable<
   if (options.showLastUpdateTime || options.showLastUpdateAuthor) notCarried.push('docs.showLastUpdateTime/Author: not shown');
   if (isObject(options.versions) || options.lastVersion !== undefined || options.onlyIncludeVersions !== undefined) notCarried.push('docs.versions/lastVersion: version labels and paths are not carried');
   return docs;
+}
+
+/**
+ * The pages folder (`src/pages` unless the classic preset's `pages.path` says otherwise), when it
+ * exists: its React and MDX pages are built as they are, at the same URLs.
+ */
+function pagesPath(raw: Json, dir: string, notCarried: string[]): string | undefined {
+  let options: Json = {};
+  for (const entry of Array.isArray(raw.presets) ? raw.presets : []) {
+    const [name, opts] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof name === 'string' && CLASSIC.test(name) && isObject(opts)) {
+      if (opts.pages === false) return undefined;
+      if (isObject(opts.pages)) options = opts.pages;
+    }
+  }
+  const folder = relative(dir, str(options.path) ?? 'src/pages');
+  for (const key of ['include', 'exclude', 'routeBasePath']) if (options[key] !== undefined) notCarried.push(`pages.${key}: every page file of ${folder} is a page at its own path`);
+  return existsSync(path.join(dir, folder)) ? folder : undefined;
 }
 
 function navbarItem(item: unknown, at: string, notCarried: string[]): NavbarItem[] {

@@ -20,6 +20,7 @@ import { forEachLimited } from '../write/write-files.ts';
 import { pageCache } from './page-cache.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 import { joinBase } from '../../templates/base-path.ts';
+import type { PageHead } from '../../templates/app/page-head.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;
@@ -27,7 +28,7 @@ interface PageModule {
 }
 
 interface ServerBundle {
-  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>, sidebar?: SidebarEntry[]): string;
+  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>, sidebar?: SidebarEntry[], head?: PageHead): string;
   pages: Record<string, PageModule>;
 }
 
@@ -182,9 +183,15 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: Retur
   const { document } = inputs;
   const props = { ...route.props };
   if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod?.meta?.title ?? '', description: mod?.meta?.description });
-  const title = props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle;
+  let title = props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle;
   const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, ...(document.sidebarUrl ? { sidebarUrl: document.sidebarUrl } : {}), props };
-  const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries);
+  const head: PageHead = {};
+  const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries, head);
+  // A Docusaurus page names its title in <Layout title>: known only now, before the data is written.
+  if (props.kind === 'page' && !props.title && head.title) {
+    Object.assign(props, { title: head.title, description: props.description ?? head.description });
+    title = data.title = `${head.title} | ${document.siteTitle}`;
+  }
   const html = htmlDocument({
     ...document,
     title,

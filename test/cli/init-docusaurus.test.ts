@@ -37,6 +37,7 @@ describe('hubgen init --from docusaurus', () => {
       },
       footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Introduction', to: '/intro' }] }], copyright: `Copyright © ${new Date().getFullYear()} Acme.` },
       docs: { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars.js' },
+      pages: { path: 'src/pages' }, // it exists: its pages are built at their paths
     });
 
     const build = await hubgen(['build', '--root', path.join(project, 'website')]);
@@ -45,6 +46,7 @@ describe('hubgen init --from docusaurus', () => {
     const intro = await fs.readFile(path.join(project, 'website/build/intro.html'), 'utf8');
     expect(intro).toContain('<a href="/guides/install">install guide</a>');
     expect(intro).toMatch(/<a class="menu__link[^"]*" href="\/guides\/install">Install<\/a>/);
+    expect(await fs.readFile(path.join(project, 'website/build/index.html'), 'utf8')).toContain('<title>Acme Tools home | Acme Tools</title>');
   });
 
   it("carries Docusaurus's own defaults by version: anchors warned in 3.x, unchecked and MDX 1 in 2.x", async () => {
