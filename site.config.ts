@@ -47,7 +47,8 @@ export default defineConfig({
       { type: 'search', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
       { type: 'docsVersionDropdown', position: 'right' },
-      // External-style: opens the reference as its own destination, marked with the external icon.
+      // The spec's 'external link': an `href` item. Its target is this site's own reference page, so
+      // (as in Docusaurus) it is an ordinary link: no external icon, same tab.
       { label: 'API Reference', href: '/api-reference/', position: 'right' },
     ],
   },

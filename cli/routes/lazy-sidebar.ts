@@ -50,7 +50,9 @@ export function lazySidebar(entries: SidebarEntry[]): LazySidebar {
       for (const entry of items) {
         if (entry.kind !== 'category') continue;
         visit(entry.items);
-        if (!entry.collapsed) continue;
+        // A category with nothing under it but its own page has no file to fetch: the page shows it
+        // as a plain link, as Docusaurus turns an empty category with a link into a doc link.
+        if (!entry.collapsed || entry.items.length === 0) continue;
         const json = JSON.stringify(shown(entry.items, NONE, lazy!));
         const url = `${SIDEBAR_DIR}/${createHash('sha1').update(json).digest('hex').slice(0, 12)}.json`;
         files.set(url, json);

@@ -49,33 +49,65 @@ function ItemOfType({ item, mobile = false }: Props) {
   }
 }
 
-export function isActive(path: string, to: string | undefined): boolean {
-  if (!to) return false;
-  if (path === to) return true;
-  // A section's intro link stays active across the section: /docs/Themes/intro ↔ /docs/Themes/…
-  const section = to.endsWith('/intro') ? to.slice(0, -'/intro'.length) : undefined;
-  return section !== undefined && section !== '/docs' && path.startsWith(section + '/');
+/**
+ * The configured navbar target active on `path`: the one whose section holds the page most
+ * narrowly, where a category's intro link (/docs/Themes/intro) covers its folder (/docs/Themes/…).
+ * Docusaurus marks a docs item active on every page of its sidebar; here the docs root item
+ * (/docs/intro) covers every doc no narrower item covers (/docs/APIs/… → Documentation), and
+ * /docs/Themes/intro wins over it on the Themes pages: one section is active, never two.
+ */
+function activeTarget(path: string, items: NavbarItemData[]): string | undefined {
+  let best: string | undefined;
+  let bestLength = -1;
+  const consider = (item: NavbarItemData) => {
+    try {
+      item.items?.forEach(consider);
+    } catch {
+      // An item that cannot be read fails in its own render, which names its place in the config;
+      // here it only takes no part.
+    }
+    const { to } = linkTarget(item, path);
+    if (!to) return;
+    const section = to.endsWith('/intro') ? to.slice(0, -'/intro'.length) : to;
+    const length = path === to ? Infinity : path.startsWith(section + '/') ? section.length : -1;
+    if (length > bestLength) [best, bestLength] = [to, length];
+  };
+  items.forEach(consider);
+  return best;
+}
+
+/**
+ * Where an item leads. As in Docusaurus, an `href` within the site is an ordinary internal link
+ * (client-routed, same tab, no icon); only one that leaves the site is marked and opens a new tab.
+ */
+function linkTarget(item: NavbarItemData, path: string): { to?: string; otherSite: boolean } {
+  const otherSite = !item.to && Boolean(item.href && /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(item.href));
+  const target = item.to ?? item.href;
+  return { to: target && !item.keepLocale && !otherSite ? localizePath(target, path) : target, otherSite };
+}
+
+/** Configured items share the navbar's one active section; built links (locale, version) are active on their own page. */
+function isItemActive(item: NavbarItemData, path: string): boolean {
+  const { to, otherSite } = linkTarget(item, path);
+  if (!to || otherSite) return false;
+  return item.configPath ? activeTarget(path, site.navbar.items) === to : path === to;
 }
 
 function NavLink({ item, mobile, className = '', onClick }: Props & { className?: string; onClick?: () => void }) {
   const { path } = useRouter();
-  const to = item.to && !item.keepLocale ? localizePath(item.to, path) : item.to;
-  // `href` items are external-style: marked with the icon and loaded as a full page, not by the
-  // client router; other sites also open in a new tab.
-  const external = !item.to && Boolean(item.href);
-  const otherSite = external && /^[a-z][a-z0-9+.-]*:/i.test(item.href!);
-  const active = isActive(path, to ?? item.href);
+  const { to, otherSite } = linkTarget(item, path);
+  const active = isItemActive(item, path);
   const base = mobile ? 'menu__link' : 'navbar__item navbar__link';
   return (
     <a
       className={`${base} ${active ? (mobile ? 'menu__link--active' : 'navbar__link--active') : ''} ${item.className ?? ''} ${className}`.trim()}
-      href={withBase(to ?? item.href)}
+      href={withBase(to)}
       aria-current={active ? 'page' : undefined}
       onClick={onClick}
-      {...(otherSite ? { target: '_blank', rel: 'noopener noreferrer' } : external ? { rel: 'external' } : {})}
+      {...(otherSite ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.label}
-      {external && <ExternalIcon />}
+      {otherSite && <ExternalIcon />}
     </a>
   );
 }
@@ -83,7 +115,7 @@ function NavLink({ item, mobile, className = '', onClick }: Props & { className?
 function Dropdown({ item, mobile, links, onPick }: Props & { links?: NavbarItemData[]; onPick?: (child: NavbarItemData) => void }) {
   const { path } = useRouter();
   const items = links ?? item.items ?? [];
-  const containsActive = items.some((i) => isActive(path, i.to));
+  const containsActive = items.some((i) => isItemActive(i, path));
   const [open, setOpen] = useState(Boolean(mobile && containsActive));
   const menuId = useId();
   if (mobile) {
