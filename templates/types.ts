@@ -45,7 +45,10 @@ export interface DocRouteProps {
   toc: TocEntry[];
   /** This page's open path in its sidebar's skeleton (templates/docs/open-path.ts). */
   sidebarOpen: Record<string, SidebarEntry[]>;
+  /** The categories above this page in its sidebar. */
   breadcrumbs: Breadcrumb[];
+  /** The page's own label in its sidebar, the breadcrumbs' last item; absent when no sidebar lists it (no breadcrumbs then). */
+  sidebarLabel?: string;
   previous?: PageLink;
   next?: PageLink;
   unlisted: boolean;

@@ -154,6 +154,7 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
       toc: shownToc(doc.frontMatter, mdx),
       sidebarOpen: lazy.openPathOf(doc.route),
       breadcrumbs: sidebarIndex(sidebar).crumbs.get(doc.id) ?? [],
+      sidebarLabel: sidebarIndex(sidebar).labels.get(doc.id),
       previous: at > 0 ? link(sequence[at - 1]) : undefined,
       next: at >= 0 ? link(sequence[at + 1]) : undefined,
       unlisted: doc.unlisted,
@@ -206,7 +207,10 @@ function routeInVersion(set: DocSet, id: string): string {
 
 // Per sidebar, computed once (a sidebar is shared by all its docs): the reading order, each doc's
 // place in it, and the categories above each doc.
-const sidebarIndexes = new WeakMap<SidebarEntry[], { sequence: { label: string; href: string; docId?: string }[]; position: Map<string, number>; crumbs: Map<string, Breadcrumb[]> }>();
+const sidebarIndexes = new WeakMap<
+  SidebarEntry[],
+  { sequence: { label: string; href: string; docId?: string }[]; position: Map<string, number>; crumbs: Map<string, Breadcrumb[]>; labels: Map<string, string> }
+>();
 
 function sidebarIndex(sidebar: SidebarEntry[]) {
   let index = sidebarIndexes.get(sidebar);
@@ -215,14 +219,18 @@ function sidebarIndex(sidebar: SidebarEntry[]) {
     const position = new Map<string, number>();
     sequence.forEach((link, i) => link.docId && !position.has(link.docId) && position.set(link.docId, i));
     const crumbs = new Map<string, Breadcrumb[]>();
+    const labels = new Map<string, string>();
     const walk = (items: SidebarEntry[], trail: Breadcrumb[]) => {
       for (const entry of items) {
-        if (entry.docId && !crumbs.has(entry.docId)) crumbs.set(entry.docId, trail);
+        if (entry.docId && !crumbs.has(entry.docId)) {
+          crumbs.set(entry.docId, trail);
+          labels.set(entry.docId, entry.label);
+        }
         if (entry.kind === 'category') walk(entry.items, [...trail, { label: entry.label, href: entry.href }]);
       }
     };
     walk(sidebar, []);
-    index = { sequence, position, crumbs };
+    index = { sequence, position, crumbs, labels };
     sidebarIndexes.set(sidebar, index);
   }
   return index;

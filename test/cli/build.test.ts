@@ -205,7 +205,7 @@ describe('a site without a home page', () => {
     expect(result.exitCode).toBe(0);
     const html = await fs.readFile(path.join(site, 'build/docs/guides/first.html'), 'utf8');
     expect(html).toContain('<a class="navbar__brand" href="/docs/intro">');
-    expect(html).toContain('<a href="/docs/intro" aria-label="Home page">');
+    expect(html).toContain('<a class="breadcrumbs__link breadcrumbs__home" href="/docs/intro" aria-label="Home page">');
     await expect(fs.access(path.join(site, 'build/index.html'))).rejects.toThrow();
   });
 });

@@ -93,7 +93,10 @@ describe('docs navigation', () => {
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('First guide');
     expect(await sidebar.getByText('Secret guide').count()).toBe(0);
     expect((await fetch(`${site.url}/docs/guides/secret`)).status).toBe(200);
-    expect(await page.locator('.breadcrumbs li').allTextContents()).toEqual(['Home', 'Guides']);
+    // Home (an icon named 'Home page'), the category, then the page itself, not a link.
+    expect(await page.locator('.breadcrumbs li').allTextContents()).toEqual(['', 'Guides', 'First guide']);
+    expect(await page.locator('.breadcrumbs').getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/');
+    expect(await page.locator('.breadcrumbs [aria-current="page"]').evaluate((el) => [el.tagName, el.textContent])).toEqual(['SPAN', 'First guide']);
     expect(await page.locator('.pagination-nav__link--prev').getAttribute('href')).toBe('/docs/guides/intro');
     const caret = sidebar.getByRole('button', { name: "Collapse sidebar category 'Guides'" });
     await caret.click();
