@@ -40,10 +40,156 @@ describe('the docs sidebar', () => {
     await hydrated(page);
     const sidebar = page.locator('.doc-sidebar');
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Liquid');
-    expect(await sidebar.getByRole('button', { name: /sidebar category 'Liquid'/ }).count()).toBe(0);
+    // Themes › Liquid, Theme data and Notifications each hold one page, their own: links, no caret,
+    // whether the page is theirs (Liquid) or not (the other two, closed categories before).
+    for (const label of ['Liquid', 'Theme data', 'Notifications']) {
+      expect(await sidebar.getByRole('button', { name: `Expand sidebar category '${label}'` }).or(sidebar.getByRole('button', { name: `Collapse sidebar category '${label}'` })).count(), label).toBe(0);
+      expect(await sidebar.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
+    }
     // A category with pages of its own keeps its caret.
     expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Themes'" }).count()).toBe(1);
+    expect(await sidebar.getByRole('button', { name: "Expand sidebar category 'Default theme'" }).count()).toBe(1);
     await page.close();
+  });
+});
+
+describe('the shell on the real site', () => {
+  const navbarActive = (page: Page) => page.locator('nav.navbar .navbar__link--active').allTextContents();
+
+  // What the server HTML shows (the client renders the same, or hydration would report a mismatch):
+  // no scripts to run makes these page loads cheap.
+  const serverHtmlPage = async (viewport = { width: 1280, height: 800 }) => (await browser.newContext({ javaScriptEnabled: false, viewport })).newPage();
+
+  it('marks active the navbar item whose section holds the page: Documentation on the API guides, Webhooks on its pages', async () => {
+    const page = await serverHtmlPage();
+    for (const [route, active] of [
+      ['/docs/APIs/intro', ['Documentation']],
+      ['/docs/APIs/developing-a-mobile-application', ['Documentation']],
+      ['/docs/intro', ['Documentation']],
+      ['/docs/Webhooks/understanding-webhook-events', ['Webhooks']],
+      ['/docs/Themes/Liquid/intro', ['Themes']],
+      ['/apis', ['APIs']],
+    ] as const) {
+      await page.goto(site.url + route);
+      expect(await navbarActive(page), route).toEqual(active);
+      expect(await page.locator('nav.navbar [aria-current="page"]').allTextContents(), route).toEqual(active);
+    }
+    await page.context().close();
+  });
+
+  it('shows the API Reference item as the internal link it is: no external icon, same tab, left to the client router', async () => {
+    const page = await serverHtmlPage();
+    await page.goto(`${site.url}/docs/intro`);
+    const link = page.locator('nav.navbar').getByRole('link', { name: 'API Reference', exact: true });
+    expect(await link.getAttribute('href')).toBe('/api-reference/');
+    // No target and no rel="external": the router (templates/app/navigation.ts) takes such a click over.
+    expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual([null, null]);
+    expect(await link.locator('svg').count()).toBe(0);
+    expect(await page.locator('nav.navbar').getByText('(opens in a new tab)').count()).toBe(0);
+    // The footer's links to other sites still leave in a new tab.
+    expect(await page.locator('footer').getByRole('link', { name: 'Help center' }).getAttribute('target')).toBe('_blank');
+    await page.context().close();
+  });
+
+  it('shows breadcrumbs as Docusaurus does: home icon, categories, then the current page, not a link', async () => {
+    const page = await serverHtmlPage();
+    const crumbs = async () =>
+      page.locator('.breadcrumbs li').evaluateAll((items) =>
+        items.map((li) => {
+          const link = li.querySelector('a');
+          const current = li.querySelector('[aria-current="page"]');
+          return `${link ? `link(${link.getAttribute('aria-label') ?? link.textContent} → ${link.getAttribute('href')})` : ''}${current ? `current(${current.textContent})` : ''}`;
+        }),
+      );
+    await page.goto(`${site.url}/docs/intro`);
+    expect(await crumbs()).toEqual(['link(Home page → /)', 'current(Introduction)']);
+    await page.goto(`${site.url}/docs/APIs/intro`);
+    expect(await crumbs()).toEqual(['link(Home page → /)', 'current(APIs)']);
+    await page.goto(`${site.url}/docs/APIs/developing-a-mobile-application`);
+    expect(await crumbs()).toEqual(['link(Home page → /)', 'link(APIs → /docs/APIs/intro)', 'current(Mobile application)']);
+    await page.goto(`${site.url}/docs/Themes/Default/snippets`);
+    expect(await crumbs()).toEqual(['link(Home page → /)', 'link(Themes → /docs/Themes/intro)', 'link(Default theme → /docs/Themes/Default/intro)', 'current(Snippets)']);
+    await page.context().close();
+  });
+
+  it('highlights in the table of contents the heading just below the navbar, not the one before it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.url}/docs/APIs/intro`);
+    await hydrated(page);
+    const active = () => page.locator('.toc .toc__link--active').textContent();
+    // 'Rate limit' 40 px under the navbar's bottom edge: the first heading the reader sees.
+    const place = (id: string, below: number) =>
+      page.evaluate(
+        ([target, gap]) => {
+          const navbarBottom = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+          window.scrollBy(0, document.getElementById(target)!.getBoundingClientRect().top - navbarBottom - gap);
+        },
+        [id, below] as const,
+      );
+    await place('rate-limit', 40);
+    await expect.poll(active).toBe('Rate limit');
+    await place('rate-limit', 0);
+    await expect.poll(active).toBe('Rate limit');
+    // Lower than the screen's top half, it is not yet the one being read: the section before it is.
+    await place('rate-limit', 450);
+    await expect.poll(active).toBe('Responses and errors');
+    await page.close();
+  });
+
+  it('on a phone (390×844): a collapsible "On this page", the whole site title, and a short bar and navbar', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.url}/docs/APIs/intro`);
+    await hydrated(page);
+    const title = page.locator('.navbar__title');
+    expect(await title.textContent()).toBe('Marketplace Platform Developers');
+    // Nothing cut: the title's box holds all of its text.
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+    // The announcement bar and the navbar took 143 px of 844 before.
+    expect(await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(112);
+    expect(await page.locator('.toc').isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // Above the content: before the page title.
+    const [toggleBox, titleBox] = [await toggle.boundingBox(), await page.locator('h1').boundingBox()];
+    expect(toggleBox!.y + toggleBox!.height).toBeLessThanOrEqual(titleBox!.y);
+    const entry = page.locator('.toc-mobile').getByRole('link', { name: 'Rate limit' });
+    expect(await entry.isVisible()).toBe(false);
+    await toggle.click();
+    await entry.waitFor({ state: 'visible' });
+    await entry.click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#rate-limit');
+    // At 1280 px the right-hand table of contents shows instead.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await toggle.isVisible()).toBe(false);
+    expect(await page.locator('.toc').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('on a phone, keeps wide code inside its own scrolling box on every docs page', async () => {
+    const page = await serverHtmlPage({ width: 390, height: 844 });
+    let wide = 0;
+    for (const route of SPEC_ROUTES.filter((r) => r.startsWith('/docs'))) {
+      await page.goto(site.url + route);
+      const found = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        blocks: [...document.querySelectorAll('main pre')].map((pre) => ({
+          right: pre.getBoundingClientRect().right,
+          wider: pre.scrollWidth > pre.clientWidth,
+          overflow: getComputedStyle(pre).overflowX,
+        })),
+      }));
+      expect(found.page, route).toBeLessThanOrEqual(390);
+      for (const block of found.blocks) {
+        expect(block.right, route).toBeLessThanOrEqual(390);
+        if (block.wider) {
+          wide++;
+          expect(['auto', 'scroll'], route).toContain(block.overflow);
+        }
+      }
+    }
+    // The mobile-app guide's ASCII diagram is one of them.
+    expect(wide).toBeGreaterThan(0);
+    await page.context().close();
   });
 });
 
