@@ -11,6 +11,8 @@ import path from 'node:path';
 export default function setup(): () => void {
   execFileSync(process.execPath, [path.resolve('scripts/build-cli.mjs')], { stdio: 'inherit' });
   const runTemp = fs.mkdtempSync(path.join(os.tmpdir(), 'hubgen-test-run-'));
+  // mkdtemp makes it 0700: nginx's unprivileged workers (test/helpers/nginx.ts) must pass through it.
+  fs.chmodSync(runTemp, 0o755);
   process.env['TMPDIR'] = runTemp;
   return () => {
     if (process.env['HUBGEN_KEEP_TEST_TMP'] === '1') console.log(`test temp folder kept: ${runTemp}`);
