@@ -106,8 +106,7 @@ describe('entities of section 3', () => {
 
   it('User: required email and group_id, deprecated fields, timezone default, enums', () => {
     for (const doc of [docs.admin, docs.partners]) {
-      const user = doc.schemas.User as ApiSchemaNode | undefined;
-      if (!user) continue;
+      const user = node(doc, 'User'); // both documents define it: a missing one fails, never skips
       expect(required(user)).toEqual(['email', 'group_id']);
       for (const name of ['group_alias', 'group_id', 'group_name', 'lang']) expect(prop(user, name, doc).deprecated, name).toBe(true);
       expect(prop(user, 'timezone', doc).default).toBe('UTC');
