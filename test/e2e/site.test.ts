@@ -71,20 +71,39 @@ describe('the built site in Chromium', () => {
     await page.close();
   });
 
-  it('shows the not-found page with status 404 for an unknown path, directly and after a client navigation', async () => {
+  it('shows the not-found page with status 404 for an unknown path loaded directly', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${site.url}/docs/does-not-exist`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page Not Found');
     expect(await page.title()).toBe('Page Not Found | Basic Site');
+    await page.close();
+  });
+
+  it('shows the not-found page after a client navigation from a real page to a missing one, and Back returns', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/docs/intro`);
     await hydrated(page);
     await page.evaluate(() => {
+      Object.assign(window, { __alive: 'still here' });
       const a = Object.assign(document.createElement('a'), { href: '/nope/again', textContent: 'dead link' });
-      document.querySelector('main')!.append(a);
+      document.querySelector('article')!.append(a);
+    });
+    const documentRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documentRequests.push(r.url());
     });
     await page.getByRole('link', { name: 'dead link' }).click();
     await page.waitForURL(`${site.url}/nope/again`);
-    expect(await page.locator('h1').textContent()).toBe('Page Not Found');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
+    expect(await page.title()).toBe('Page Not Found | Basic Site');
+    expect(await page.evaluate(() => (window as unknown as { __alive?: string }).__alive)).toBe('still here');
+    expect(documentRequests).toEqual([]);
+    await page.goBack();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Introduction');
+    // The 404 answer of the fetch is logged by the browser; nothing else may be.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await page.close();
   });
 });
