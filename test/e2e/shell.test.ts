@@ -144,16 +144,17 @@ describe('docs navigation', () => {
   it('animates collapsing with a duration from the content height, and in 1 ms when reduced motion is preferred', async () => {
     const page = await open('/docs/guides/first');
     const region = page.locator('.doc-sidebar .collapsible').first();
-    const height = await region.evaluate((el) => el.scrollHeight);
+    // Content of a known height: 360 px, ten times Docusaurus's 36 px unit.
+    await page.addStyleTag({ content: '.doc-sidebar .collapsible > * { display: none } .doc-sidebar .collapsible::before { content: ""; display: block; height: 360px }' });
+    expect(await region.evaluate((el) => el.scrollHeight)).toBe(360);
     const recordTransitions = (el: Element) => {
       const seen: string[] = ((window as unknown as { __transitions: string[] }).__transitions = []);
       new MutationObserver(() => (el as HTMLElement).style.transition && seen.push((el as HTMLElement).style.transition)).observe(el, { attributes: true });
     };
     await region.evaluate(recordTransitions);
     await page.getByRole('button', { name: "Collapse sidebar category 'Guides'" }).click();
-    const constant = height / 36;
-    const expected = Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions[0])).toBe(`height ${expected}ms ease-in-out`);
+    // Docusaurus's getAutoHeightDuration for 360 px: round((4 + 15 × 10^0.25 + 10/5) × 10) = round(326.74).
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions[0])).toBe('height 327ms ease-in-out');
     const reduced = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 700 } });
     const calm = await open('/docs/guides/first', { context: reduced });
     await calm.locator('.doc-sidebar .collapsible').first().evaluate(recordTransitions);
