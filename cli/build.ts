@@ -16,6 +16,7 @@ import { createBundler } from './bundle/bundle.ts';
 import { markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
+import type { TermsMemo } from './search/shard-index.ts';
 import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
@@ -78,6 +79,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   // Files changed since the last good run: a failed run's changes are still to be taken in by the
   // next one (a broken doc, then a save of another doc, must not bring back the doc's old text).
   let unapplied = new Set<string>();
+  // Watch mode: the search terms of each document, by search scope, so a save tokenises only the text it changed.
+  const searchTerms: Map<string, TermsMemo> | undefined = dev ? new Map() : undefined;
 
   return {
     async run(changed) {
@@ -104,7 +107,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         );
         await logger.stage(
           'search',
-          () => buildSearchIndexes({ pages, config, outDir: staging.dir, cacheDir: cacheDir(root, dev ? 'dev-search' : 'search') }),
+          () => buildSearchIndexes({ pages, config, outDir: staging.dir, cacheDir: cacheDir(root, dev ? 'dev-search' : 'search'), memos: searchTerms }),
           (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
         );
         await logger.stage('write', async () => {

@@ -26,6 +26,14 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
   const site: SiteIndex = { routes: new Set(pages.map((p) => p.route.path)), idsOf: new Map(), files };
   for (const page of pages) site.idsOf.set(page.route.path, page.digest.ids);
   const locate = locator(params.config, params.compiled);
+  // Every page repeats the navbar's, footer's and sidebar's links: each href is resolved once (per
+  // page only when it is relative: a path from the root means the same on every page).
+  const resolved = new Map<string, BrokenLink | undefined>();
+  const resolve = (fromPath: string, href: string) => {
+    const key = /^\s*\/(?!\/)/.test(href) ? href : `${fromPath}\0${href}`;
+    if (!resolved.has(key)) resolved.set(key, resolveLink(fromPath, href, site));
+    return resolved.get(key);
+  };
   const problems = new Map<string, LinkProblem>();
   const report = (at: Omit<Problem, 'message'>, href: string, broken: BrokenLink, onPage: string, inDocument?: boolean) => {
     const key = `${at.file}:${at.line}:${at.column}:${href}`;
@@ -42,7 +50,7 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
     const writtenUrls = new Set(written.map((link) => link.url));
     let refusedScriptUrl = false;
     for (const link of written) {
-      const broken = resolveLink(page.route.path, link.url, site);
+      const broken = resolve(page.route.path, link.url);
       if (!broken) continue;
       refusedScriptUrl ||= broken.reason === SCRIPT_URL_REASON;
       report({ file: page.route.sourceFile, line: link.line, column: link.column }, link.url, broken, page.route.path);
@@ -56,7 +64,7 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
       }
       const href = stripBase(params.config.baseUrl, rendered);
       if (writtenUrls.has(href)) continue;
-      const broken = resolveLink(page.route.path, href, site);
+      const broken = resolve(page.route.path, href);
       // A script URL rendered from one already reported at its source line is the same mistake.
       if (!broken || (refusedScriptUrl && broken.reason === SCRIPT_URL_REASON)) continue;
       report(locate(page.route, href), href, broken, page.route.path, inDescriptions?.has(href));

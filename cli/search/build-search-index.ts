@@ -9,7 +9,7 @@ import type { RenderedPage } from '../render/render-pages.ts';
 import { writeFiles, type FileContents } from '../write/write-files.ts';
 import { SEARCH_DIR } from '../../templates/search/search-format.ts';
 import { searchDocuments } from './search-document.ts';
-import { shardIndex } from './shard-index.ts';
+import { shardIndex, type TermsMemo } from './shard-index.ts';
 import { HUBGEN_BUILD_ID } from '../paths.ts';
 
 export interface SearchIndexSummary {
@@ -33,6 +33,7 @@ export async function buildSearchIndex({
   cacheDir,
   folder = SEARCH_DIR,
   docsGroup,
+  memo,
 }: {
   pages: RenderedPage[];
   outDir: string;
@@ -40,17 +41,21 @@ export async function buildSearchIndex({
   /** Where in the output the index goes (search-format.ts's searchFolder). */
   folder?: string;
   docsGroup?: string;
+  /** Watch mode: each document's terms, kept between runs so a save tokenises only what it changed. */
+  memo?: TermsMemo;
 }): Promise<SearchIndexSummary> {
   const documents = searchDocuments(pages, { docsGroup });
   const cached = cacheDir && path.join(cacheDir, createHash('sha1').update(HUBGEN_BUILD_ID).update(JSON.stringify(documents)).digest('hex'));
   const reused = cached && (await filesIn(cached));
-  const files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents })];
+  let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents, memo })];
   if (cached && !reused) {
     // One index is kept, the latest; written aside and renamed, so no build reads half of one.
     const temp = `${cached}.${process.pid}.tmp`;
     await writeInBatches(temp, files);
     for (const old of await fs.readdir(cacheDir)) if (!old.endsWith('.tmp')) await fs.rm(path.join(cacheDir, old), { recursive: true, force: true });
     await fs.rename(temp, cached);
+    // The output links to the files just written rather than writing each a second time.
+    files = files.map(([file]) => [file, { copyFrom: path.join(cached, file) }]);
   }
   await writeInBatches(path.join(outDir, folder), files);
   return { documents: documents.length, files: files.length, reused: Boolean(reused) };

@@ -11,6 +11,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { searchFolder } from '../../templates/search/search-format.ts';
 import { buildSearchIndex, type SearchIndexSummary } from './build-search-index.ts';
+import type { TermsMemo } from './shard-index.ts';
 
 interface SearchScope {
   folder: string;
@@ -39,23 +40,29 @@ export async function buildSearchIndexes({
   config,
   outDir,
   cacheDir,
+  memos,
 }: {
   pages: RenderedPage[];
   config: ResolvedConfig;
   outDir: string;
   cacheDir: string;
+  /** Watch mode: each scope's terms memo (shard-index.ts), by folder. */
+  memos?: Map<string, TermsMemo>;
 }): Promise<SearchIndexSummary> {
   const total: SearchIndexSummary = { documents: 0, files: 0, reused: true };
   const caches = new Set<string>();
   for (const scope of searchScopes({ pages, config })) {
     const cache = scope.folder.replace(/\//g, '~');
     caches.add(cache);
-    const summary = await buildSearchIndex({ pages: scope.pages, outDir, cacheDir: path.join(cacheDir, cache), folder: scope.folder, docsGroup: scope.docsGroup });
+    if (memos && !memos.has(scope.folder)) memos.set(scope.folder, new Map());
+    const memo = memos?.get(scope.folder);
+    const summary = await buildSearchIndex({ pages: scope.pages, outDir, cacheDir: path.join(cacheDir, cache), folder: scope.folder, docsGroup: scope.docsGroup, memo });
     total.documents += summary.documents;
     total.files += summary.files;
     total.reused &&= summary.reused;
   }
   // Indexes of scopes the site no longer has (a removed locale or version) are not kept.
   for (const old of await fs.readdir(cacheDir)) if (!caches.has(old)) await fs.rm(path.join(cacheDir, old), { recursive: true, force: true });
+  for (const folder of memos?.keys() ?? []) if (!caches.has(folder.replace(/\//g, '~'))) memos!.delete(folder);
   return total;
 }

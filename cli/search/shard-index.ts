@@ -43,9 +43,9 @@ export type SearchFiles = Map<string, string>;
  */
 const INDEX_BATCH = 2000;
 
-export function shardIndex({ documents }: { documents: SearchDocument[] }): SearchFiles {
+export function shardIndex({ documents, memo }: { documents: SearchDocument[]; memo?: TermsMemo }): SearchFiles {
   const groups = [...new Set(documents.map((d) => d.group))];
-  const termShards = cutTermShards(postingsOf(documents));
+  const termShards = cutTermShards(postingsOf(documents, memo));
   const docShards: string[] = [];
   for (let start = 0; start < documents.length; start += DOC_SHARD_SIZE) {
     const shard: DocShard = documents.slice(start, start + DOC_SHARD_SIZE).map((d) => {
@@ -89,22 +89,41 @@ function boostRuns(documents: SearchDocument[]): SearchManifest['boosts'] {
 /** Postings of one term: per field id, flat [document id, term frequency, field length, …]. */
 type RawPostings = number[][];
 
+/**
+ * One document's share of the index: each term with its field and frequency, and the length of
+ * each field. It depends on the document's own fields only, so watch mode keeps it between saves
+ * (TermsMemo) and tokenises only the documents a save changed: tokenising is most of the indexing.
+ */
+interface DocumentTerms {
+  terms: string[];
+  /** Per term: field id, term frequency. */
+  counts: number[];
+  lengths: number[];
+}
+
+/** DocumentTerms by the JSON of the document's fields. */
+export type TermsMemo = Map<string, DocumentTerms>;
+
 /** Every term in term order, as the JSON text of its shard entry. */
-function* postingsOf(documents: SearchDocument[]): Generator<[string, string]> {
+function* postingsOf(documents: SearchDocument[], memo?: TermsMemo): Generator<[string, string]> {
   const byTerm = new Map<string, RawPostings>();
   const totalLength = FIELDS.map(() => 0);
+  const used: TermsMemo = new Map();
   for (let start = 0; start < documents.length; start += INDEX_BATCH) {
-    const mini = new MiniSearch(INDEX_OPTIONS);
-    mini.addAll(documents.slice(start, start + INDEX_BATCH).map((d, i) => ({ id: start + i, ...d.fields })));
-    const { index, documentIds, fieldLength } = mini.toJSON();
-    for (const lengths of Object.values(fieldLength)) lengths.forEach((length, field) => (totalLength[field] += length));
-    for (const [term, byField] of index) {
-      let raw = byTerm.get(term);
-      if (!raw) byTerm.set(term, (raw = FIELDS.map(() => [])));
-      for (const [field, frequencies] of Object.entries(byField)) {
-        for (const [shortId, tf] of Object.entries(frequencies)) raw[Number(field)].push(documentIds[shortId] as number, tf, fieldLength[shortId][Number(field)]);
+    termsOfBatch(documents.slice(start, start + INDEX_BATCH), memo, used).forEach((terms, i) => {
+      terms.lengths.forEach((length, field) => (totalLength[field] += length));
+      for (let t = 0; t < terms.terms.length; t++) {
+        let raw = byTerm.get(terms.terms[t]);
+        if (!raw) byTerm.set(terms.terms[t], (raw = FIELDS.map(() => [])));
+        const field = terms.counts[2 * t];
+        raw[field].push(start + i, terms.counts[2 * t + 1], terms.lengths[field]);
       }
-    }
+    });
+  }
+  if (memo) {
+    // Kept: what this run used. A document edited away is forgotten.
+    memo.clear();
+    for (const [key, terms] of used) memo.set(key, terms);
   }
   const average = totalLength.map((total) => total / documents.length);
   for (const term of [...byTerm.keys()].sort(compareTerms)) {
@@ -112,6 +131,30 @@ function* postingsOf(documents: SearchDocument[]): Generator<[string, string]> {
     byTerm.delete(term);
     yield [term, JSON.stringify(entry)];
   }
+}
+
+/** Each document's terms: from the memo, else from one MiniSearch index of the batch's misses. */
+function termsOfBatch(batch: SearchDocument[], memo: TermsMemo | undefined, used: TermsMemo): DocumentTerms[] {
+  const keys = memo ? batch.map((d) => JSON.stringify(d.fields)) : [];
+  const found = batch.map((_, i) => memo?.get(keys[i]));
+  const missing = batch.flatMap((_, i) => (found[i] ? [] : [i]));
+  if (missing.length > 0) {
+    const mini = new MiniSearch(INDEX_OPTIONS);
+    mini.addAll(missing.map((i) => ({ id: i, ...batch[i].fields })));
+    const { index, documentIds, fieldLength } = mini.toJSON();
+    for (const [shortId, i] of Object.entries(documentIds)) found[i as number] = { terms: [], counts: [], lengths: fieldLength[shortId] ?? [] };
+    for (const [term, byField] of index) {
+      for (const [field, frequencies] of Object.entries(byField)) {
+        for (const [shortId, tf] of Object.entries(frequencies)) {
+          const terms = found[documentIds[shortId] as number]!;
+          terms.terms.push(term);
+          terms.counts.push(Number(field), tf);
+        }
+      }
+    }
+  }
+  if (memo) found.forEach((terms, i) => used.set(keys[i], terms!));
+  return found as DocumentTerms[];
 }
 
 /** Length-normalised weights (×100), the best MAX_POSTINGS per field, ids delta-encoded. */
@@ -124,10 +167,14 @@ function encode(raw: RawPostings, average: number[]): FieldPostings[] {
       const norm = 1 - BM25.b + (BM25.b * flat[i + 2]) / average[field];
       postings.push({ id: flat[i], weight: Math.max(1, Math.round((100 * flat[i + 1]) / norm)) });
     }
-    const kept = postings
-      .sort((a, b) => b.weight - a.weight || a.id - b.id)
-      .slice(0, MAX_POSTINGS)
-      .sort((a, b) => a.id - b.id);
+    // Postings come in id order; only a list to cut (most terms are rarer) needs sorting.
+    const kept =
+      postings.length <= MAX_POSTINGS
+        ? postings
+        : postings
+            .sort((a, b) => b.weight - a.weight || a.id - b.id)
+            .slice(0, MAX_POSTINGS)
+            .sort((a, b) => a.id - b.id);
     fields.push([field, postings.length, kept.map((p, i) => p.id - (i ? kept[i - 1].id : 0)), kept.map((p) => p.weight)]);
   });
   return fields;

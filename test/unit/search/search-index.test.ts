@@ -164,6 +164,21 @@ describe('a large site', () => {
     expect(compared).toBeGreaterThan(2);
   });
 
+  it("writes the same bytes with watch mode's terms memo, after an edit, an addition and a removal", () => {
+    // More documents than one MiniSearch batch (2,000), so that memo hits and misses share batches;
+    // short ones, to keep the test cheap.
+    const before = documents.slice(0, 2040).map((d) => ({ ...d, fields: { ...d.fields, text: d.fields.text.slice(0, 100) } }));
+    const memo = new Map();
+    expect([...shardIndex({ documents: before, memo })]).toEqual([...shardIndex({ documents: before })]);
+    const edited = before.filter((_, i) => i !== 7);
+    edited[2010] = { ...edited[2010], fields: { ...edited[2010].fields, text: 'everywhere needle kiwiedit' } };
+    edited.push(documents[4000]);
+    expect([...shardIndex({ documents: edited, memo })]).toEqual([...shardIndex({ documents: edited })]);
+    // It keeps only the documents of the last run: the removed and the edited-away are forgotten.
+    expect(memo.size).toBe(new Set(edited.map((d) => JSON.stringify(d.fields))).size);
+    expect(memo.has(JSON.stringify(before[7].fields))).toBe(false);
+  });
+
   it('still finds every document of a rare word when it is combined with a word in every document', async () => {
     const hits = await engineOver(files).engine.search('needle everywhere');
     expect(hits.map((h) => h.url).sort()).toEqual(documents.filter((d) => d.fields.text.includes('needle')).map((d) => d.url).sort());
