@@ -76,24 +76,26 @@ export default function ApisPage() {
       </section>
 
       <section className="section">
-        <div className="container prose">
-          <h2 className="section__title">Which one do I need?</h2>
-          <ul>
-            <li>
-              You run the marketplace and want to automate it, connect it to other tools or back it up: use the{' '}
-              <Link href="/api-reference/">Admin API</Link>.
-            </li>
-            <li>
-              You are a vendor, or build for one, and want the vendor&apos;s catalog and orders managed from its
-              ERP, CRM or PIM: use the <Link href="/partners-api-reference/">Partners API</Link>.
-            </li>
-          </ul>
-          <p>
-            Both use the store&apos;s secret key, generated in the admin panel under Settings, Account, API
-            access, Enable API access. Use your store&apos;s primary domain exactly: redirects are not followed.
-            See the <Link href="/api">API overview</Link> for details, and the <Link href="/docs/APIs/intro">guides</Link>{' '}
-            for worked integrations.
-          </p>
+        <div className="container">
+          <div className="prose">
+            <h2 className="section__title">Which one do I need?</h2>
+            <ul>
+              <li>
+                You run the marketplace and want to automate it, connect it to other tools or back it up: use the{' '}
+                <Link href="/api-reference/">Admin API</Link>.
+              </li>
+              <li>
+                You are a vendor, or build for one, and want the vendor&apos;s catalog and orders managed from its
+                ERP, CRM or PIM: use the <Link href="/partners-api-reference/">Partners API</Link>.
+              </li>
+            </ul>
+            <p>
+              Both use the store&apos;s secret key, generated in the admin panel under Settings, Account, API
+              access, Enable API access. Use your store&apos;s primary domain exactly: redirects are not followed.
+              See the <Link href="/api">API overview</Link> for details, and the <Link href="/docs/APIs/intro">guides</Link>{' '}
+              for worked integrations.
+            </p>
+          </div>
         </div>
       </section>
     </>

@@ -147,21 +147,23 @@ export default function HomePage() {
         </section>
 
         <section className="section">
-          <div className="container prose">
-            <h2 className="section__title">Start here</h2>
-            <ul>
-              <li>
-                New to the platform? Read the <Link href="/docs/intro">introduction</Link>.
-              </li>
-              <li>
-                Looking for an endpoint? Open the <Link href="/api-reference/">Admin API reference</Link> or the{' '}
-                <Link href="/partners-api-reference/">Partners API reference</Link>.
-              </li>
-              <li>
-                Customising the storefront? Start with <Link href="/docs/Themes/Liquid/intro">Liquid</Link> and the{' '}
-                <Link href="/docs/Themes/Default/intro">default theme</Link>.
-              </li>
-            </ul>
+          <div className="container">
+            <div className="prose">
+              <h2 className="section__title">Start here</h2>
+              <ul>
+                <li>
+                  New to the platform? Read the <Link href="/docs/intro">introduction</Link>.
+                </li>
+                <li>
+                  Looking for an endpoint? Open the <Link href="/api-reference/">Admin API reference</Link> or the{' '}
+                  <Link href="/partners-api-reference/">Partners API reference</Link>.
+                </li>
+                <li>
+                  Customising the storefront? Start with <Link href="/docs/Themes/Liquid/intro">Liquid</Link> and the{' '}
+                  <Link href="/docs/Themes/Default/intro">default theme</Link>.
+                </li>
+              </ul>
+            </div>
           </div>
         </section>
       </div>

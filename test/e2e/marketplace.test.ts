@@ -157,6 +157,39 @@ describe('the shell on the real site', () => {
     await page.close();
   });
 
+  it('lays out / and /apis on one content column: sections aligned, cards filling their rows, URLs inside their cards, footer columns spread', async () => {
+    for (const width of [1280, 390]) {
+      const page = await serverHtmlPage({ width, height: 900 });
+      for (const route of ['/', '/apis']) {
+        await page.goto(site.url + route);
+        const layout = await page.evaluate(() => {
+          const box = (el: Element) => el.getBoundingClientRect();
+          const contentRight = (el: Element) => box(el).right - parseFloat(getComputedStyle(el).paddingRight);
+          const lastOfFirstRow = (items: Element[]) => Math.max(...items.filter((i) => Math.abs(box(i).top - box(items[0]).top) < 1).map((i) => box(i).right));
+          const links = document.querySelector('.footer__links')!;
+          return {
+            // The hero title, every section title and every card grid start at the same x.
+            starts: [...new Set([...document.querySelectorAll('main h1, main h2.section__title, main .card-grid')].map((el) => Math.round(box(el).left)))],
+            // Space left at the right of each grid's first row (the right third stayed empty).
+            gridGaps: [...document.querySelectorAll('main .card-grid')].map((grid) => Math.round(box(grid).right - lastOfFirstRow([...grid.children]))),
+            codeOutside: [...document.querySelectorAll('main .card code')].filter((code) => box(code).right > contentRight(code.closest('.card')!) + 0.5).map((code) => code.textContent),
+            footerGap: Math.round(box(links).right - lastOfFirstRow([...links.children])),
+            footerColumnsInRow: [...links.children].filter((col) => Math.abs(box(col).top - box(links.children[0]).top) < 1).length,
+          };
+        });
+        const at = `${route} at ${width}`;
+        expect(layout.starts, at).toHaveLength(1);
+        expect(layout.gridGaps.length, at).toBeGreaterThan(0);
+        expect(layout.gridGaps, at).toEqual(layout.gridGaps.map(() => 0));
+        expect(layout.codeOutside, at).toEqual([]);
+        // Docusaurus's footer: the columns share the row (stacked on a phone), no empty right part.
+        expect(layout.footerGap, at).toBe(0);
+        expect(layout.footerColumnsInRow, at).toBe(width === 1280 ? 3 : 1);
+      }
+      await page.context().close();
+    }
+  });
+
   it('on a phone, keeps wide code inside its own scrolling box on every docs page', async () => {
     const page = await serverHtmlPage({ width: 390, height: 844 });
     let wide = 0;
