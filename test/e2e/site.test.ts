@@ -32,7 +32,8 @@ describe('the built site in Chromium', () => {
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe('Introduction');
     expect(await page.title()).toBe('Introduction | Basic Site');
-    expect(await page.locator('.toc__link').allTextContents()).toEqual(['Install', 'Use it']);
+    // The table of contents shown at this width (the collapsible one for narrow screens is hidden).
+    expect(await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').allTextContents()).toEqual(['Install', 'Use it']);
     expect(await page.getAttribute('h2#install .hash-link', 'aria-label')).toBe('Direct link to Install');
     expect(errors).toEqual([]);
     await page.close();
