@@ -51,6 +51,10 @@ export interface DocRouteProps {
   sidebarLabel?: string;
   previous?: PageLink;
   next?: PageLink;
+  /** "Edit this page": docs.editUrl + the file's path, or front matter custom_edit_url. */
+  editUrl?: string;
+  /** Front matter `last_update`: the date as written (YYYY-MM-DD…) and shown in words, and the author. */
+  lastUpdate?: { date?: string; dateText?: string; author?: string };
   unlisted: boolean;
   /** The docs version of this page, and this page in every version (or that version's main doc). */
   version: string;

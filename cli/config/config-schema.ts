@@ -132,6 +132,7 @@ export const configSchema = {
         // Items are checked by cli/content/sidebar-items.ts, which names the exact key of a mistake.
         sidebars: { type: 'object', additionalProperties: { type: ['array', 'object'] } },
         sidebarPath: { type: 'string', minLength: 1 },
+        editUrl: { type: 'string', pattern: '^https?://' },
         versions: {
           type: 'object',
           additionalProperties: false,

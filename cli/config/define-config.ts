@@ -162,6 +162,12 @@ export interface SiteConfig {
     sidebars?: Record<string, Sidebar>;
     /** A Docusaurus-style sidebars file (`sidebars.js`/`.ts`) relative to the site root, read instead of `sidebars`. @example 'sidebars.js' */
     sidebarPath?: string;
+    /**
+     * Where a doc's source can be edited: the doc's path relative to the site root is appended,
+     * as in Docusaurus; front matter `custom_edit_url` overrides it (null: no link).
+     * @example 'https://github.com/acme/docs/edit/main/website'
+     */
+    editUrl?: string;
     versions?: {
       /** The docs in `docs.path`, served at /<routeBasePath>/…. @default { name: 'current', label: 'Next' } */
       current?: { name?: string; label?: string };

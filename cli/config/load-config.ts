@@ -36,6 +36,7 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
     sidebars?: Record<string, NormalItem[]>;
     /** Absolute path of a sidebars.js/ts file, read by the content stage. */
     sidebarPath?: string;
+    editUrl?: string;
     versions?: NonNullable<SiteConfig['docs']>['versions'];
   };
   /** `path` is absolute. */
@@ -160,6 +161,7 @@ function resolveDefaults(
       routeBasePath: (config.docs?.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, ''),
       sidebars: config.docs?.sidebars ? normalizeSidebars(config.docs.sidebars, ['docs', 'sidebars']).sidebars : undefined,
       sidebarPath: config.docs?.sidebarPath ? path.resolve(files.root, config.docs.sidebarPath) : undefined,
+      editUrl: config.docs?.editUrl,
       versions: config.docs?.versions,
     },
     pages: { path: path.resolve(files.root, config.pages?.path ?? 'content/pages') },

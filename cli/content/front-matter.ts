@@ -102,7 +102,17 @@ export const KNOWN_FRONT_MATTER = new Set([
   'toc_max_heading_level',
   'keywords',
   'image',
+  'pagination_next',
+  'pagination_prev',
+  'pagination_label',
+  'custom_edit_url',
+  'last_update',
 ]);
+
+/** The line of a top-level front matter key in the file (1-based), if it is there. */
+export function frontMatterLine(file: string, key: string, lines = readFileSync(file, 'utf8').split(/\r?\n/)): number | undefined {
+  return lines.findIndex((l) => l.startsWith(`${key}:`)) + 1 || undefined;
+}
 
 /** One warning per unknown front matter key, at its line in the file. */
 export function unknownFrontMatter(sources: { file: string; frontMatter: FrontMatter }[]): Problem[] {
@@ -112,7 +122,7 @@ export function unknownFrontMatter(sources: { file: string; frontMatter: FrontMa
     if (unknown.length === 0) continue;
     const lines = readFileSync(file, 'utf8').split(/\r?\n/);
     for (const key of unknown) {
-      const line = lines.findIndex((l) => l.startsWith(`${key}:`)) + 1 || undefined;
+      const line = frontMatterLine(file, key, lines);
       problems.push({ file, line, column: line && 1, message: `front matter "${key}" is not used by hubgen and is ignored`, hint: `Known keys: ${[...KNOWN_FRONT_MATTER].join(', ')}.` });
     }
   }

@@ -6,11 +6,11 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { CompiledMdx } from '../mdx/mdx-cache.ts';
-import type { FrontMatter } from '../content/front-matter.ts';
+import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
-import type { RouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
+import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
 import type { MarkdownTwin } from '../write/markdown-twins.ts';
 
 export interface Route {
@@ -78,7 +78,18 @@ export function planRoutes(params: {
 }): Route[] {
   const { config, content, compiled, apis } = params;
   const routes: Route[] = [];
-  for (const set of content.docSets) for (const doc of set.docs) routes.push(docRoute({ doc, set, content, compiled }));
+  const problems: Problem[] = [];
+  for (const set of content.docSets) {
+    for (const doc of set.docs) {
+      try {
+        routes.push(docRoute({ doc, set, content, compiled, config }));
+      } catch (error) {
+        if (!(error instanceof SiteError)) throw error;
+        problems.push(...error.problems);
+      }
+    }
+  }
+  if (problems.length) throw new SiteError(problems);
   for (const page of content.pages) {
     const mdx = compiled.get(page.file);
     routes.push({
@@ -127,7 +138,7 @@ export function planRoutes(params: {
   return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent }): Route {
+function docRoute({ doc, set, content, compiled, config }: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent; config: ResolvedConfig }): Route {
   const mdx = compiled.get(doc.file)!;
   const sidebarId = set.sidebars.sidebarOfDoc.get(doc.id);
   const sidebar = sidebarId ? set.sidebars.byId[sidebarId] : [];
@@ -135,7 +146,8 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
   const { sequence, position } = sidebarIndex(sidebar);
   const lazy = lazySidebar(sidebar);
   const at = position.get(doc.id) ?? -1;
-  const link = (l?: { label: string; href: string }): PageLink | undefined => (l ? { label: l.label, href: l.href } : undefined);
+  // A neighbour's front matter `pagination_label` names it here, as in Docusaurus.
+  const link = (l?: { label: string; href: string; docId?: string }): PageLink | undefined => (l ? { label: paginationLabel(l.docId === undefined ? undefined : docById(set, l.docId)) ?? l.label, href: l.href } : undefined);
   return {
     path: doc.route,
     locale: doc.locale,
@@ -155,8 +167,10 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
       sidebarOpen: lazy.openPathOf(doc.route),
       breadcrumbs: sidebarIndex(sidebar).crumbs.get(doc.id) ?? [],
       sidebarLabel: sidebarIndex(sidebar).labels.get(doc.id),
-      previous: at > 0 ? link(sequence[at - 1]) : undefined,
-      next: at >= 0 ? link(sequence[at + 1]) : undefined,
+      previous: paginationLink(doc, 'pagination_prev', set, at > 0 ? link(sequence[at - 1]) : undefined),
+      next: paginationLink(doc, 'pagination_next', set, at >= 0 ? link(sequence[at + 1]) : undefined),
+      editUrl: editUrlOf(doc, config),
+      lastUpdate: lastUpdateOf(doc),
       unlisted: doc.unlisted,
       version: set.version.name,
       versions: content.docSets
@@ -167,6 +181,70 @@ function docRoute({ doc, set, content, compiled }: { doc: DocSource; set: DocSet
     noindex: doc.unlisted,
     meta: pageMeta(doc.frontMatter),
   };
+}
+
+/**
+ * Front matter `pagination_prev` / `pagination_next`, as Docusaurus reads them: a doc id (of the
+ * doc's own version and locale; also relative to its folder) replaces the sidebar neighbour, null
+ * shows none. The target's `pagination_label` names it, else its sidebar label.
+ */
+function paginationLink(doc: DocSource, key: 'pagination_prev' | 'pagination_next', set: DocSet, neighbour: PageLink | undefined): PageLink | undefined {
+  const value = doc.frontMatter[key];
+  if (value === undefined) return neighbour;
+  if (value === null) return undefined;
+  const id = String(value);
+  const target = docById(set, id) ?? docById(set, path.posix.join(doc.dir, id));
+  if (!target) {
+    const line = frontMatterLine(doc.file, key);
+    throw new SiteError([{ file: doc.file, line, column: line && 1, message: `front matter "${key}": no doc has the id "${id}"`, hint: 'Give a doc id as in sidebars (folder/id), or null for no link.' }]);
+  }
+  return { label: paginationLabel(target) ?? target.sidebarLabel, href: target.route };
+}
+
+// One lookup table per docs set: every doc's pagination asks it (10,000 docs would make a scan quadratic).
+const docTables = new WeakMap<DocSet, Map<string, DocSource>>();
+function docById(set: DocSet, id: string): DocSource | undefined {
+  let table = docTables.get(set);
+  if (!table) docTables.set(set, (table = new Map(set.docs.map((d) => [d.id, d]))));
+  return table.get(id);
+}
+
+function paginationLabel(doc: DocSource | undefined): string | undefined {
+  const label = doc?.frontMatter.pagination_label;
+  return typeof label === 'string' ? label : undefined;
+}
+
+/** `custom_edit_url` (null: none), else docs.editUrl with the file's path from the site root appended, as Docusaurus does. */
+function editUrlOf(doc: DocSource, config: ResolvedConfig): string | undefined {
+  const custom = doc.frontMatter.custom_edit_url;
+  if (custom === null) return undefined;
+  if (typeof custom === 'string' && custom) return custom;
+  if (!config.docs.editUrl) return undefined;
+  // A docs folder beside the site ('../docs') climbs out of the edit URL's folder, as the file does.
+  return new URL(path.relative(config.root, doc.file).split(path.sep).join('/'), config.docs.editUrl.replace(/\/?$/, '/')).href;
+}
+
+/**
+ * Front matter `last_update: { date, author }`, shown under the doc. The date is written in words
+ * at build time, in UTC, so the page is the same wherever it is built.
+ */
+function lastUpdateOf(doc: DocSource): DocRouteProps['lastUpdate'] {
+  const value = doc.frontMatter.last_update;
+  if (value === undefined || value === null) return undefined;
+  const fail = (message: string) => {
+    const line = frontMatterLine(doc.file, 'last_update');
+    return new SiteError([{ file: doc.file, line, column: line && 1, message: `front matter "last_update" ${message}`, hint: 'Write last_update: { date: 2024-03-05, author: Jane Doe } (either key may be left out).' }]);
+  };
+  if (typeof value !== 'object' || Array.isArray(value)) throw fail('must be a mapping with date and/or author');
+  const { date, author } = value as { date?: unknown; author?: unknown };
+  if (author !== undefined && typeof author !== 'string') throw fail('author must be a string');
+  let dateText: string | undefined;
+  if (date !== undefined) {
+    const when = new Date(String(date));
+    if (Number.isNaN(when.getTime())) throw fail(`date "${String(date)}" is not a date`);
+    dateText = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(when);
+  }
+  return { ...(date !== undefined ? { date: String(date), dateText } : {}), ...(author ? { author } : {}) };
 }
 
 /**

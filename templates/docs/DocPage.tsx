@@ -1,4 +1,5 @@
-// A docs page: sidebar, breadcrumbs, title, the MDX content, previous/next links, table of contents.
+// A docs page: sidebar, breadcrumbs, title, the MDX content, edit link and last update,
+// previous/next links, table of contents.
 import type { ReactNode } from 'react';
 import site from 'hubgen:site-data';
 import type { DocRouteProps } from '../types.ts';
@@ -19,6 +20,7 @@ export function DocPage({ props, children }: { props: DocRouteProps; children: R
             {!props.hideTitle && <h1>{props.title}</h1>}
             {children}
           </div>
+          <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
           <Paginator previous={props.previous} next={props.next} />
         </article>
         <div className="doc-toc">
@@ -63,6 +65,37 @@ function Breadcrumbs({ crumbs, current }: { crumbs: DocRouteProps['breadcrumbs']
         </li>
       </ol>
     </nav>
+  );
+}
+
+/** "Edit this page" and "Last updated", as Docusaurus shows them under a doc. */
+function DocFooter({ editUrl, lastUpdate }: Pick<DocRouteProps, 'editUrl' | 'lastUpdate'>) {
+  if (!editUrl && !lastUpdate) return null;
+  return (
+    <footer className="doc-footer">
+      {editUrl && (
+        <a className="doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+          Edit this page
+        </a>
+      )}
+      {lastUpdate && (
+        <span className="doc-footer__updated">
+          Last updated
+          {lastUpdate.date && (
+            <>
+              {' on '}
+              <time dateTime={lastUpdate.date}>{lastUpdate.dateText}</time>
+            </>
+          )}
+          {lastUpdate.author && (
+            <>
+              {' by '}
+              <b>{lastUpdate.author}</b>
+            </>
+          )}
+        </span>
+      )}
+    </footer>
   );
 }
 

@@ -36,7 +36,7 @@ describe('hubgen init --from docusaurus', () => {
         ],
       },
       footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Introduction', to: '/intro' }] }], copyright: `Copyright © ${new Date().getFullYear()} Acme.` },
-      docs: { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars.js' },
+      docs: { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars.js', editUrl: 'https://github.com/acme/tools/edit/main/website' },
       pages: { path: 'src/pages' }, // it exists: its pages are built at their paths
     });
 
@@ -45,6 +45,8 @@ describe('hubgen init --from docusaurus', () => {
     expect(build.exitCode).toBe(0);
     const intro = await fs.readFile(path.join(project, 'website/build/intro.html'), 'utf8');
     expect(intro).toContain('<a href="/guides/install">install guide</a>');
+    expect(intro).toContain('href="https://github.com/acme/tools/edit/main/website/docs/intro.md"'); // "Edit this page"
+
     expect(intro).toMatch(/<a class="menu__link[^"]*" href="\/guides\/install">Install<\/a>/);
     expect(await fs.readFile(path.join(project, 'website/build/index.html'), 'utf8')).toContain('<title>Acme Tools home | Acme Tools</title>');
   });
