@@ -40,6 +40,7 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
           throw error;
         },
       );
+      if (process.env['HUBGEN_TEST_PAUSE_IN_COMMIT']) await pauseToBeKilled(process.env['HUBGEN_TEST_PAUSE_IN_COMMIT']);
       await fs.rename(dir, outDir);
       if (hadPrevious) await fs.rm(old, { recursive: true, force: true });
     },
@@ -47,6 +48,17 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For the test that kills a build at the worst moment, between the two renames (what a kill there
+ * leaves is only otherwise reachable by luck): writes the marker file named by
+ * HUBGEN_TEST_PAUSE_IN_COMMIT, then waits for the SIGKILL.
+ */
+async function pauseToBeKilled(marker: string): Promise<never> {
+  await fs.writeFile(marker, String(process.pid));
+  setInterval(() => {}, 60_000); // keeps the process alive: a pending promise alone would not
+  return new Promise<never>(() => {});
 }
 
 function exists(file: string): Promise<boolean> {

@@ -77,9 +77,31 @@ describe('atomic output', () => {
   it('a build killed between the two renames of its commit loses nothing: the next build puts the previous output back', async () => {
     const c = await prepareCase('_base', previous);
     const before = await snapshotDir(c.out);
-    // What a kill right after "rename build → build.old-*" and before "rename build.tmp-* → build" leaves.
-    await fs.rename(c.out, `${c.out}.old-0badf00d`);
-    await fs.mkdir(`${c.out}.tmp-0badf00d`);
+    await fs.writeFile(path.join(c.site, 'content/docs/zz-new.mdx'), '---\ntitle: New\n---\n\nOnly in the new build.\n');
+    // The build pauses after "rename build → build.old-*", before "rename build.tmp-* → build", and
+    // says so with a marker file: it is killed right there.
+    const marker = path.join(c.dir, 'paused');
+    const child = execa(process.execPath, [BIN, 'build', '--root', c.site, '--out', c.out], {
+      reject: false,
+      env: { NO_COLOR: '1', HUBGEN_TEST_PAUSE_IN_COMMIT: marker },
+    });
+    let exited = false;
+    void child.finally(() => (exited = true));
+    while (!exited && !(await fs.access(marker).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 5));
+    child.kill('SIGKILL');
+    const killed = await child;
+    expect(killed.signal, `the build ended before its commit:\n${killed.stderr}`).toBe('SIGKILL');
+
+    // Nothing lost and nothing mixed: the previous output whole under build.old-*, the new one
+    // whole in its staging folder, and no build/ holding parts of either.
+    const left = await leftovers(c);
+    expect(left.filter((e) => e !== 'build.lock').map((e) => e.replace(/-[0-9a-f]{8}$/, ''))).toEqual(['build.old', 'build.tmp']);
+    expect(await fs.access(c.out).then(() => true, () => false)).toBe(false);
+    expect(await snapshotDir(path.join(path.dirname(c.out), left.find((e) => e.startsWith('build.old-'))!))).toEqual(before);
+    const staged = path.join(path.dirname(c.out), left.find((e) => e.startsWith('build.tmp-'))!);
+    expect(await fs.readFile(path.join(staged, 'docs/zz-new.html'), 'utf8')).toContain('Only in the new build.');
+
+    // The next build, even one that fails, puts the previous output back, byte for byte.
     await fs.writeFile(path.join(c.site, 'content/docs/zz-broken.mdx'), '[nowhere](/docs/nowhere)\n');
     const failed = await hubgen(['build', '--root', c.site, '--out', c.out]);
     expect(failed.exitCode).toBe(1);
