@@ -93,7 +93,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         const bundled = await logger.stage(
           'bundle',
           async () => {
-            const result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content) });
+            const result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content), changed: last && changed ? unapplied : undefined });
             await writeFiles({ outDir: staging.dir, files: reuseUnchanged(result.files, last?.assets, staging.previous) });
             if (!dev) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
             return result;

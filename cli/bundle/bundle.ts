@@ -45,8 +45,12 @@ export interface BundleResult {
 }
 
 export interface Bundler {
-  /** `linkTable`: where the links of a Markdown partial (imported as a component) lead, as for docs. */
-  bundle(params: { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks }): Promise<BundleResult>;
+  /**
+   * `linkTable`: where the links of a Markdown partial (imported as a component) lead, as for docs.
+   * `changed` (watch mode): the files changed since the last bundle; when none of them is an input
+   * of it, and the routes and site data are the same, the last bundle is reused without esbuild.
+   */
+  bundle(params: { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks; changed?: Set<string> }): Promise<BundleResult>;
   dispose(): Promise<void>;
 }
 
@@ -86,8 +90,10 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
   const siteDataFile = path.join(entriesDir, 'site-data.js');
   const siteStyleFile = path.join(entriesDir, 'site-style.css');
   const written = new Map<string, string>();
+  let wroteInput = false;
   const writeIfChanged = async (file: string, contents: string) => {
     if (written.get(file) === contents) return;
+    wroteInput = true;
     // A new process (each `hubgen build`) finds last build's files: reading one is cheaper than
     // rewriting it, and an untouched file keeps the bundle cache's and esbuild's view of it.
     if (!written.has(file) && readIfExists(file) === contents) {
@@ -170,9 +176,14 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
     return { client, server, entries: [baseUrl, ...entries, '', ...serverEntries].join('\n') };
   };
 
+  // Watch mode: the last bundle, the files esbuild read for it, and its server code (the render
+  // stage removes each server module file once it is loaded).
+  let last: { result: BundleResult; inputs: Set<string>; routes: string; serverCode: Uint8Array } | undefined;
+
   return {
-    async bundle({ routes, siteData, linkTable }) {
+    async bundle({ routes, siteData, linkTable, changed }) {
       partialLinks = linkTable;
+      wroteInput = false;
       // Errors inside a compiled module or a route's entry file are reported on the author's file.
       sourceOf = new Map(routes.flatMap((r) => [[r.module, r.sourceFile], [entryFile(r.entry), r.sourceFile]]));
       const modules = new Map(routes.filter((r) => !isStaticDoc(r)).map((r) => [r.entry, r.module]));
@@ -195,6 +206,15 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
       const reused = await lastBuild?.lookup(entries, serverEntries);
       if (reused) return reused;
+      // A save of a doc without components changes no input of the bundle: most watch rebuilds.
+      // (The routes are part of the key: a Markdown partial's links follow the docs' paths.)
+      const routesKey = routes.map((r) => `${r.path}\0${r.sourceFile}`).join('\n');
+      if (last && changed && !wroteInput && last.routes === routesKey && [...changed].every((f) => !last!.inputs.has(f))) {
+        const serverModule = serverModulePath();
+        await fs.writeFile(serverModule, last.serverCode);
+        return { ...last.result, serverModule, reused: true };
+      }
+      last = undefined;
       // esbuild fixes entry points per context: a new or removed route means new contexts.
       // Imported images' URLs carry the baseUrl: a new one means new contexts too.
       if (contexts?.entries !== [siteData.baseUrl, ...entries, '', ...serverEntries].join('\n')) {
@@ -220,6 +240,10 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
         serverModule,
         serverHash: createHash('sha1').update(serverCode).digest('hex'),
       };
+      if (dev) {
+        const inputs = new Set([client.metafile, server.metafile].flatMap((m) => Object.keys(m.inputs).map((input) => path.resolve(outRoot, input))));
+        last = { result, inputs, routes: routesKey, serverCode };
+      }
       await lastBuild?.store({
         entries: [...entries, '', ...serverEntries],
         result,

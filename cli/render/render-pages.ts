@@ -83,7 +83,7 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
       let page: { props: RouteProps; html: string };
       try {
         // Loaded on the first page to render: a rebuild with every page cached never loads it.
-        server ??= loadServerBundle(bundled.serverModule);
+        server ??= loadServerBundle(bundled.serverModule, bundled.serverHash);
         const mod = route.serverModule ? await imports.get(route.serverModule)! : server.pages[route.entry];
         page = renderOne({ route, inputs, server, mod });
       } catch (error) {
@@ -113,7 +113,16 @@ const requireHere = createRequire(import.meta.url);
  * production build only if NODE_ENV says so when first required, whatever the author's shell says.
  * The bundle is dropped from the require cache: watch mode loads a new one per rebuild.
  */
-function loadServerBundle(file: string): ServerBundle {
+/** The last server bundle loaded: watch mode's saves of docs reuse it rather than load it again. */
+let loaded: { hash: string; bundle: ServerBundle } | undefined;
+
+function loadServerBundle(file: string, hash: string): ServerBundle {
+  if (loaded?.hash === hash) return loaded.bundle;
+  loaded = { hash, bundle: requireServerBundle(file) };
+  return loaded.bundle;
+}
+
+function requireServerBundle(file: string): ServerBundle {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {

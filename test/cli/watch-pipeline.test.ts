@@ -113,6 +113,18 @@ describe('serve --watch, save after save', () => {
     for (const asset of oldAssets) expect((await get(asset)).status, asset).toBe(404);
     await expectNoStaleAsset('/');
 
+    // A doc with a component beside it; then an edit of the component alone (no doc changes, yet
+    // the doc's page must follow: its bundle is rebuilt, not reused as for a plain doc's save).
+    const widget = doc('widget.tsx');
+    await fs.writeFile(widget, 'export default function Widget() {\n  return <strong>emuwidget one</strong>;\n}\n');
+    await save('with-widget.mdx', () => fs.writeFile(doc('with-widget.mdx'), "---\ntitle: Widget guide\n---\n\nimport Widget from './widget.tsx';\n\nHere: <Widget />\n"));
+    expect((await get('/docs/guides/with-widget')).text).toContain('emuwidget one');
+    await save(widget, () => fs.writeFile(widget, 'export default function Widget() {\n  return <strong>emuwidget two</strong>;\n}\n'));
+    const withWidget = (await get('/docs/guides/with-widget')).text;
+    expect(withWidget).toContain('emuwidget two');
+    expect(withWidget).not.toContain('emuwidget one');
+    await expectNoStaleAsset('/docs/guides/with-widget');
+
     // The config: every page follows.
     const config = path.join(site, 'site.config.ts');
     await save(config, async () => fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace("title: 'Basic Site'", "title: 'Renamed Site'")));
