@@ -2,6 +2,7 @@
 import path from 'node:path';
 import pc from 'picocolors';
 import type { Problem } from './errors.ts';
+import { checkHeap } from './memory-guard.ts';
 
 export function formatLocation(p: { file: string; line?: number; column?: number }, cwd = process.cwd()): string {
   // Relative to where the author runs hubgen when the file is below it; absolute otherwise.
@@ -50,6 +51,7 @@ export function createLogger({ quiet = false, memory = false } = {}): Logger {
       if (tty) process.stderr.write(pc.dim(`  ${name}…`));
       try {
         const result = await work();
+        checkHeap();
         const ms = performance.now() - start;
         timings.push({ name, ms });
         if (memory) {

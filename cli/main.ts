@@ -5,6 +5,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
 import { SiteError } from './errors.ts';
 import { placeConfigProblems } from './config/place-config-problems.ts';
+import { isMemoryError, memoryHint, OutOfMemoryError } from './memory-guard.ts';
 import { createLogger, currentStage, formatBytes, formatMs, formatProblem } from './log.ts';
 import { HUBGEN_VERSION } from './paths.ts';
 import { systemProblem } from './system-errors.ts';
@@ -161,6 +162,13 @@ function report(error: unknown, debug: boolean): number {
   }
   const e = error as Error;
   const stage = currentStage();
+  if (isMemoryError(error)) {
+    // Not a bug to report but a limit to raise: say which stage needed more, and how to give it.
+    console.error(`${pc.red('hubgen failed')}${stage ? ` in the ${stage} stage` : ''}: ${e instanceof OutOfMemoryError ? e.message : `out of memory (${e.message})`}`);
+    console.error(`  ${pc.dim('hint:')} ${memoryHint()}`);
+    if (debug) console.error(e.stack);
+    return 2;
+  }
   console.error(`${pc.red('hubgen failed')}${stage ? ` in the ${stage} stage` : ''}: ${e?.message ?? String(error)}`);
   if (debug) console.error(e?.stack);
   else console.error(pc.dim('This is a bug in hubgen, not in your site. Rerun with --debug for the stack trace.'));

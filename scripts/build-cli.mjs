@@ -11,6 +11,7 @@ await build({
     cli: 'cli/main.ts',
     'define-config': 'cli/config/define-config.ts',
     'mdx-worker': 'cli/mdx/mdx-worker.ts',
+    'openapi-worker': 'cli/openapi/openapi-worker.ts',
     // For bench/: search figures computed by the browser's own query code.
     'measure-search': 'cli/search/measure-search.ts',
     // For bench/: a build output served as `hubgen serve` serves it (gzip included), for Lighthouse.

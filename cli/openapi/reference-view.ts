@@ -15,6 +15,7 @@ import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.t
 import { baseUrlOf, codeSamples } from './code-samples.ts';
 import { exampleValue } from './example-value.ts';
 import { highlight } from '../render/highlight.ts';
+import { checkHeap } from '../memory-guard.ts';
 
 export function buildReferenceView(params: { id: string; doc: ApiDocument; downloadUrl: string }): { view: ApiView; anchors: string[] } {
   const { id, doc, downloadUrl } = params;
@@ -155,6 +156,7 @@ interface OperationPlace {
 }
 
 function operationView(doc: ApiDocument, op: ApiOperation, basePath: string, place: OperationPlace = {}): OperationView {
+  checkHeap(`building ${op.method.toUpperCase()} ${op.path}`);
   const anchor = place.anchor ?? operationAnchor(op.anchorId);
   const fromApi = place.kind !== undefined; // webhooks and callbacks: the API calls the reader
   return {

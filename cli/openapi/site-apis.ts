@@ -1,25 +1,22 @@
 // Loads every OpenAPI document the config names, fails on errors (all of them, located), prints
 // warnings (again on a cached build: they describe the document, not the run), and prepares each
 // document's reference page view model and anchors.
-import { mkdir, readdir, readFile, realpath, rm } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { errorProblems, warningProblems } from './diagnostic-problems.ts';
+import { Worker } from 'node:worker_threads';
 import type { Logger } from '../log.ts';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ApiRouteInput } from '../routes/plan-routes.ts';
 import { locateInSource } from '../config/locate-in-source.ts';
-import { cacheDir, HUBGEN_BUILD_ID } from '../paths.ts';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import { HUBGEN_ROOT } from '../paths.ts';
+import { OutOfMemoryError } from '../memory-guard.ts';
+import { cacheFileOf, readCachedApi, type CachedApi } from './api-cache.ts';
+import type { ApiJob, ApiJobResult } from './build-api-entry.ts';
 
-/** What .hubgen/openapi/ keeps per document. */
-interface CachedApi {
-  input: ApiRouteInput;
-  warnings: Problem[];
-  /** sha256 of each file the document was read from, checked before the entry is used. */
-  files: Record<string, string>;
-}
+// Found from the package root: in the bundled CLI this code sits in a chunk under dist/chunks/.
+const WORKER_SCRIPT = path.join(HUBGEN_ROOT, 'dist', 'openapi-worker.js');
 
 export async function loadSiteApis({ config, logger }: { config: ResolvedConfig; logger?: Logger }): Promise<ApiRouteInput[]> {
   const report = (cached: CachedApi[]) => {
@@ -36,102 +33,37 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
       return { api, file, cache, cached };
     }),
   );
-  if (inputs.every((i) => i.cached)) return report(inputs.map((i) => i.cached!));
-  // The validator and renderer load only on a cache miss: a warm build never needs them.
-  const [{ loadApi }, { buildReferenceView }, { apiTagTwins, firstParagraph }] = await Promise.all([
-    import('./load-api.ts'),
-    import('./reference-view.ts'),
-    import('../write/markdown-twins.ts'),
-  ]);
-  const loaded = await Promise.all(
-    inputs.map(async ({ api, file, cache }) => ({ api, file, cache, result: await loadApi({ file, root: path.dirname(file), lint: api.lint }) })),
+  // Only the documents without a usable entry are loaded (the validator and renderer load only then).
+  const results = await Promise.all(
+    inputs.map(({ api, file, cache, cached }) => cached ?? runApiJob({ api, index: config.apis.indexOf(api), root: config.root, file, cache })),
   );
-  const problems = loaded.flatMap(({ result }) => errorProblems(result.diagnostics));
+  const problems = results.flatMap((r) => ('problems' in r ? r.problems : []));
   if (problems.length) throw new SiteError(problems);
-  const built = await Promise.all(
-    loaded.map(async ({ api, file, cache, result }): Promise<CachedApi> => {
-      const doc = result.document!;
-      const downloadUrl = '/' + path.relative(config.root, file).split(path.sep).join('/');
-      const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl });
-      const title = api.title ?? doc.title;
-      const input: ApiRouteInput = {
-        id: api.id,
-        route: api.route,
-        specFile: file,
-        title,
-        description: firstSentence(doc.description),
-        view,
-        anchors,
-        operationCount: doc.operations.length,
-        schemaCount: Object.keys(doc.schemas).length,
-        markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title }) },
-      };
-      const files: Record<string, string> = {};
-      for (const source of result.files ?? [file]) files[source] = await sha256Of(source);
-      const cached: CachedApi = { input, warnings: warningProblems(result.diagnostics, `apis[${config.apis.indexOf(api)}].lint`), files };
-      await mkdir(path.dirname(cache), { recursive: true });
-      await writeFileAtomic(cache, JSON.stringify(cached));
-      await pruneOtherEntries(cache, api.id);
-      return cached;
-    }),
-  );
-  return report(built);
+  return report(results as CachedApi[]);
 }
 
 /**
- * A cache entry, or undefined when there is none or it cannot be used (cut short by a full disk or
- * a killed build, edited, from another version): a miss, which the build then rewrites.
+ * A cache miss is built in a worker thread: a document that needs more memory than Node's heap
+ * allows ends that thread with ERR_WORKER_OUT_OF_MEMORY, which hubgen reports (exit 2, naming the
+ * stage and the document) instead of dying of V8's fatal error. Run here when the CLI is not bundled.
  */
-async function readCachedApi(cache: string, spec: string): Promise<CachedApi | undefined> {
-  let entry: CachedApi;
-  try {
-    entry = JSON.parse(await readFile(cache, 'utf8')) as CachedApi;
-  } catch {
-    return undefined;
-  }
-  if (!entry || typeof entry !== 'object' || !entry.input || typeof entry.input !== 'object' || !Array.isArray(entry.warnings)) return undefined;
-  if (!entry.files || typeof entry.files !== 'object' || !(spec in entry.files)) return undefined;
-  // A file a $ref reached may have changed while the document itself did not.
-  for (const [file, sha] of Object.entries(entry.files)) {
-    if ((await sha256Of(file).catch(() => undefined)) !== sha) return undefined;
-  }
-  return entry;
-}
-
-async function sha256Of(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
-}
-
-/** One entry per API: the one just written replaces those of earlier versions of the document. */
-async function pruneOtherEntries(kept: string, id: string): Promise<void> {
-  const dir = path.dirname(kept);
-  for (const name of await readdir(dir)) {
-    if (name.startsWith(`${id}-`) && path.join(dir, name) !== kept && /^[0-9a-f]{20}\.json$/.test(name.slice(id.length + 1))) {
-      await rm(path.join(dir, name), { force: true });
-    }
-  }
-}
-
-/**
- * Validating, linting and rendering a large document takes seconds; its result depends only on the
- * document, the files its $refs reach, the API's config entry and hubgen's version, so a build where
- * none of them changed reuses it from .hubgen/openapi/. The key hashes the document itself; the
- * entry lists the $ref'd files with their hashes, checked on read (never the whole folder: a spec
- * at the site root would hash node_modules).
- */
-async function cacheFileOf(config: ResolvedConfig, api: ResolvedConfig['apis'][number], file: string): Promise<string> {
-  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update(JSON.stringify(api)).update(config.root).update('\0').update(file).update('\0');
-  hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
-  return cacheDir(config.root, 'openapi', `${api.id}-${hash.digest('hex').slice(0, 20)}.json`);
-}
-
-function firstSentence(markdown: string): string | undefined {
-  const text = markdown
-    .split('\n')
-    .find((line) => line.trim() && !line.startsWith('#'))
-    ?.replace(/[*_`[\]]/g, '')
-    .replace(/\(([^)]*)\)/g, '');
-  return text ? text.slice(0, 200).trim() : undefined;
+async function runApiJob(job: ApiJob): Promise<ApiJobResult> {
+  if (!fs.existsSync(WORKER_SCRIPT)) return (await import('./build-api-entry.ts')).buildApiEntry(job);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SCRIPT, { workerData: job });
+    const outOfMemory = (at?: string) =>
+      new OutOfMemoryError({ doing: `reading ${path.relative(job.root, job.file)}${at ? `, ${at}` : ''}` });
+    let reply: { problems: Problem[] } | { written: true } | { crash: string } | { outOfMemory: string } | undefined;
+    worker.once('message', (message: typeof reply) => (reply = message));
+    worker.once('error', (error: Error & { code?: string }) => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory() : error));
+    worker.once('exit', (code) => {
+      if (!reply) reject(new Error(`the OpenAPI worker for ${job.file} stopped (exit ${code}) without a result`));
+      else if ('crash' in reply) reject(Object.assign(new Error(reply.crash.split('\n')[0]), { stack: reply.crash }));
+      else if ('outOfMemory' in reply) reject(outOfMemory(reply.outOfMemory));
+      else if ('problems' in reply) resolve(reply);
+      else readFile(job.cache, 'utf8').then((text) => resolve(JSON.parse(text) as CachedApi), reject);
+    });
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import { pageCache } from './page-cache.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 import { joinBase } from '../../templates/base-path.ts';
 import type { PageHead } from '../../templates/app/page-head.ts';
+import { checkHeap, isMemoryError } from '../memory-guard.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;
@@ -87,9 +88,11 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
         const mod = route.serverModule ? await imports.get(route.serverModule)! : server.pages[route.entry];
         page = renderOne({ route, inputs, server, mod });
       } catch (error) {
+        if (isMemoryError(error)) throw error; // hubgen's limit, not the page's fault (memory-guard.ts)
         problems.push(toProblem(route, error, config.configFile));
         continue;
       }
+      checkHeap(`rendering ${route.path}`);
       if (problems.length) continue; // the build has failed: render on only to report every problem
       const digest = digestPage(page.html, page.props);
       pages[index] = { route: { ...route, props: page.props }, file: inputs.file, digest };

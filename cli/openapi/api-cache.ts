@@ -1,0 +1,73 @@
+// The .hubgen/openapi/ cache: one entry per API document (its reference view, anchors and
+// warnings), keyed by the document, its config entry and hubgen's version; read back only when
+// every file its $refs reached is unchanged.
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Problem } from '../errors.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { ApiRouteInput } from '../routes/plan-routes.ts';
+import { cacheDir, HUBGEN_BUILD_ID } from '../paths.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
+
+/** What .hubgen/openapi/ keeps per document. */
+export interface CachedApi {
+  input: ApiRouteInput;
+  warnings: Problem[];
+  /** sha256 of each file the document was read from, checked before the entry is used. */
+  files: Record<string, string>;
+}
+
+/**
+ * Validating, linting and rendering a large document takes seconds; its result depends only on the
+ * document, the files its $refs reach, the API's config entry and hubgen's version, so a build where
+ * none of them changed reuses it from .hubgen/openapi/. The key hashes the document itself; the
+ * entry lists the $ref'd files with their hashes, checked on read (never the whole folder: a spec
+ * at the site root would hash node_modules).
+ */
+export async function cacheFileOf(config: ResolvedConfig, api: ResolvedConfig['apis'][number], file: string): Promise<string> {
+  const hash = createHash('sha256').update(HUBGEN_BUILD_ID).update(JSON.stringify(api)).update(config.root).update('\0').update(file).update('\0');
+  hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
+  return cacheDir(config.root, 'openapi', `${api.id}-${hash.digest('hex').slice(0, 20)}.json`);
+}
+
+/**
+ * A cache entry, or undefined when there is none or it cannot be used (cut short by a full disk or
+ * a killed build, edited, from another version): a miss, which the build then rewrites.
+ */
+export async function readCachedApi(cache: string, spec: string): Promise<CachedApi | undefined> {
+  let entry: CachedApi;
+  try {
+    entry = JSON.parse(await readFile(cache, 'utf8')) as CachedApi;
+  } catch {
+    return undefined;
+  }
+  if (!entry || typeof entry !== 'object' || !entry.input || typeof entry.input !== 'object' || !Array.isArray(entry.warnings)) return undefined;
+  if (!entry.files || typeof entry.files !== 'object' || !(spec in entry.files)) return undefined;
+  // A file a $ref reached may have changed while the document itself did not.
+  for (const [file, sha] of Object.entries(entry.files)) {
+    if ((await sha256Of(file).catch(() => undefined)) !== sha) return undefined;
+  }
+  return entry;
+}
+
+/** Writes the entry, then removes the entries of earlier versions of the same API. */
+export async function writeCachedApi(cache: string, id: string, entry: CachedApi): Promise<void> {
+  await mkdir(path.dirname(cache), { recursive: true });
+  await writeFileAtomic(cache, JSON.stringify(entry));
+  await pruneOtherEntries(cache, id);
+}
+
+export async function sha256Of(file: string): Promise<string> {
+  return createHash('sha256').update(await readFile(file)).digest('hex');
+}
+
+/** One entry per API: the one just written replaces those of earlier versions of the document. */
+async function pruneOtherEntries(kept: string, id: string): Promise<void> {
+  const dir = path.dirname(kept);
+  for (const name of await readdir(dir)) {
+    if (name.startsWith(`${id}-`) && path.join(dir, name) !== kept && /^[0-9a-f]{20}\.json$/.test(name.slice(id.length + 1))) {
+      await rm(path.join(dir, name), { force: true });
+    }
+  }
+}
