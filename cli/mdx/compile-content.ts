@@ -60,10 +60,10 @@ export async function compileContent({ content, cacheDir, mdx1Compat = false }: 
     }),
   );
   const problems: Problem[] = [];
-  const onWorkers = misses.length >= WORKER_THRESHOLD && fs.existsSync(WORKER_SCRIPT);
   compiled.compiledNow = misses.length;
-  compiled.threads = onWorkers ? workerCount(misses.length) : 0;
-  await (onWorkers ? compileOnWorkers : compileHere)(misses, async (source, result) => {
+  compiled.threads = misses.length > 0 && fs.existsSync(WORKER_SCRIPT) ? (forcedThreads() ?? workerCount(misses.length)) : 0;
+  const compile = compiled.threads ? (batch: Source[], then: Done) => compileOnWorkers(batch, compiled.threads, then) : compileHere;
+  await compile(misses, async (source, result) => {
     if ('problems' in result) problems.push(...result.problems);
     else compiled.set(source.file, await writeCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir, source.links, options), result));
   });
@@ -93,7 +93,17 @@ async function compileHere(sources: Source[], done: Done): Promise<void> {
 }
 
 function workerCount(files: number): number {
+  if (files < WORKER_THRESHOLD) return 0;
   return Math.min(os.availableParallelism(), 4, Math.ceil(files / WORKER_SHARE));
+}
+
+/**
+ * HUBGEN_MDX_THREADS=n sets the number of worker threads (0: the main thread) whatever the number of
+ * files: for measuring, and for the test that the output does not depend on it.
+ */
+function forcedThreads(): number | undefined {
+  const value = process.env['HUBGEN_MDX_THREADS'];
+  return value !== undefined && /^\d+$/.test(value) ? Math.min(Number(value), 16) : undefined;
 }
 
 /**
@@ -103,8 +113,7 @@ function workerCount(files: number): number {
  */
 const QUEUED_PER_WORKER = 8;
 
-async function compileOnWorkers(sources: Source[], done: Done): Promise<void> {
-  const count = workerCount(sources.length);
+async function compileOnWorkers(sources: Source[], count: number, done: Done): Promise<void> {
   let next = 0;
   const pending: Promise<void>[] = [];
   const run = (worker: Worker) =>

@@ -81,3 +81,26 @@ describe('chunk names', () => {
     for (const name of before) expect(after, name).toContain(name);
   });
 });
+
+describe('MDX compiled on worker threads', () => {
+  it('writes the same files as compiled on the main thread', async () => {
+    const site = await copyFixture('basic');
+    const out = path.join(site, 'build');
+    // Besides the plain docs, one with a component: compiled to a module that is bundled.
+    await fs.writeFile(path.join(site, 'content/docs/guides/badge.tsx'), 'export default function Badge() { return <b>new</b>; }\n');
+    await fs.writeFile(path.join(site, 'content/docs/guides/aardvark.mdx'), "---\ntitle: Aardvark\n---\n\nimport Badge from './badge.tsx';\n\n## A heading\n\nFirst in line <Badge />.\n");
+    const here = await hubgen(['build', '--debug', '--root', site], { env: { HUBGEN_MDX_THREADS: '0' } });
+    expect(here.exitCode, String(here.stderr)).toBe(0);
+    expect(String(here.stderr)).toMatch(/\[mdx\] \d+ files, \d+ compiled on the main thread/);
+    const onMain = await snapshotDir(out);
+
+    // Compiled again, on two workers (the rest of the cache may serve: it is keyed by what the compile wrote).
+    await fs.rm(path.join(site, '.hubgen', 'mdx'), { recursive: true });
+    const workers = await hubgen(['build', '--debug', '--root', site], { env: { HUBGEN_MDX_THREADS: '2' } });
+    expect(workers.exitCode, String(workers.stderr)).toBe(0);
+    expect(String(workers.stderr)).toMatch(/\[mdx\] \d+ files, \d+ compiled on 2 worker threads/);
+    const onWorkers = await snapshotDir(out);
+    expect([...onWorkers.keys()].sort()).toEqual([...onMain.keys()].sort());
+    for (const [file, bytes] of onMain) expect(onWorkers.get(file), file).toBe(bytes);
+  });
+});
