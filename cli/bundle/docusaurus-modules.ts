@@ -6,7 +6,7 @@
 // - JSX in the site's own `.js` files (Docusaurus pages and components are written so);
 // - `@site/…`: a file of the site's root folder;
 // - `.md`/`.mdx` files imported as components (partials), compiled with the one MDX processor;
-// - images as content-hashed files, `*.module.css` as CSS modules (class names made here, so the
+// - images as content-hashed files (imported, or `require()`d with `.default`), `*.module.css` as CSS modules (class names made here, so the
 //   client and server bundles agree on them: esbuild's own CSS modules rename them when minifying);
 // - React and react-dom always hubgen's own: an npm component whose package has its own React
 //   would otherwise bring a second copy, and hooks fail ("Cannot read properties of null").
@@ -43,6 +43,9 @@ const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.av
 /** esbuild loaders for what components and docs import besides code. */
 export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(IMAGE_EXTENSIONS.map((ext) => [ext, 'file' as const]));
 
+const IMAGE_FILTER = new RegExp(`(${IMAGE_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
+const REQUIRED_IMAGE = 'hubgen-required-image';
+
 const CSS_MODULE_STYLES = 'hubgen-css-module';
 /** How a CSS module's JavaScript imports its own renamed stylesheet. */
 const STYLES_SUFFIX = '#styles';
@@ -76,6 +79,14 @@ export function docusaurusModules({ root, client, linkTable }: { root: string; c
         loader: client ? 'css' : 'empty',
         resolveDir: path.dirname(args.path),
       }));
+      // `require('./x.png').default`, as Docusaurus documents it (webpack's asset modules): the
+      // required module's `default` is the image's URL, the same content-hashed file an import gives.
+      b.onResolve({ filter: IMAGE_FILTER }, async (args) => {
+        if (args.kind !== 'require-call') return undefined;
+        const resolved = await b.resolve(args.path, { kind: 'import-statement', importer: args.importer, resolveDir: args.resolveDir });
+        return resolved.errors.length ? { errors: resolved.errors.map((e) => ({ text: e.text })) } : { path: resolved.path, namespace: REQUIRED_IMAGE };
+      });
+      b.onLoad({ filter: /.*/, namespace: REQUIRED_IMAGE }, (args) => ({ contents: `export { default } from ${JSON.stringify(args.path)};\n`, loader: 'js', resolveDir: path.dirname(args.path) }));
       // Only the site's own files: packages in node_modules ship plain JavaScript.
       b.onLoad({ filter: new RegExp(`^${escapeRegExp(root + path.sep)}.*\\.js$`), namespace: 'file' }, async (args) =>
         args.path.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { contents: await fs.readFile(args.path, 'utf8'), loader: 'jsx' },

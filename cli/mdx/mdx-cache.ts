@@ -12,6 +12,7 @@ import type { TocEntry } from '../../templates/types.ts';
 import type { SourceLink } from './remark-collect-links.ts';
 import type { CompiledSource } from './mdx-processor.ts';
 import type { Problem } from '../errors.ts';
+import type { HeadTag } from './remark-head.ts';
 
 
 export interface CompiledMdx {
@@ -27,6 +28,8 @@ export interface CompiledMdx {
   links: SourceLink[];
   /** The doc opens with its own `# Title`: the layout shows no second h1. */
   titleInBody: boolean;
+  /** Tags of a `<head>` in the MDX, for the document head. */
+  head?: HeadTag[];
   /** What was let through but should be said (markdown.mdx1Compat), printed on every build. */
   warnings: Problem[];
 }

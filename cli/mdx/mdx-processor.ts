@@ -15,6 +15,7 @@ import { rewriteDocusaurusSyntax } from './docusaurus-syntax.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkTitleHeading } from './remark-title-heading.ts';
+import { remarkHead } from './remark-head.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCodeLines } from './rehype-code-lines.ts';
 
@@ -29,7 +30,7 @@ let shared: ReturnType<typeof createProcessor> | undefined;
 function processor() {
   shared ??= createProcessor({
     jsxImportSource: 'react',
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, remarkCollectLinks],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, remarkCollectLinks],
     rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, rehypeHeadings],
   });
   return shared;
@@ -57,7 +58,7 @@ export async function compileMdxSource({ file, body, links, mdx1Compat = false }
       const result = await processor().process({ path: file, value: source, data: links ? { linkRewrites: links } : {} });
       if (errors.length) throw new SiteError(errors);
       const data = result.data;
-      return { code: String(result.value), meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, warnings } };
+      return { code: String(result.value), meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.head ? { head: data.head } : {}), warnings } };
     } catch (error) {
       if (error instanceof SiteError) throw error;
       const found = syntaxProblem(file, error);

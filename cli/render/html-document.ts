@@ -2,6 +2,7 @@
 // script, modulepreloads of exactly the chunks the route needs) and the route data for hydration.
 import type { RouteData } from '../../templates/types.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from '../../templates/constants.ts';
+import type { HeadTag } from '../mdx/remark-head.ts';
 
 export interface DocumentParams {
   lang: string;
@@ -13,6 +14,8 @@ export interface DocumentParams {
   image?: string;
   canonical?: string;
   favicon?: string;
+  /** A `<head>` of the page's MDX: its meta description replaces the description. */
+  headTags?: HeadTag[];
   noindex: boolean;
   css: string;
   /** The route's own stylesheets (CSS imported by its components), after the theme's. */
@@ -25,11 +28,15 @@ export interface DocumentParams {
 }
 
 export function htmlDocument(p: DocumentParams): string {
+  // The <title> of headTags is the caller's `title` already (render-pages.ts: the route data carries it too).
+  const own = (p.headTags ?? []).filter((t) => t.tag !== 'title');
+  const ownDescription = own.some((t) => t.tag === 'meta' && t.attributes.name === 'description');
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(p.title)}</title>`,
-    p.description ? `<meta name="description" content="${escapeHtml(p.description)}">` : '',
+    p.description && !ownDescription ? `<meta name="description" content="${escapeHtml(p.description)}">` : '',
+    ...own.map((t) => `<${t.tag}${Object.entries(t.attributes).filter(([name]) => /^[A-Za-z][\w:-]*$/.test(name)).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('')}>`),
     p.keywords?.length ? `<meta name="keywords" content="${escapeHtml(p.keywords.join(', '))}">` : '',
     p.image ? `<meta property="og:image" content="${escapeHtml(p.image)}">` : '',
     p.image ? `<meta name="twitter:image" content="${escapeHtml(p.image)}">` : '',

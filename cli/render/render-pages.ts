@@ -172,6 +172,7 @@ function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route:
       defaultMode: config.colorMode.defaultMode,
       canonical: route.noindex ? undefined : new URL(at(route.path), config.url).href,
       keywords: route.meta?.keywords,
+      headTags: route.meta?.head,
       image: route.meta?.image && new URL(at(route.meta.image), config.url).href,
       favicon: at(config.favicon ?? DEFAULT_FAVICON),
       noindex: route.noindex,
@@ -195,7 +196,9 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: Retur
   const { document } = inputs;
   const props = { ...route.props };
   if (props.kind === 'page' && !props.title) Object.assign(props, { title: mod?.meta?.title ?? '', description: mod?.meta?.description });
-  let title = props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle;
+  // An MDX `<head><title>` is the document title as written, as in Docusaurus.
+  const ownTitle = route.meta?.head?.find((t) => t.tag === 'title')?.text;
+  let title = ownTitle ?? (props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle);
   const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, ...(document.sidebarUrl ? { sidebarUrl: document.sidebarUrl } : {}), props };
   const head: PageHead = {};
   const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries, head);

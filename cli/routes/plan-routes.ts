@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { CompiledMdx } from '../mdx/mdx-cache.ts';
+import type { HeadTag } from '../mdx/remark-head.ts';
 import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
@@ -44,14 +45,16 @@ export interface Route {
 export interface PageMeta {
   keywords?: string[];
   image?: string;
+  /** The tags of a `<head>` in the MDX. */
+  head?: HeadTag[];
 }
 
-/** `keywords` (a list or a comma-separated string) and `image` from front matter. */
-function pageMeta(frontMatter: FrontMatter): PageMeta | undefined {
+/** `keywords` (a list or a comma-separated string) and `image` from front matter; the MDX's own `<head>` tags. */
+function pageMeta(frontMatter: FrontMatter, mdx: CompiledMdx | undefined): PageMeta | undefined {
   const { keywords, image } = frontMatter;
   const list = Array.isArray(keywords) ? keywords.map(String) : typeof keywords === 'string' ? keywords.split(',').map((k) => k.trim()) : undefined;
-  if (!list?.length && typeof image !== 'string') return undefined;
-  return { keywords: list?.length ? list : undefined, image: typeof image === 'string' ? image : undefined };
+  if (!list?.length && typeof image !== 'string' && !mdx?.head) return undefined;
+  return { keywords: list?.length ? list : undefined, image: typeof image === 'string' ? image : undefined, head: mdx?.head };
 }
 
 export interface ApiRouteInput {
@@ -103,6 +106,7 @@ export function planRoutes(params: {
       props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, hideTitle: hidesTitle(page.frontMatter, mdx), toc: mdx && shownToc(page.frontMatter, mdx) },
       ids: mdx?.ids ?? [],
       noindex: false,
+      meta: pageMeta(page.frontMatter, mdx),
     });
   }
   const apiPage = path.join(TEMPLATES_DIR, 'api-reference', 'ApiReferencePage.tsx');
@@ -179,7 +183,7 @@ function docRoute({ doc, set, content, compiled, config }: { doc: DocSource; set
     },
     ids: mdx.ids,
     noindex: doc.unlisted,
-    meta: pageMeta(doc.frontMatter),
+    meta: pageMeta(doc.frontMatter, mdx),
   };
 }
 

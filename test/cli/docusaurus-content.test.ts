@@ -177,6 +177,12 @@ describe('a Docusaurus docs layout', () => {
     expect(image).not.toBeNull();
     expect(await fs.readFile(path.join(site, 'build', image![1]))).toEqual(await fs.readFile(path.join(site, 'docs/diagram.png')));
     expect(start).toContain('<img src="/img/logo.svg" alt="The logo"/>'); // static/, as it is
+    // import img from '../diagram.png' and require('../diagram.png').default: the same hashed file.
+    const api = await read('api-docs.html');
+    const imported = [...api.matchAll(/<img src="([^"]+)" alt="(Imported|Required)"\/>/g)].map((m) => [m[2], m[1]]);
+    expect(imported.map(([alt]) => alt)).toEqual(['Imported', 'Required']);
+    expect(imported[0][1]).toBe(imported[1][1]);
+    expect(await fs.readFile(path.join(site, 'build', imported[0][1]))).toEqual(await fs.readFile(path.join(site, 'docs/diagram.png')));
     const deploy = await read('guides/deploy.html');
     expect(deploy).toContain('<a href="/start">start</a>'); // ../intro.md, id: start
     expect(deploy).toContain('<a href="/guides/advanced/caching">caching</a>');

@@ -42,6 +42,17 @@ describe('Docusaurus markdown', () => {
     expect(html).not.toContain('{#');
   });
 
+  it('moves a <head> of the MDX into the document head: its title as written, its meta tags', async () => {
+    const html = await page('docs/heading-ids');
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)![1];
+    expect(head).toContain('<title>Heading ids, the custom title</title>');
+    expect(head.match(/<meta name="description"[^>]*>/g)).toEqual([`<meta name="description" content="Set by the page's own head">`]);
+    expect(head).toContain('<meta property="og:type" content="article">');
+    // Nothing of it in the body; client navigation sets the same title.
+    expect(await article('docs/heading-ids')).not.toMatch(/<head|<title|og:type/);
+    expect(html).toContain('"title":"Heading ids, the custom title"');
+  });
+
   it('drops HTML comments outside code and keeps them in code', async () => {
     const html = await article('docs/comments');
     expect(html).toContain('<p>Visible text. </p>');
