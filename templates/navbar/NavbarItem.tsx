@@ -90,7 +90,9 @@ function linkTarget(item: NavbarItemData, path: string): { to?: string; otherSit
 function isItemActive(item: NavbarItemData, path: string): boolean {
   const { to, otherSite } = linkTarget(item, path);
   if (!to || otherSite) return false;
-  return item.configPath ? activeTarget(path, site.navbar.items) === to : path === to;
+  // The page itself always counts (a docs version link to /docs/1.0/intro, whose target differs from its config's).
+  if (path === to) return true;
+  return Boolean(item.configPath) && activeTarget(path, site.navbar.items) === to;
 }
 
 function NavLink({ item, mobile, className = '', onClick }: Props & { className?: string; onClick?: () => void }) {
