@@ -21,6 +21,20 @@ afterAll(async () => {
   await site?.close();
 });
 
+/**
+ * The Admin reference as the server sends it (scripts off), loaded once for the tests that only read
+ * it: the page is large, and loading and hydrating it per test cost seconds each.
+ */
+let referenceHtmlPage: Promise<Page> | undefined;
+function adminReferenceWithoutScripts(): Promise<Page> {
+  referenceHtmlPage ??= (async () => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto(`${site.url}/api-reference/`);
+    return page;
+  })();
+  return referenceHtmlPage;
+}
+
 async function hydrated(page: Page): Promise<void> {
   await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
 }
@@ -326,14 +340,11 @@ describe('the API reference pages', () => {
   });
 
   it('is complete with JavaScript disabled', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/api-reference/`);
+    const page = await adminReferenceWithoutScripts();
     // The Admin API's 56 endpoints of spec section 7, and the 21 schemas of openapi/admin.yaml.
     expect(await page.locator('section.api-operation').count()).toBe(56);
     expect(await page.locator('section.api-schema').count()).toBe(21);
     expect(await page.locator('#operation\\/createListing [data-sample="curl"] code').textContent()).toContain("-u '{key}:{key}'");
-    await context.close();
   });
 
   it('lands on a deep link, and a sidebar click scrolls there and updates the hash', async () => {
@@ -368,8 +379,7 @@ describe('the API reference pages', () => {
   });
 
   it('generates a curl sample for GET /listings with the base path and basic auth, and lists its query parameters', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/api-reference/`);
+    const page = await adminReferenceWithoutScripts();
     const operation = page.locator('#operation\\/listListings');
     const curl = (await operation.locator('[data-sample="curl"] code').textContent())!;
     // Optional query parameters without a documented example stay out of the sample (it sent
@@ -377,12 +387,10 @@ describe('the API reference pages', () => {
     expect(curl).toBe("curl -X GET 'https://your-store.example.com/api/v1/listings' \\\n  -u '{key}:{key}'");
     const parameters = await operation.locator('[data-parameter]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-parameter')));
     expect(parameters).toEqual(expect.arrayContaining(['admin_status', 'category_id', 'fields', 'on_homepage', 'order_type_id', 'status', 'user_id']));
-    await page.close();
   });
 
   it('gives POST /listings a Node.js sample whose body validates against the Listing schema', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/api-reference/`);
+    const page = await adminReferenceWithoutScripts();
     const node = (await page.locator('#operation\\/createListing [data-sample="Node.js"] code').textContent())!;
     expect(node).toContain("Buffer.from('{key}:{key}').toString('base64')");
     const body = JSON.parse(/body: JSON\.stringify\(([\s\S]*?)\),\n\}\);/.exec(node)![1]);
@@ -393,7 +401,6 @@ describe('the API reference pages', () => {
     const validate = ajv.compile({ $ref: 'admin#/components/schemas/Listing' });
     expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
     expect(body.title).toEqual(expect.any(String));
-    await page.close();
   });
 
   it('expands a nested field (Listing.shipping_methods) to show its children', async () => {
