@@ -5,7 +5,7 @@
 // bench/results/latest.json. Not part of `npm test`: figures are noisy on a shared machine, so they
 // are tracked against budgets here, never asserted in tests. See bench/README.md.
 //
-//   node bench/run.mjs [--large] [--only site,1000,10000] [--runs n] [--seed n] [--strict]
+//   node bench/run.mjs [--large] [--only site,1000,10000,docusaurus] [--runs n] [--seed n] [--strict]
 
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -20,6 +20,7 @@ import { pageWeight } from './lib/page-weight.mjs';
 import { measureWatch } from './lib/watch-latency.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { evaluateBudgets, printReport } from './lib/report.mjs';
+import { DOCUSAURUS_PROJECTS, prepareDocusaurusProject } from './lib/docusaurus-projects.mjs';
 
 /** Queries whose downloads and latency the bench reports: an endpoint, a phrase, a field, a common word. */
 const SEARCH_QUERIES = ['reindex', 'abandoned cart', 'custom_unit_price', 'order', 'listing status'];
@@ -49,7 +50,8 @@ if (options.help) {
   console.log(`usage: npm run bench -- [options]
 
   --large             also run the 10,000-page corpus (slow: many minutes, several GB of memory)
-  --only <ids>        comma-separated subset of: site, 1000, 10000
+  --only <ids>        comma-separated subset of: site, 1000, 10000, docusaurus (both real
+                      Docusaurus projects of ../shared/corpus/docusaurus, after init)
   --runs <n>          repetitions of each cold build, warm build and check (default: 3 for the
                       site, 1 for corpora); the median is reported
   --seed <n>          corpus seed (default 1)
@@ -79,6 +81,15 @@ const TARGETS = [
   },
   { id: 'corpus-1000', pages: 1000, runs: 1, timeoutMs: 20 * MINUTE },
   { id: 'corpus-10000', pages: 10000, runs: 1, timeoutMs: 120 * MINUTE, large: true },
+  // Real Docusaurus projects (bench/lib/docusaurus-projects.mjs): cold and warm build beside their page counts.
+  ...DOCUSAURUS_PROJECTS.map((project) => ({
+    id: `docusaurus-${project.name}`,
+    label: `Docusaurus project ${project.name} (../shared/corpus/docusaurus, after init)`,
+    docusaurus: project,
+    samples: { docs: project.docsSample },
+    runs: 1,
+    timeoutMs: 20 * MINUTE,
+  })),
 ].map((t) => ({
   label: `${t.pages?.toLocaleString('en-US')}-page corpus`,
   root: path.join(SCRATCH, t.id),
@@ -88,9 +99,9 @@ const TARGETS = [
 
 const only = options.only?.split(',').map((s) => s.trim()).filter(Boolean);
 const selected = TARGETS.filter((t) =>
-  only ? only.some((o) => o === t.id || `corpus-${o}` === t.id) : !t.large || options.large,
+  only ? only.some((o) => o === t.id || `corpus-${o}` === t.id || (o === 'docusaurus' && t.docusaurus)) : !t.large || options.large,
 );
-if (selected.length === 0) fail(`--only ${options.only}: no such target (use site, 1000, 10000)`);
+if (selected.length === 0) fail(`--only ${options.only}: no such target (use site, 1000, 10000, docusaurus)`);
 
 const log = (line) => process.stderr.write(line + '\n');
 const started = new Date();
@@ -162,6 +173,15 @@ async function benchTarget(target) {
   };
 
   let samples = target.samples;
+  if (target.docusaurus) {
+    log(`[${target.id}] preparing the project (copy, init, npm install of what its docs import)…`);
+    const prepared = prepareDocusaurusProject({ project: target.docusaurus, corpus: path.join(process.env.HUBGEN_SHARED ?? path.resolve(HUBGEN_ROOT, '../shared'), 'corpus/docusaurus'), scratch: SCRATCH, bin: BIN });
+    if (prepared.error) {
+      result.problems.push({ step: 'prepare', output: prepared.error });
+      return result;
+    }
+    target.root = result.root = prepared.root;
+  }
   if (target.pages) {
     log(`[${target.id}] generating ${target.pages} pages (seed ${seed})…`);
     const start = performance.now();
@@ -213,6 +233,7 @@ async function benchTarget(target) {
 
   const built = fs.existsSync(target.outDir) && (result.warmBuild?.ok || result.coldBuild.ok);
   for (const kind of ['docs', 'api']) {
+    if (!samples[kind]) continue; // a Docusaurus project has no API reference
     result.pageWeight[kind] = built ? pageWeight(target.outDir, samples[kind]) : { route: samples[kind], error: 'no build output' };
   }
   if (features.watch.status !== 'not built' && samples.docs) {
