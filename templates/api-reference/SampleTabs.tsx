@@ -26,13 +26,23 @@ export function SampleTabs({ samples, title, idBase }: { samples: SampleView[]; 
   );
 }
 
-/** One tab panel of highlighted code with a copy button (copies the text as shown). */
+/**
+ * One tab panel of highlighted code with a copy button (copies the text as shown). A hidden panel
+ * holds its code in a <template>: parsed with the page but outside the document until its tab is
+ * chosen. The highlighted code of the languages and statuses a reader is not looking at was most of
+ * an API reference's elements (two of every three sample panels are hidden), each costing style and
+ * layout on load; without JavaScript the tabs cannot switch, so a reader loses nothing.
+ */
 export function CodePanel({ label, hidden, id, html, language }: { label: string; hidden: boolean; id: string; html?: string; language?: string }) {
   const pre = useRef<HTMLPreElement>(null);
   return (
     <div role="tabpanel" aria-label={label} hidden={hidden} className="code-block" data-sample={label}>
       <pre tabIndex={0} ref={pre}>
-        <StaticHtml as="code" id={id} html={html} className={`hljs${language ? ` language-${language}` : ''}`} />
+        {hidden ? (
+          <StaticHtml as="template" id={id} html={html} />
+        ) : (
+          <StaticHtml as="code" id={id} html={html} className={`hljs${language ? ` language-${language}` : ''}`} />
+        )}
       </pre>
       <CopyButton getText={() => pre.current?.textContent ?? ''} />
     </div>

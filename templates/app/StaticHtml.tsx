@@ -24,7 +24,8 @@ interface Props {
   id: string;
   /** The HTML on the server; '' in the browser (emptied in the route data). */
   html?: string;
-  as?: 'div' | 'span' | 'code' | 'p';
+  /** 'template': parsed with the page but kept out of the document until shown (CodePanel). */
+  as?: 'div' | 'span' | 'code' | 'p' | 'template';
   className?: string;
 }
 

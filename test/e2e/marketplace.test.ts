@@ -35,6 +35,18 @@ function adminReferenceWithoutScripts(): Promise<Page> {
   return referenceHtmlPage;
 }
 
+/** The Admin reference, hydrated, for the tests that choose a sample tab as a reader does (one load). */
+let hydratedReferencePage: Promise<Page> | undefined;
+function adminReferenceWithScripts(): Promise<Page> {
+  hydratedReferencePage ??= (async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/api-reference/`);
+    await hydrated(page);
+    return page;
+  })();
+  return hydratedReferencePage;
+}
+
 async function hydrated(page: Page): Promise<void> {
   await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
 }
@@ -344,7 +356,8 @@ describe('the API reference pages', () => {
     // The Admin API's 56 endpoints of spec section 7, and the 21 schemas of openapi/admin.yaml.
     expect(await page.locator('section.api-operation').count()).toBe(56);
     expect(await page.locator('section.api-schema').count()).toBe(21);
-    expect(await page.locator('#operation\\/createListing [data-sample="curl"] code').textContent()).toContain("-u '{key}:{key}'");
+    // The tabs need JavaScript: the sample shown is the default language's, whole.
+    expect(await page.locator('#operation\\/createListing [data-sample="JavaScript"] code').textContent()).toContain("btoa('{key}:{key}')");
   });
 
   it('lands on a deep link, and a sidebar click scrolls there and updates the hash', async () => {
@@ -369,9 +382,15 @@ describe('the API reference pages', () => {
     const visible = (label: string) => page.locator(`[data-sample="${label}"]:not([hidden])`).count();
     const total = await page.locator('section.api-operation').count();
     expect(await visible('JavaScript')).toBe(total);
+    // A hidden panel keeps its code out of the document (in a <template>) until its tab is chosen.
+    expect(await page.locator('[role=tabpanel][hidden] code').count()).toBe(0);
+    expect(await page.locator('[data-sample="curl"][hidden] template').count()).toBe(total);
     await page.locator('#operation\\/listListings').getByRole('tab', { name: 'curl' }).click();
     await expect.poll(() => visible('curl')).toBe(total);
     expect(await visible('JavaScript')).toBe(0);
+    const curl = page.locator('#operation\\/createListing [data-sample="curl"] code');
+    expect(await curl.textContent()).toContain("curl -X POST 'https://your-store.example.com/api/v1/listings'");
+    expect(await curl.locator('span.hljs-string').count()).toBeGreaterThan(0);
     await page.reload();
     await hydrated(page);
     await expect.poll(() => visible('curl')).toBe(total);
@@ -379,8 +398,9 @@ describe('the API reference pages', () => {
   });
 
   it('generates a curl sample for GET /listings with the base path and basic auth, and lists its query parameters', async () => {
-    const page = await adminReferenceWithoutScripts();
+    const page = await adminReferenceWithScripts();
     const operation = page.locator('#operation\\/listListings');
+    await operation.getByRole('tab', { name: 'curl' }).click();
     const curl = (await operation.locator('[data-sample="curl"] code').textContent())!;
     // Optional query parameters without a documented example stay out of the sample (it sent
     // `status=string` before); the reader finds them in the parameter list beside it.
@@ -390,7 +410,8 @@ describe('the API reference pages', () => {
   });
 
   it('gives POST /listings a Node.js sample whose body validates against the Listing schema', async () => {
-    const page = await adminReferenceWithoutScripts();
+    const page = await adminReferenceWithScripts();
+    await page.locator('#operation\\/createListing').getByRole('tab', { name: 'Node.js' }).click();
     const node = (await page.locator('#operation\\/createListing [data-sample="Node.js"] code').textContent())!;
     expect(node).toContain("Buffer.from('{key}:{key}').toString('base64')");
     const body = JSON.parse(/body: JSON\.stringify\(([\s\S]*?)\),\n\}\);/.exec(node)![1]);
