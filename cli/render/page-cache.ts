@@ -1,8 +1,9 @@
 // Rendered pages of earlier builds in .hubgen/pages/, each under a key made of everything its HTML
 // is made from: the server bundle (theme and page modules), the route's data, the assets it loads
 // and the config the document head reads. A rebuild renders only pages whose key is new and takes
-// the others' HTML (hard-linked) and digests from here. Used by `hubgen build`; watch mode keeps its
-// pages in memory instead.
+// the others' HTML (hard-linked) and digests from here. Used by `hubgen build` and by watch mode
+// (its own folder); the entries read or written are also kept in memory, so a watch save does not
+// read back the entry of every page of the site.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
@@ -27,6 +28,9 @@ export interface PageCache {
   keepOnly(keys: Set<string>): Promise<void>;
 }
 
+/** Entries by file, as last written or read by this process, digests revived. */
+const remembered = new Map<string, { props: RouteProps; digest: PageDigest }>();
+
 export function pageCache(dir: string): PageCache {
   const htmlOf = (key: string) => path.join(dir, `${key}.html`);
   const entryOf = (key: string) => path.join(dir, `${key}.json`);
@@ -42,14 +46,19 @@ export function pageCache(dir: string): PageCache {
   return {
     keyOf: (inputs) => createHash('sha1').update(JSON.stringify(inputs)).digest('hex'),
     async restore(key, target) {
-      let entry: Entry;
+      let page = remembered.get(entryOf(key));
       try {
-        entry = JSON.parse(await fs.readFile(entryOf(key), 'utf8')) as Entry;
+        if (!page) {
+          const entry = JSON.parse(await fs.readFile(entryOf(key), 'utf8')) as Entry;
+          page = { props: entry.props, digest: reviveDigest(entry.digest) };
+        }
         await put(key, target);
       } catch {
+        remembered.delete(entryOf(key));
         return undefined;
       }
-      return { props: entry.props, digest: reviveDigest(entry.digest) };
+      remembered.set(entryOf(key), page);
+      return page;
     },
     async store(key, target, { html, props, digest }) {
       // The page is written once, where it belongs, and linked into the cache (renamed into place,
@@ -62,10 +71,12 @@ export function pageCache(dir: string): PageCache {
       await linkOrCopy(target, temp);
       await fs.rename(temp, htmlOf(key));
       await writeFileAtomic(entryOf(key), JSON.stringify({ props, digest: serializeDigest(digest) } satisfies Entry));
+      remembered.set(entryOf(key), { props, digest });
     },
     async keepOnly(keys) {
       const files = await fs.readdir(dir).catch(() => [] as string[]);
       const stale = files.filter((file) => !keys.has(file.slice(0, file.indexOf('.'))));
+      for (const file of remembered.keys()) if (path.dirname(file) === dir && !keys.has(path.basename(file, '.json'))) remembered.delete(file);
       for (let i = 0; i < stale.length; i += 64) await Promise.all(stale.slice(i, i + 64).map((file) => fs.rm(path.join(dir, file), { force: true })));
     },
   };
