@@ -6,6 +6,7 @@
 // are tracked against budgets here, never asserted in tests. See bench/README.md.
 //
 //   node bench/run.mjs [--large] [--only site,1000,10000,docusaurus] [--runs n] [--seed n] [--strict]
+//   node bench/run.mjs --openapi      (only the OpenAPI corpus against Redoc: bench/openapi-corpus.mjs)
 
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,6 +22,7 @@ import { measureWatch } from './lib/watch-latency.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { evaluateBudgets, printReport } from './lib/report.mjs';
 import { DOCUSAURUS_PROJECTS, prepareDocusaurusProject } from './lib/docusaurus-projects.mjs';
+import { benchOpenApiCorpus, printOpenApiTable } from './openapi-corpus.mjs';
 
 /** Queries whose downloads and latency the bench reports: an endpoint, a phrase, a field, a common word. */
 const SEARCH_QUERIES = ['reindex', 'abandoned cart', 'custom_unit_price', 'order', 'listing status'];
@@ -42,6 +44,7 @@ const { values: options } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     scratch: { type: 'string' },
     strict: { type: 'boolean', default: false },
+    openapi: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -60,7 +63,9 @@ if (options.help) {
   --skip-lighthouse   do not run Lighthouse on the site's sample pages (it installs lighthouse
                       into the scratch folder on first use and needs /usr/bin/chromium)
   --scratch <dir>     where corpora and build outputs go (default: <os temp dir>/hubgen-bench)
-  --strict            exit 1 when a budget fails`);
+  --strict            exit 1 when a budget fails
+  --openapi           instead: every document of ../shared/corpus/openapi (HUBGEN_SHARED overrides
+                      ../shared) built with a default config, beside Redoc's build-docs`);
   process.exit(0);
 }
 
@@ -96,6 +101,17 @@ const TARGETS = [
   outDir: path.join(SCRATCH, `${t.id}-out`),
   ...t,
 }));
+
+if (options.openapi) {
+  // A run of its own: the documents, not the site, and Redoc beside hubgen (bench/openapi-corpus.mjs).
+  if (!options['skip-cli-build']) spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: HUBGEN_ROOT, stdio: 'inherit' });
+  const corpus = path.join(process.env.HUBGEN_SHARED ?? path.resolve(HUBGEN_ROOT, '../shared'), 'corpus', 'openapi');
+  const rows = await benchOpenApiCorpus({ hubgenRoot: HUBGEN_ROOT, corpus, scratch: SCRATCH, tools: detectTools(), maxRssMb, log: (line) => process.stderr.write(line + '\n') });
+  printOpenApiTable(rows);
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), 'openapi.json'), JSON.stringify({ node: process.version, loadAverage: os.loadavg(), rows }, null, 2) + '\n');
+  process.exit(0);
+}
 
 const only = options.only?.split(',').map((s) => s.trim()).filter(Boolean);
 const selected = TARGETS.filter((t) =>
