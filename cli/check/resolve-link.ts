@@ -62,7 +62,8 @@ export function resolveLink(fromPath: string, href: string, site: SiteIndex): Br
   return undefined;
 }
 
-function safeDecode(text: string): string {
+/** decodeURIComponent, or the text as it is when it is not valid percent-encoding. */
+export function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {

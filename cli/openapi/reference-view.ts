@@ -16,6 +16,7 @@ import { baseUrlOf, codeSamples } from './code-samples.ts';
 import { exampleValue } from './example-value.ts';
 import { highlight } from '../render/highlight.ts';
 import { checkHeap } from '../memory-guard.ts';
+import { rewriteRedocLinks } from './redoc-anchors.ts';
 
 export function buildReferenceView(params: { id: string; doc: ApiDocument; downloadUrl: string }): { view: ApiView; anchors: string[] } {
   const { id, doc, downloadUrl } = params;
@@ -64,7 +65,8 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
   };
   const operations = [...tags.flatMap((t) => t.operations), ...webhooks];
   const anchors = [
-    ...intro.sections.map((s) => s.id),
+    // Every heading of the introduction (h2s make its table of contents; h1 and h3 are linked too).
+    ...[...(intro.html ?? '').matchAll(/<h[1-6]\b[^>]*\sid="([^"]+)"/g)].map((m) => m[1]!),
     ...tags.map((t) => t.anchor),
     ...operations.flatMap((op) => [op.anchor, ...(op.callbacks ?? []).flatMap((c) => c.operations.map((inner) => inner.anchor))]),
     ...(view.securitySchemes ?? []).map((s) => s.anchor),
@@ -72,6 +74,7 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
     ...(webhooks.length ? [WEBHOOKS_ANCHOR] : []),
     ...Object.keys(schemas).map(schemaAnchor),
   ];
+  rewriteRedocLinks(view, anchors, new Map(webhooks.flatMap((w) => (w.id ? [[w.id, w.anchor] as const] : []))));
   return { view, anchors };
 }
 
