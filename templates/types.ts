@@ -51,6 +51,8 @@ export interface DocRouteProps {
   sidebarLabel?: string;
   previous?: PageLink;
   next?: PageLink;
+  /** A category's generated index page: the cards it lists (templates/docs/GeneratedIndexPage.tsx). */
+  generatedIndex?: { description?: string; items: { label: string; href: string; description?: string }[] };
   /** "Edit this page": docs.editUrl + the file's path, or front matter custom_edit_url. */
   editUrl?: string;
   /** Front matter `last_update`: the date as written (YYYY-MM-DD…) and shown in words, and the author. */

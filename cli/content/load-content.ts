@@ -134,7 +134,7 @@ export async function loadContent({ config, reuse }: { config: ResolvedConfig; r
       const docs = all.filter((d) => d.frontMatter.draft !== true);
       const categories = new Map([...own.categories, ...(translated?.categories ?? [])]);
       const declared = version.slug === '' ? (fromFile ?? (config.docs.sidebars ? { sidebars: config.docs.sidebars, file: config.configFile, keyPath: ['docs', 'sidebars'] } : undefined)) : undefined;
-      const sidebars = await collect(() => buildSidebars({ docs, categories, declared }));
+      const sidebars = await collect(() => buildSidebars({ docs, categories, declared, routeBase }));
       if (!sidebars) continue;
       docSets.push({ locale, version, routeBase, docs, sidebars, draftIds: all.filter((d) => d.frontMatter.draft === true).map((d) => d.id) });
     }

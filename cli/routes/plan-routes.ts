@@ -8,7 +8,7 @@ import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { CompiledMdx } from '../mdx/mdx-cache.ts';
 import type { HeadTag } from '../mdx/remark-head.ts';
 import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
-import { flattenSidebar } from '../content/sidebars.ts';
+import { flattenSidebar, type GeneratedIndex } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
@@ -93,6 +93,7 @@ export function planRoutes(params: {
     }
   }
   if (problems.length) throw new SiteError(problems);
+  for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
   for (const page of content.pages) {
     const mdx = compiled.get(page.file);
     routes.push({
@@ -184,6 +185,57 @@ function docRoute({ doc, set, content, compiled, config }: { doc: DocSource; set
     ids: mdx.ids,
     noindex: doc.unlisted,
     meta: pageMeta(doc.frontMatter, mdx),
+  };
+}
+
+const GENERATED_INDEX_PAGE = path.join(TEMPLATES_DIR, 'docs', 'GeneratedIndexPage.tsx');
+
+/**
+ * A category's generated index (`link: { type: 'generated-index' }`), as Docusaurus makes it: a docs
+ * page with the sidebar, titled by the link, listing the category's items as cards (a doc with its
+ * description, a sub-category with its item count).
+ */
+function generatedIndexRoute({ index, set, content, config }: { index: GeneratedIndex; set: DocSet; content: ContentGraph; config: ResolvedConfig }): Route {
+  const { category } = index;
+  const href = category.href!;
+  const sidebar = set.sidebars.byId[index.sidebarId];
+  const sidebarKey = `${set.locale}/${set.version.name}/${index.sidebarId}`;
+  const lazy = lazySidebar(sidebar);
+  const { sequence } = sidebarIndex(sidebar);
+  const at = sequence.findIndex((l) => l.href === href);
+  const docs = new Map(set.docs.map((d) => [d.id, d]));
+  const items = category.items.flatMap((item) => {
+    if (item.kind === 'html') return [];
+    if (item.kind === 'link') return [{ label: item.label, href: item.href, description: item.docId ? docs.get(item.docId)?.description : undefined }];
+    const count = item.items.filter((i) => i.kind !== 'html').length;
+    const target = item.href ?? flattenSidebar(item.items)[0]?.href;
+    return target ? [{ label: item.label, href: target, description: `${count} item${count === 1 ? '' : 's'}` }] : [];
+  });
+  return {
+    path: href,
+    locale: set.locale,
+    module: GENERATED_INDEX_PAGE,
+    sidebar: { key: sidebarKey, entries: lazy.skeleton, url: lazy.skeletonUrl },
+    entry: `${GENERATED_INDEX_PAGE}#${sidebarKey}`,
+    sourceFile: index.file ?? config.configFile,
+    props: {
+      kind: 'doc',
+      docId: `category:${href}`,
+      title: index.title,
+      description: index.description,
+      toc: [],
+      sidebarOpen: lazy.openPathOf(href),
+      breadcrumbs: [],
+      sidebarLabel: category.label,
+      previous: at > 0 ? { label: sequence[at - 1].label, href: sequence[at - 1].href } : undefined,
+      next: at >= 0 && sequence[at + 1] ? { label: sequence[at + 1].label, href: sequence[at + 1].href } : undefined,
+      generatedIndex: { description: index.description, items },
+      unlisted: false,
+      version: set.version.name,
+      versions: content.docSets.filter((other) => other.locale === set.locale).map((other) => ({ name: other.version.name, label: other.version.label, href: other.routeBase || '/' })),
+    },
+    ids: [],
+    noindex: false,
   };
 }
 

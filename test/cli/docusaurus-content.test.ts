@@ -43,6 +43,7 @@ describe('a Docusaurus docs layout', () => {
       '404.html',
       'about.html', // src/pages/about.md
       'api-docs.html', // reference/api.md, slug: /api-docs
+      'category/all-tools.html', // sidebars.js: the generated index of 'All tools'
       'guides.html', // guides/index.md
       'guides/advanced/a-first.html', // guides/10-advanced/a-first.md
       'guides/advanced/caching.html',
@@ -116,10 +117,26 @@ describe('a Docusaurus docs layout', () => {
       '<span class="sidebar-divider">More tools</span>',
       '[Tools] /tools/overview .tools-category',
       '  CLI /tools/cli .cli-item', // sidebar_class_name
+      '[All tools] /category/all-tools', // link: { type: 'generated-index' }
     ]);
     // collapsible: false → always open, no caret
     const tools = /<li class="menu__list-item\s+tools-category">[\s\S]*?<\/li>/.exec(await read('tools/cli.html'))![0];
     expect(tools).not.toContain('menu__caret');
+  });
+
+  it('makes a generated-index category link a page of cards: title and description of the link, one card per item', async () => {
+    const html = await read('category/all-tools.html');
+    expect(html).toContain('<title>Every tool | Docusaurus Content</title>');
+    const body = /<div class="markdown">([\s\S]*?)<\/div><\/div>/.exec(html)![1];
+    expect(body).toBe(
+      '<h1>Every tool</h1><p>What each tool does.</p><div class="card-grid generated-index">' +
+        '<a class="card" href="/tools/overview"><span class="card__title">Tools overview</span></a>' +
+        // a doc's card shows its front matter description; a sub-category's its number of items
+        '<a class="card" href="/tools/cli"><span class="card__title">CLI</span><span class="card__body">Run the tools from a terminal.</span></a>' +
+        '<a class="card" href="/reference"><span class="card__title">Nested</span><span class="card__body">1 item</span></a>',
+    );
+    // In the sidebar's reading order: after tools/cli, before the category's first doc.
+    expect(html).toMatch(/pagination-nav__link--prev" href="\/tools\/cli"[\s\S]*pagination-nav__link--next" href="\/tools\/overview"/);
   });
 
   it('gives a doc listed only by a `ref` the sidebar that lists it as a doc', async () => {
