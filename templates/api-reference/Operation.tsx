@@ -21,27 +21,34 @@ type Schemas = Record<string, SchemaView>;
 
 export function Operation({ op, schemas }: { op: OperationView; schemas: Schemas }) {
   const anchor = op.anchor;
-  // Three parts in reading order for narrow screens (what it is and takes, then the samples, then
-  // the long schemas); on wide screens the samples take a column of their own beside both others.
+  // Four parts in reading order for narrow screens (its name, what it is and takes, then the
+  // samples, then the long schemas); on wide screens the samples take a column of their own beside
+  // the others.
   return (
     <section className="api-operation" id={anchor} data-anchor={anchor} aria-labelledby={`${anchor}/title`}>
-      <div className="api-operation__head">
-        <h3 className="api-operation__title" id={`${anchor}/title`}>
-          {op.deprecated ? (
-            <s>
+      {/* Summary, method and path stick under the navbar while the operation is on screen: deep in
+          a long schema the reader still sees which operation it belongs to (pure CSS). */}
+      <div className="api-operation__bar">
+        <div className="api-operation__heading">
+          <h3 className="api-operation__title" id={`${anchor}/title`}>
+            {op.deprecated ? (
+              <s>
+                <InlineCode text={op.summary} />
+              </s>
+            ) : (
               <InlineCode text={op.summary} />
-            </s>
-          ) : (
-            <InlineCode text={op.summary} />
-          )}
-          <HashLink anchor={anchor} label={op.summary} />
-        </h3>
-        <div className="api-operation__endpoint">
-          <MethodBadge method={op.method} />
-          <code className="api-operation__path">{op.fullPath}</code>
-          {op.kind === 'webhook' && <span className="badge">webhook</span>}
-          {op.deprecated && <span className="badge badge--deprecated">deprecated</span>}
+            )}
+            <HashLink anchor={anchor} label={op.summary} />
+          </h3>
+          <div className="api-operation__endpoint">
+            <MethodBadge method={op.method} />
+            <code className="api-operation__path">{op.fullPath}</code>
+            {op.kind === 'webhook' && <span className="badge">webhook</span>}
+            {op.deprecated && <span className="badge badge--deprecated">deprecated</span>}
+          </div>
         </div>
+      </div>
+      <div className="api-operation__head">
         {op.descriptionHtml !== undefined && <StaticHtml id={`${anchor}/description`} html={op.descriptionHtml} className="api-description" />}
         <Security op={op} />
         <Parameters op={op} />

@@ -103,7 +103,7 @@ describe('the samples panel on wide screens', () => {
             const samples = op.querySelector('.api-operation__samples')!;
             const panel = rect(samples);
             if (panel.width === 0) continue;
-            for (const part of op.querySelectorAll<HTMLElement>('.api-operation__head, .api-operation__body')) {
+            for (const part of op.querySelectorAll<HTMLElement>('.api-operation__bar, .api-operation__head, .api-operation__body')) {
               const box = rect(part);
               if (box.right > panel.left + 0.5) found.push(`${op.id}: ${part.className} ends at ${box.right}, panel starts at ${panel.left}`);
               // Content wider than its column would slide under the panel.
@@ -176,6 +176,50 @@ describe('the API sidebar follows the reader', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/partners-api-reference/');
     await context.close();
   });
+});
+
+describe('the operation being read stays named', () => {
+  /** Where a part of the page is, and whether a reader sees it: below the navbar, inside the window, not covered. */
+  const seen = (page: Page, selector: string) =>
+    page.evaluate((selector) => {
+      const el = document.querySelector(selector)!;
+      const box = el.getBoundingClientRect();
+      const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+      const onTop = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
+      return {
+        top: Math.round(box.top - navbar),
+        visible: box.top >= navbar - 1 && box.bottom <= window.innerHeight && box.right <= window.innerWidth && el.contains(onTop),
+      };
+    }, selector);
+
+  for (const [width, theme] of [[390, 'dark'], [1024, 'light'], [1280, 'dark'], [1600, 'light']] as const) {
+    it(`at ${width} px, ${theme}: deep in the request body of createListing, its method and path show under the navbar`, async () => {
+      const { context, page } = await open(width, theme);
+      const op = 'section[id="operation/createListing"]';
+      // A deep link still lands with the operation's heading in full view.
+      await visit(page, `${site.url}/api-reference/#operation/createListing`);
+      await expect.poll(() => seen(page, `${op} h3`)).toMatchObject({ visible: true });
+      // The middle of the request body's schema at the window's centre: its own start (and the
+      // operation's heading in the flow) is scrolled away above the navbar.
+      const body = `${op} .api-operation__body > .api-operation__block`;
+      expect(await page.locator(body).first().locator('h4').textContent()).toMatch(/^Request body/);
+      await page.evaluate((body) => {
+        const box = document.querySelector(body)!.getBoundingClientRect();
+        window.scrollBy(0, box.top + box.height / 2 - window.innerHeight / 2);
+      }, body);
+      await expect.poll(() => seen(page, `${op} .api-operation__body`).then((b) => b.top < 0)).toBe(true);
+      for (const part of ['.method-badge', '.api-operation__path']) {
+        const where = await seen(page, `${op} .api-operation__endpoint ${part}`);
+        expect(where.visible, `${part} at ${where.top} px below the navbar`).toBe(true);
+        expect(where.top, `${part} sits at the top of the window`).toBeLessThan(120);
+      }
+      expect(await page.locator(`${op} .api-operation__endpoint .method-badge`).textContent()).toBe('POST');
+      const { scroll, inner } = await pageWidth(page);
+      expect(scroll, (await overflowing(page)).join(', ')).toBeLessThanOrEqual(inner);
+      await page.screenshot({ path: path.join(shots, `apireference-createListing-body-${width}-${theme}.png`) });
+      await context.close();
+    });
+  }
 });
 
 describe('a reference of a bare document (test/fixtures/api-bare)', () => {
