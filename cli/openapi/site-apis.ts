@@ -2,6 +2,7 @@
 // warnings (again on a cached build: they describe the document, not the run), and prepares each
 // document's reference page view model and anchors.
 import fs from 'node:fs';
+import os from 'node:os';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -33,10 +34,18 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
       return { api, file, cache, cached };
     }),
   );
-  // Only the documents without a usable entry are loaded (the validator and renderer load only then).
-  const results = await Promise.all(
-    inputs.map(({ api, file, cache, cached }) => cached ?? runApiJob({ api, index: config.apis.indexOf(api), root: config.root, file, cache })),
-  );
+  // Only the documents without a usable entry are loaded (the validator and renderer load only then),
+  // one worker per core at a time: each holds a document and a validator, so memory stays bounded
+  // however many APIs a site has.
+  const results: (CachedApi | ApiJobResult)[] = inputs.map((i) => i.cached!);
+  const misses = inputs.flatMap((input, index) => (input.cached ? [] : [{ input, index }]));
+  const lane = async () => {
+    for (let miss = misses.shift(); miss; miss = misses.shift()) {
+      const { api, file, cache } = miss.input;
+      results[miss.index] = await runApiJob({ api, index: miss.index, root: config.root, file, cache });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), misses.length) }, lane));
   const problems = results.flatMap((r) => ('problems' in r ? r.problems : []));
   if (problems.length) throw new SiteError(problems);
   return report(results as CachedApi[]);
