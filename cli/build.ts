@@ -67,6 +67,11 @@ export interface Pipeline {
   run(changed?: Set<string>): Promise<PipelineRun>;
   /** Files the config imports (watched besides the site's folders), as of the last good run. */
   configDependencies(): string[];
+  /**
+   * Where the config puts sources outside content/ (a Docusaurus project's docs/, ../docs, src/pages,
+   * sidebars.js, and src/ where its components live), as of the last good run: watched too.
+   */
+  sourceFolders(): string[];
   /** The path the site is served under, as the last good run's config says. */
   baseUrl(): string;
   dispose(): Promise<void>;
@@ -154,6 +159,12 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       }
     },
     configDependencies: () => last?.site.config.configDependencies ?? [],
+    sourceFolders: () => {
+      const config = last?.site.config;
+      if (!config) return [];
+      const docs = [config.docs.path, ...(config.docs.versions?.older ?? []).map((v) => v.path)].map((p) => path.resolve(root, p));
+      return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src')];
+    },
     baseUrl: () => last?.site.config.baseUrl ?? '/',
     dispose: () => bundler.dispose(),
   };

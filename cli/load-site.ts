@@ -32,7 +32,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   const under = (dir: string) => (f: string) => f.startsWith(dir + path.sep);
   const contentDirs = [path.resolve(root, config.docs.path), config.pages.path, path.join(root, 'content')];
   const content =
-    configChanged || touched((f) => contentDirs.some((d) => under(d)(f)))
+    configChanged || touched((f) => contentDirs.some((d) => under(d)(f)) || f === config.docs.sidebarPath)
       ? await logger.stage(
           'content',
           () => loadContent({ config, reuse: previous && changed && !configChanged ? { previous: previous.content, changed } : undefined }),

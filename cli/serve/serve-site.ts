@@ -85,7 +85,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : params.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${baseUrl()}`;
-  watcher?.begin(session!.configDependencies());
+  watcher?.begin([...session!.configDependencies(), ...session!.sourceFolders()]);
   const close = async () => {
     await watcher?.close();
     channel.close();
@@ -153,9 +153,10 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
   });
   return {
     ready,
-    /** The config's own imports are known once the first run has loaded it. */
-    begin(configDependencies: string[]) {
-      watcher.add(configDependencies.filter((f) => !watched.includes(f)));
+    /** The config's own imports, and the folders it names, are known once the first run has loaded it. */
+    begin(sources: string[]) {
+      const inside = (f: string) => watched.some((w) => f === w || f.startsWith(w + path.sep));
+      watcher.add([...new Set(sources)].filter((f) => !inside(f)));
       running = false;
       void run();
     },

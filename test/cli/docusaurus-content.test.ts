@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, hubgen } from '../helpers/cli.ts';
+import { startServe } from '../helpers/serve-process.ts';
 
 let site: string;
 const read = (route: string) => fs.readFile(path.join(site, 'build', route), 'utf8');
@@ -222,6 +223,26 @@ describe('a Docusaurus docs layout', () => {
       expect(result.exitCode, command).toBe(1);
       expect(result.stderr, command).toContain('docs/other.md:7:5 error broken link to ./missing.md: is a Markdown file, not a doc of this site');
       expect(result.stderr, command).toContain('docs/other.md:7:42 error broken link to /guides/setup.md: is a Markdown file, not a doc of this site');
+    }
+  });
+
+  it('serve --watch takes in saves of the folders the config names outside content/: docs/, src/pages/, sidebars.js', async () => {
+    const copy = await copyFixture('docusaurus-content');
+    const serve = await startServe(['--watch', '--root', copy]);
+    try {
+      const get = async (route: string) => (await fetch(serve.url + route)).text();
+      expect(await get('/tools/overview')).not.toContain('Zanzibar');
+      const doc = path.join(copy, 'docs/tools/overview.md');
+      await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\nZanzibar tools.\n');
+      await expect.poll(() => get('/tools/overview'), { timeout: 20_000 }).toContain('Zanzibar tools.');
+      const pageFile = path.join(copy, 'src/pages/about.md');
+      await fs.writeFile(pageFile, (await fs.readFile(pageFile, 'utf8')).replace('Back [home](/).', 'Back [home](/), quokka.'));
+      await expect.poll(() => get('/about'), { timeout: 20_000 }).toContain('quokka');
+      const sidebars = path.join(copy, 'sidebars.js');
+      await fs.writeFile(sidebars, (await fs.readFile(sidebars, 'utf8')).replace("label: 'All tools'", "label: 'Every tool there is'"));
+      await expect.poll(() => get('/tools/overview'), { timeout: 20_000 }).toContain('Every tool there is');
+    } finally {
+      await serve.stop();
     }
   });
 
