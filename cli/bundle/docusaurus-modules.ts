@@ -3,7 +3,8 @@
 // - `@theme/Tabs`, `TabItem`, `CodeBlock`, `Admonition`, `TOCInline`, `ThemedImage`, `Details`,
 //   `Layout` and `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`:
 //   hubgen's own versions (templates/docusaurus/);
-// - JSX in the site's own `.js` files (Docusaurus pages and components are written so);
+// - JSX in the site's own `.js` files under src/ and content/pages/ (Docusaurus pages and
+//   components are written so);
 // - `@site/…`: a file of the site's root folder;
 // - `.md`/`.mdx` files imported as components (partials), compiled with the one MDX processor;
 // - images as content-hashed files (imported, or `require()`d with `.default`), `*.module.css` as CSS modules (class names made here, so the
@@ -87,8 +88,10 @@ export function docusaurusModules({ root, client, linkTable }: { root: string; c
         return resolved.errors.length ? { errors: resolved.errors.map((e) => ({ text: e.text })) } : { path: resolved.path, namespace: REQUIRED_IMAGE };
       });
       b.onLoad({ filter: /.*/, namespace: REQUIRED_IMAGE }, (args) => ({ contents: `export { default } from ${JSON.stringify(args.path)};\n`, loader: 'js', resolveDir: path.dirname(args.path) }));
-      // Only the site's own files: packages in node_modules ship plain JavaScript.
-      b.onLoad({ filter: new RegExp(`^${escapeRegExp(root + path.sep)}.*\\.js$`), namespace: 'file' }, async (args) =>
+      // Only where sites keep pages and components (src/, content/pages/): packages in node_modules
+      // ship plain JavaScript, and the compiled docs in .hubgen/ go on through esbuild's own loader.
+      const sources = [path.join(root, 'src'), path.join(root, 'content', 'pages')].map((dir) => escapeRegExp(dir + path.sep)).join('|');
+      b.onLoad({ filter: new RegExp(`^(${sources}).*\\.js$`), namespace: 'file' }, async (args) =>
         args.path.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { contents: await fs.readFile(args.path, 'utf8'), loader: 'jsx' },
       );
       b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => ({ contents: await mdxPartial(args.path, linkTable?.()), loader: 'js', resolveDir: path.dirname(args.path) }));
