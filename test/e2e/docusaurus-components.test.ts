@@ -1,6 +1,7 @@
 // Docusaurus theme components in Chromium (fixture docusaurus-components): Tabs synced by groupId
 // and remembered across reloads, a queryString tab, Details, ThemedImage following the colour mode,
-// and imports (`@site/…`, a Markdown partial, an npm component with its own React and CSS).
+// and imports (`@site/…`, a Markdown partial, an npm component with its own React and CSS); a
+// Docusaurus React page of src/pages hydrated.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,3 +134,17 @@ describe('Docusaurus components and imports in Chromium', () => {
     await page.close();
   });
 });
+
+describe('a Docusaurus page of src/pages in Chromium', () => {
+  it('hydrates without a mismatch, then reads the query string with useLocation; its Layout title is the document title', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/errors?code=2`);
+    await hydrated(page);
+    await expect.poll(() => page.locator('#error-text').textContent()).toBe('Error 2: Reducers may not dispatch actions.');
+    expect(await page.title()).toBe('Error codes | Docusaurus Components');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
