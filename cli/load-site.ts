@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Logger } from './log.ts';
 import { cacheDir } from './paths.ts';
+import { resolveSitePlugins } from './mdx/site-plugins.ts';
 import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';
 import { unknownFrontMatter } from './content/front-matter.ts';
@@ -42,7 +43,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   // MDX compiles (on worker threads when there are many) while this thread reads the OpenAPI
   // documents: the two are independent. The noop catch keeps an early MDX failure from counting as
   // unhandled before the mdx stage awaits it.
-  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), mdx1Compat: config.markdown?.mdx1Compat });
+  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) });
   compiling.catch(() => undefined);
   const apiDirs = config.apis.map((a) => path.dirname(path.resolve(root, a.spec)));
   const apis =

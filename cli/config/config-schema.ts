@@ -30,6 +30,14 @@ const footerLink = {
   properties: { label: { type: 'string' }, to: link, href: link },
 } as const;
 
+/** A remark/rehype plugin: its module, or [module, options]. */
+const PLUGIN_SPEC = {
+  anyOf: [
+    { type: 'string', minLength: 1 },
+    { type: 'array', minItems: 1, maxItems: 2, items: [{ type: 'string', minLength: 1 }, { type: 'object' }], additionalItems: false },
+  ],
+} as const;
+
 export const configSchema = {
   $id: 'https://hubgen.dev/schema/site-config.json',
   type: 'object',
@@ -199,6 +207,8 @@ export const configSchema = {
       additionalProperties: false,
       properties: {
         mdx1Compat: { type: 'boolean' },
+        remarkPlugins: { type: 'array', items: PLUGIN_SPEC },
+        rehypePlugins: { type: 'array', items: PLUGIN_SPEC },
       },
     },
   },

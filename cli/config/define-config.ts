@@ -219,7 +219,17 @@ export interface MarkdownOptions {
    * or JSX is taken as text, with a warning at its place, instead of failing the build. @default false
    */
   mdx1Compat?: boolean;
+  /**
+   * The site's own remark plugins, run after hubgen's, as in Docusaurus: a module path from the site
+   * root or an installed package, alone or with its options. @example ['./plugins/remark-kbd.mjs', ['remark-math', {}]]
+   */
+  remarkPlugins?: PluginSpec[];
+  /** The site's own rehype plugins, run after hubgen's (highlighting included). */
+  rehypePlugins?: PluginSpec[];
 }
+
+/** A plugin module, or [module, options]. */
+export type PluginSpec = string | [string, Record<string, unknown>];
 
 /** 'throw' fails the build, 'warn' prints each one and goes on, 'ignore' says nothing. */
 export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';

@@ -188,7 +188,7 @@ function docsOptions(raw: Json, dir: string, notCarried: string[]): NonNullable<
     notCarried.push('docs versions: each version uses the current sidebars (versioned_sidebars/ are not read)');
   }
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
-    if (Array.isArray(options[key]) && options[key].length) notCarried.push(`docs.${key}: the plugins are not installed here and do not run`);
+    if (Array.isArray(options[key]) && options[key].length) notCarried.push(`docs.${key}: not carried (the config holds the plugin functions): name each by its module in markdown.${key.startsWith('before') ? key.replace(/^beforeDefault(\w)/, (_, c: string) => c.toLowerCase()) : key} of site.config.ts`);
   }
   for (const key of ['include', 'exclude']) if (options[key] !== undefined) notCarried.push(`docs.${key}: every .md/.mdx file in the docs folder is a doc, except _-prefixed partials`);
   if (options.showLastUpdateTime || options.showLastUpdateAuthor) notCarried.push('docs.showLastUpdateTime/Author: not shown');

@@ -12,6 +12,7 @@ import type { ContentGraph } from '../content/load-content.ts';
 import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx } from './mdx-cache.ts';
 import type { CompiledSource } from './mdx-processor.ts';
 import { linkTables } from './link-table.ts';
+import type { SitePlugins } from './site-plugins.ts';
 
 /** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
 export class CompiledContent extends Map<string, CompiledMdx> {
@@ -40,16 +41,18 @@ interface Source {
   links?: Record<string, string>;
   /** markdown.mdx1Compat of the site (part of the cache key: it changes the output). */
   mdx1Compat?: boolean;
+  /** The site's remark/rehype plugins (part of the cache key, with their files' content). */
+  plugins?: SitePlugins;
 }
 
-export async function compileContent({ content, cacheDir, mdx1Compat = false }: { content: ContentGraph; cacheDir: string; mdx1Compat?: boolean }): Promise<CompiledContent> {
-  const options = mdx1Compat ? 'mdx1Compat' : '';
+export async function compileContent({ content, cacheDir, mdx1Compat = false, plugins }: { content: ContentGraph; cacheDir: string; mdx1Compat?: boolean; plugins?: SitePlugins }): Promise<CompiledContent> {
+  const options = (mdx1Compat ? 'mdx1Compat' : '') + (plugins ? `\0plugins:${plugins.key}` : '');
   const compiled = new CompiledContent();
   const tableOf = linkTables(content);
   const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((source): Source => {
     const table = tableOf(source.file, source.body);
     for (const [url, file] of Object.entries(table?.assets ?? {})) compiled.assets.set(url, file);
-    return { file: source.file, body: source.body, links: table?.rewrites, mdx1Compat };
+    return { file: source.file, body: source.body, links: table?.rewrites, mdx1Compat, plugins };
   });
   const misses: Source[] = [];
   await Promise.all(

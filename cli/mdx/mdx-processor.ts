@@ -16,6 +16,8 @@ import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkTitleHeading } from './remark-title-heading.ts';
 import { remarkHead } from './remark-head.ts';
+import { importSitePlugins, type SitePlugins } from './site-plugins.ts';
+import type { PluggableList } from 'unified';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCodeLines } from './rehype-code-lines.ts';
 
@@ -24,16 +26,25 @@ export interface CompiledSource {
   meta: Omit<CompiledMdx, 'module'>;
 }
 
-// One processor for the whole process: creating it attaches every plugin, and the highlighter
-// registers all its grammars, which costs more than compiling a typical page.
-let shared: ReturnType<typeof createProcessor> | undefined;
-function processor() {
-  shared ??= createProcessor({
-    jsxImportSource: 'react',
-    remarkPlugins: [remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, remarkCollectLinks],
-    rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, rehypeHeadings],
-  });
-  return shared;
+// One processor per set of site plugins for the whole process (nearly always one): creating it
+// attaches every plugin, and the highlighter registers all its grammars, which costs more than
+// compiling a typical page. The site's own plugins run after hubgen's, as in Docusaurus.
+const processors = new Map<string, Promise<ReturnType<typeof createProcessor>>>();
+function processor(plugins: SitePlugins | undefined) {
+  const key = plugins?.key ?? '';
+  let made = processors.get(key);
+  if (!made) {
+    made = (async () => {
+      const [remark, rehype] = plugins ? await Promise.all([importSitePlugins(plugins.remark), importSitePlugins(plugins.rehype)]) : [[], []];
+      return createProcessor({
+        jsxImportSource: 'react',
+        remarkPlugins: [remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, ...(remark as PluggableList), remarkCollectLinks],
+        rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings],
+      });
+    })();
+    processors.set(key, made);
+  }
+  return made;
 }
 
 /** How many syntax errors of one file are reported before giving up on it. */
@@ -47,7 +58,8 @@ const MAX_WARNINGS = 100;
  * where such a `{` or `<` was text) those are escaped for good and reported as warnings.
  */
 /** `links`: what the doc's links lead to (link-table.ts), applied while the tree exists. */
-export async function compileMdxSource({ file, body, links, mdx1Compat = false }: { file: string; body: string; links?: Record<string, string>; mdx1Compat?: boolean }): Promise<CompiledSource> {
+export async function compileMdxSource({ file, body, links, mdx1Compat = false, plugins }: { file: string; body: string; links?: Record<string, string>; mdx1Compat?: boolean; plugins?: SitePlugins }): Promise<CompiledSource> {
+  const mdx = await processor(plugins);
   let source = rewriteDocusaurusSyntax(body);
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
@@ -55,7 +67,7 @@ export async function compileMdxSource({ file, body, links, mdx1Compat = false }
   let previous: Problem | undefined;
   for (;;) {
     try {
-      const result = await processor().process({ path: file, value: source, data: links ? { linkRewrites: links } : {} });
+      const result = await mdx.process({ path: file, value: source, data: links ? { linkRewrites: links } : {} });
       if (errors.length) throw new SiteError(errors);
       const data = result.data;
       return { code: String(result.value), meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.head ? { head: data.head } : {}), warnings } };

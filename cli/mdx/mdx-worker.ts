@@ -3,6 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { SiteError } from '../errors.ts';
 import { compileMdxSource } from './mdx-processor.ts';
+import type { SitePlugins } from './site-plugins.ts';
 
 export interface MdxJob {
   id: number;
@@ -10,6 +11,7 @@ export interface MdxJob {
   body: string;
   links?: Record<string, string>;
   mdx1Compat?: boolean;
+  plugins?: SitePlugins;
 }
 
 parentPort!.on('message', async (job: MdxJob) => {

@@ -53,6 +53,21 @@ describe('Docusaurus markdown', () => {
     expect(html).toContain('"title":"Heading ids, the custom title"');
   });
 
+  it("runs the site's own remark and rehype plugins from markdown.remarkPlugins / rehypePlugins, with their options", async () => {
+    const html = await article('docs/site-plugins');
+    expect(html).toContain('<p>The migration is finished.</p>');
+    expect(html).toMatch(/<blockquote class="site-quote">\s*<p>A quoted line.<\/p>\s*<\/blockquote>/);
+  });
+
+  it('names a plugin that is not there at the config', async () => {
+    const site = await copyFixture('docusaurus-markdown');
+    const config = path.join(site, 'site.config.ts');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace('./plugins/rehype-quote-class.mjs', './plugins/rehype-missing.mjs'));
+    const result = await hubgen(['check', '--root', site]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/site\.config\.ts:9:\d+ error markdown\.rehypePlugins\[0\]: cannot find the plugin "\.\/plugins\/rehype-missing\.mjs"/);
+  });
+
   it('drops HTML comments outside code and keeps them in code', async () => {
     const html = await article('docs/comments');
     expect(html).toContain('<p>Visible text. </p>');

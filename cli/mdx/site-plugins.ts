@@ -1,0 +1,54 @@
+// The site's own remark and rehype plugins (config `markdown.remarkPlugins` / `rehypePlugins`, as
+// Docusaurus's docs options have them): named by module (a path from the site root, or a package
+// of the site's node_modules), resolved here to file URLs so worker threads can import them too.
+// Each plugin file's content is part of the MDX cache key: editing a plugin recompiles the docs.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { siteError } from '../errors.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { PluginSpec } from '../config/define-config.ts';
+
+/** A plugin ready to import: its module's file URL and its options. */
+export type ResolvedPlugin = [url: string, options?: Record<string, unknown>];
+
+export interface SitePlugins {
+  remark: ResolvedPlugin[];
+  rehype: ResolvedPlugin[];
+  /** What the compiled output depends on: the specs and each plugin file's content. */
+  key: string;
+}
+
+export function resolveSitePlugins(config: Pick<ResolvedConfig, 'root' | 'configFile' | 'markdown'>): SitePlugins | undefined {
+  const remark = config.markdown?.remarkPlugins ?? [];
+  const rehype = config.markdown?.rehypePlugins ?? [];
+  if (!remark.length && !rehype.length) return undefined;
+  const requireFromSite = createRequire(path.join(config.root, 'package.json'));
+  const hash = createHash('sha1');
+  const resolve = (list: PluginSpec[], key: string): ResolvedPlugin[] =>
+    list.map((spec, i) => {
+      const [name, options] = typeof spec === 'string' ? [spec] : spec;
+      let file: string;
+      try {
+        file = name.startsWith('.') || path.isAbsolute(name) ? requireFromSite.resolve(path.resolve(config.root, name)) : requireFromSite.resolve(name);
+      } catch {
+        throw siteError({ file: config.configFile, message: `markdown.${key}[${i}]: cannot find the plugin "${name}"`, hint: 'Give a path from the site root (./plugins/remark-x.mjs) or an installed package name.' });
+      }
+      hash.update(file).update('\0').update(readFileSync(file)).update('\0').update(JSON.stringify(options ?? null));
+      return options === undefined ? [pathToFileURL(file).href] : [pathToFileURL(file).href, options];
+    });
+  const plugins = { remark: resolve(remark, 'remarkPlugins'), rehype: resolve(rehype, 'rehypePlugins') };
+  return { ...plugins, key: hash.digest('hex') };
+}
+
+/** The plugins' functions with their options, as unified takes them. */
+export async function importSitePlugins(list: ResolvedPlugin[]): Promise<[unknown, Record<string, unknown>?][]> {
+  return Promise.all(
+    list.map(async ([url, options]) => {
+      const mod = (await import(url)) as { default?: unknown };
+      return (options === undefined ? [mod.default ?? mod] : [mod.default ?? mod, options]) as [unknown, Record<string, unknown>?];
+    }),
+  );
+}
