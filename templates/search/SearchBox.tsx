@@ -26,6 +26,10 @@ export function SearchBox({ mobile = false, onNavigate }: { mobile?: boolean; on
   const root = useRef<HTMLDivElement>(null);
   const listboxId = useId();
   const [loaded, setLoaded] = useState<{ Combobox: Combobox; query: string; focus: boolean }>();
+  // What is typed until the combobox takes over. The hand-over renders a moment after the import
+  // resolves; a key pressed in that moment goes to the old input, so the value read at resolve time
+  // would lose it (seen under load: 'abandoned cart' typed, an empty combobox shown).
+  const typed = useRef<string>(undefined);
 
   const activate = () => {
     loadCombobox().then(
@@ -56,9 +60,9 @@ export function SearchBox({ mobile = false, onNavigate }: { mobile?: boolean; on
   return (
     <div ref={root} className={mobile ? 'search search--mobile' : 'navbar__item search'} role="search">
       {loaded ? (
-        <loaded.Combobox listboxId={listboxId} initialQuery={loaded.query} autoFocus={loaded.focus} onNavigate={onNavigate} />
+        <loaded.Combobox listboxId={listboxId} initialQuery={typed.current ?? loaded.query} autoFocus={loaded.focus} onNavigate={onNavigate} />
       ) : (
-        <SearchInput listboxId={listboxId} onFocus={activate} />
+        <SearchInput listboxId={listboxId} onFocus={activate} onChange={(event) => (typed.current = event.currentTarget.value)} />
       )}
     </div>
   );
