@@ -19,6 +19,18 @@ export function htmlFileFor(outDir, route) {
   return candidates.map((c) => path.join(outDir, c)).find((f) => fs.existsSync(f));
 }
 
+/**
+ * The file behind a URL path. A site built with a baseUrl (Docusaurus projects: `/devicescript/`)
+ * links its assets under it while the output folder is the site's root, so the first segment is
+ * dropped when the path as written is not there.
+ */
+function fileOnDisk(outDir, urlPath) {
+  const asWritten = path.join(outDir, urlPath);
+  if (fs.existsSync(asWritten)) return asWritten;
+  const underBase = path.join(outDir, urlPath.replace(/^\/[^/]+/, ''));
+  return fs.existsSync(underBase) ? underBase : undefined;
+}
+
 export function pageWeight(outDir, route) {
   const file = htmlFileFor(outDir, route);
   if (!file) return { route, error: `no HTML file for ${route} in ${outDir}` };
@@ -37,8 +49,8 @@ export function pageWeight(outDir, route) {
   const add = (map, url) => {
     const key = url.pathname;
     if (map.has(key)) return false;
-    const onDisk = path.join(outDir, decodeURIComponent(key));
-    if (!fs.existsSync(onDisk)) {
+    const onDisk = fileOnDisk(outDir, decodeURIComponent(key));
+    if (!onDisk) {
       missing.push(key);
       map.set(key, undefined);
       return false;
