@@ -11,12 +11,12 @@
 // Redoc comes from `@redocly/cli` installed by this script into its own scratch folder with npm
 // (never a dependency of hubgen): REDOCLY_VERSION, whose engines accept Node 20.19.
 
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { runMeasured } from './lib/measure.mjs';
+import { npmTool } from './lib/npm-tool.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 
 export const REDOCLY_VERSION = '2.77.0';
@@ -56,17 +56,10 @@ function listDocuments(corpus) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** Redoc's CLI, installed on first use into the bench's scratch folder (bench/lib/npm-tool.mjs). */
 function installRedocly({ scratch, log }) {
-  const prefix = path.join(scratch, `redocly-cli-${REDOCLY_VERSION}`);
-  const bin = path.join(prefix, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
-  if (!fs.existsSync(bin)) {
-    log(`[openapi] installing @redocly/cli@${REDOCLY_VERSION} into ${prefix} (npm)…`);
-    fs.mkdirSync(prefix, { recursive: true });
-    fs.writeFileSync(path.join(prefix, 'package.json'), '{ "private": true }\n');
-    const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--cache', path.join(scratch, 'npm-cache'), `@redocly/cli@${REDOCLY_VERSION}`], { cwd: prefix, encoding: 'utf8' });
-    if (npm.status !== 0 || !fs.existsSync(bin)) throw new Error(`npm install @redocly/cli@${REDOCLY_VERSION} failed:\n${npm.stderr}`);
-  }
-  return bin;
+  log(`[openapi] @redocly/cli@${REDOCLY_VERSION} from ${path.join(scratch, 'tools')} (installed with npm on first use)`);
+  return path.join(npmTool(scratch, '@redocly/cli', REDOCLY_VERSION), 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
 }
 
 async function benchDocument({ doc, hubgenRoot, scratch, tools, maxRssMb, redocly, browser, log }) {
