@@ -20,12 +20,13 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { BIN, REPO, tempDir } from '../helpers/cli.ts';
+import { BIN, tempDir } from '../helpers/cli.ts';
+import { SHARED } from '../helpers/openapi-site.ts';
 import { loadConfig } from '../../cli/config/load-config.ts';
 import { loadContent } from '../../cli/content/load-content.ts';
 
 // ../shared beside the repository; HUBGEN_SHARED points elsewhere (a worktree sits one level deeper).
-const CORPUS = path.join(process.env.HUBGEN_SHARED ?? path.resolve(REPO, '../shared'), 'corpus/docusaurus');
+const CORPUS = path.join(SHARED, 'corpus/docusaurus');
 
 interface Project {
   name: string;

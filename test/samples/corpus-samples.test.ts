@@ -5,8 +5,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO, hubgen, tempDir } from '../helpers/cli.ts';
-import { CORPUS, exists } from '../helpers/openapi-site.ts';
+import { hubgen, tempDir } from '../helpers/cli.ts';
+import { CORPUS, SHARED, exists } from '../helpers/openapi-site.ts';
 
 const DOCUMENTS = { scopes: 'oai31-non-oauth-scopes.yaml', uspto: 'oai-uspto.yaml', museum: 'redocly-museum.yaml' };
 
@@ -58,7 +58,7 @@ describe('samples of real documents', () => {
   });
 
   it("send Discord's bot token in its Authorization header", { timeout: 300_000 }, async (context) => {
-    const discord = path.resolve(REPO, '../shared/corpus/openapi/discord.json');
+    const discord = path.join(SHARED, 'corpus/openapi/discord.json');
     if (!(await exists(discord))) {
       console.warn(`skipped: ${discord} is not in this checkout`);
       return context.skip();
