@@ -2,9 +2,12 @@
 // Dependencies stay external: they are installed beside us and Node loads them natively.
 import fs from 'node:fs';
 import { build } from 'esbuild';
+import { writeOpenApiValidators } from './generate-openapi-validators.mjs';
 
 // Chunk names change with their contents: start clean so no stale chunk lingers.
 fs.rmSync('dist', { recursive: true, force: true });
+// The OpenAPI schemas' validators are code compiled here, not in every run (bundled below).
+await writeOpenApiValidators();
 
 await build({
   entryPoints: {

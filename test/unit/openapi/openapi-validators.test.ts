@@ -1,0 +1,104 @@
+// The OpenAPI 3.0 / 3.1 validators are ajv code generated when the CLI is built
+// (scripts/generate-openapi-validators.mjs): they must accept and reject exactly what ajv compiling
+// the same schemas at run time does, with the same errors (the messages and places authors see
+// are made from them), on real documents and on broken ones.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ValidateFunction } from 'ajv/dist/core.js';
+import { openapiValidator } from '../../../cli/openapi/ajv-instances.ts';
+import { metaSchemaCompiler, type OpenApiLine } from '../../../cli/openapi/openapi-meta-schemas.ts';
+import { parseYaml } from '../../../cli/openapi/parse-yaml.ts';
+import { validateSchema } from '../../../cli/openapi/validate-schema.ts';
+import { REPO } from '../../helpers/cli.ts';
+import { CORPUS, SHARED } from '../../helpers/openapi-site.ts';
+import { FIXTURES } from './fixtures.ts';
+
+const compiledNow = new Map<OpenApiLine, ValidateFunction>();
+function runTimeValidator(line: OpenApiLine): ValidateFunction {
+  if (!compiledNow.has(line)) {
+    const { ajv, schema } = metaSchemaCompiler(line, {});
+    compiledNow.set(line, ajv.compile(schema));
+  }
+  return compiledNow.get(line)!;
+}
+
+function documentsIn(folder: string): string[] {
+  return fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ya?ml|json)$/.test(name) && !name.includes('_category_'))
+    .map((name) => path.join(folder, name));
+}
+
+/** A file's documents as the validators see them, with their OpenAPI line (none for fragments). */
+function load(file: string): { value: Record<string, unknown>; line: OpenApiLine } | undefined {
+  const { source } = parseYaml({ file, text: fs.readFileSync(file, 'utf8') });
+  const value = source?.value as Record<string, unknown> | undefined;
+  const version = String(value?.['openapi'] ?? '');
+  return version.startsWith('3.0.') ? { value: value!, line: '3.0' } : version.startsWith('3.1.') ? { value: value!, line: '3.1' } : undefined;
+}
+
+/** Broken variants of a valid document, each a mistake authors make. */
+const MISTAKES: Record<OpenApiLine, ((doc: any) => void)[]> = {
+  '3.1': [
+    (doc) => (doc.components = { schemas: { Pet: { type: 'text', required: 'name', properties: { tags: { minItems: -1 } } } } }),
+    (doc) => (doc.info = { ...doc.info, license: { url: 'https://example.com' }, contact: { email: 5 } }),
+    (doc) => (doc.paths = { '/a': { get: { responses: { 200: { content: { 'application/json': { schema: { $ref: 3 } } } } } } } }),
+    (doc) => (doc.paths = { '/a': { get: { parameters: [{ name: 'x', in: 'body' }], responses: {} } } }),
+    (doc) => (doc.servers = [{ url: 'https://{store}.example.com', variables: { store: { enum: [] } } }]),
+    (doc) => (doc.tags = [{ name: 'x', descriptions: 'misspelt' }]),
+  ],
+  '3.0': [
+    (doc) => (doc.components = { schemas: { Pet: { type: 'text', nullable: 'yes', multipleOf: 0 } } }),
+    (doc) => (doc.info = { ...doc.info, license: { url: 'https://example.com' } }),
+    (doc) => (doc.paths = { '/a': { get: { parameters: [{ name: 'x', in: 'query', style: 'deepObject', schema: {} }], responses: { 200: {} } } } }),
+    (doc) => (doc.paths = { a: {} }),
+  ],
+};
+
+describe('the generated OpenAPI validators', () => {
+  const files = [...documentsIn(FIXTURES), ...documentsIn(CORPUS), ...documentsIn(path.join(REPO, 'openapi'))];
+  const discord = path.join(SHARED, 'corpus/openapi/discord.json');
+  if (fs.existsSync(discord)) files.push(discord);
+  else console.warn(`${discord} is absent: the generated validators are compared on the repository's documents only`);
+  const documents = files.flatMap((file) => {
+    const loaded = load(file);
+    return loaded ? [{ name: path.relative(REPO, file), ...loaded }] : [];
+  });
+
+  it('accept and reject what the run-time compiled ones do, with the same errors', () => {
+    const verdicts = { accepted: 0, rejected: 0 };
+    const cases = documents.flatMap((doc) => [
+      doc,
+      ...MISTAKES[doc.line].map((mistake, i) => {
+        const broken = structuredClone(doc.value);
+        mistake(broken);
+        return { ...doc, name: `${doc.name} with mistake ${i + 1}`, value: broken };
+      }),
+    ]);
+    for (const { name, value, line } of cases) {
+      const generated = openapiValidator(line);
+      const runTime = runTimeValidator(line);
+      const verdict = generated(value);
+      expect(verdict, name).toBe(runTime(value));
+      expect(generated.errors ?? null, name).toEqual(runTime.errors ?? null);
+      verdicts[verdict ? 'accepted' : 'rejected']++;
+    }
+    // Both kinds were compared: real documents pass, every mistake fails.
+    expect(documents.length).toBeGreaterThan(20);
+    expect(verdicts.accepted).toBeGreaterThan(15);
+    expect(verdicts.rejected).toBeGreaterThanOrEqual(cases.length - documents.length);
+  });
+
+  it('give the located messages authors see (3.1 and 3.0)', () => {
+    const check = (text: string) => {
+      const { source } = parseYaml({ file: 'doc.yaml', text });
+      return validateSchema({ source: source! }).map((d) => `${d.line}:${d.column} ${d.message}`);
+    };
+    expect(check(`openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Pet: {type: text}\n`)).toEqual([
+      `6:17 components.schemas.Pet.type must be one of "array", "boolean", "integer", "null", "number", "object", "string"; got "text"`,
+    ]);
+    expect(check(`openapi: 3.0.3\ninfo: {title: t, version: '1', contact: {email: nobody}}\npaths: {}\n`)).toEqual([
+      `2:49 info.contact.email must match format "email"`,
+    ]);
+  });
+});
