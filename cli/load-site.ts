@@ -7,7 +7,7 @@ import { resolveSitePlugins } from './mdx/site-plugins.ts';
 import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';
 import { unknownFrontMatter } from './content/front-matter.ts';
-import { loadSiteApis } from './openapi/site-apis.ts';
+import { loadSiteApis, type SiteApis } from './openapi/site-apis.ts';
 import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
 import { planRoutes, type Route, type ApiRouteInput } from './routes/plan-routes.ts';
 
@@ -48,7 +48,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   const apiDirs = config.apis.map((a) => path.dirname(path.resolve(root, a.spec)));
   const apis =
     configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
-      ? await logger.stage('openapi', () => loadSiteApis({ config, logger }), (a) => `${a.length} APIs`)
+      ? (await logger.stage('openapi', () => loadSiteApis({ config, logger }), describeApis)).inputs
       : previous!.apis;
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
   reportContentWarnings({ content, compiled, logger });
@@ -64,6 +64,11 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
 function reportContentWarnings({ content, compiled, logger }: { content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
   for (const problem of unknownFrontMatter([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')])) logger.warning(problem);
   for (const mdx of compiled.values()) for (const problem of mdx.warnings ?? []) logger.warning(problem);
+}
+
+function describeApis({ inputs, built, workers }: SiteApis): string {
+  if (!built) return `${inputs.length} APIs, all cached`;
+  return `${inputs.length} APIs, ${built} built ${workers ? `on ${workers} worker threads` : 'on the main thread'}`;
 }
 
 function describeCompiled(c: CompiledContent): string {

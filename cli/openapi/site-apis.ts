@@ -15,11 +15,19 @@ import { HUBGEN_ROOT } from '../paths.ts';
 import { OutOfMemoryError } from '../memory-guard.ts';
 import { cacheFileOf, readCachedApi, type CachedApi } from './api-cache.ts';
 import type { ApiJob, ApiJobResult } from './build-api-entry.ts';
+import type { WorkerReply } from './openapi-worker.ts';
 
 // Found from the package root: in the bundled CLI this code sits in a chunk under dist/chunks/.
 const WORKER_SCRIPT = path.join(HUBGEN_ROOT, 'dist', 'openapi-worker.js');
 
-export async function loadSiteApis({ config, logger }: { config: ResolvedConfig; logger?: Logger }): Promise<ApiRouteInput[]> {
+/** The site's APIs, and (for --debug) how many were built now rather than read from the cache, on how many workers. */
+export interface SiteApis {
+  inputs: ApiRouteInput[];
+  built: number;
+  workers: number;
+}
+
+export async function loadSiteApis({ config, logger }: { config: ResolvedConfig; logger?: Logger }): Promise<SiteApis> {
   const report = (cached: CachedApi[]) => {
     for (const warning of cached.flatMap((c) => c.warnings)) logger?.warning(warning);
     return cached.map((c) => c.input);
@@ -36,43 +44,81 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
   );
   // Only the documents without a usable entry are loaded (the validator and renderer load only then),
   // one worker per core at a time: each holds a document and a validator, so memory stays bounded
-  // however many APIs a site has.
+  // however many APIs a site has. A lane's worker builds its documents one after another: starting
+  // a worker (loading its modules) costs about as much CPU as building a small document.
   const results: (CachedApi | ApiJobResult)[] = inputs.map((i) => i.cached!);
   const misses = inputs.flatMap((input, index) => (input.cached ? [] : [{ input, index }]));
   const lane = async () => {
-    for (let miss = misses.shift(); miss; miss = misses.shift()) {
-      const { api, file, cache } = miss.input;
-      results[miss.index] = await runApiJob({ api, index: miss.index, root: config.root, file, cache });
+    const builder = apiBuilder(config.root);
+    try {
+      for (let miss = misses.shift(); miss; miss = misses.shift()) {
+        const { api, file, cache } = miss.input;
+        results[miss.index] = await builder.build({ api, index: miss.index, root: config.root, file, cache });
+      }
+    } catch (error) {
+      misses.length = 0; // the other lanes stop after their current document
+      throw error;
+    } finally {
+      await builder.stop();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), misses.length) }, lane));
+  const built = misses.length;
+  const workers = Math.min(laneCount(), built);
+  await Promise.all(Array.from({ length: workers }, lane));
   const problems = results.flatMap((r) => ('problems' in r ? r.problems : []));
   if (problems.length) throw new SiteError(problems);
-  return report(results as CachedApi[]);
+  return { inputs: report(results as CachedApi[]), built, workers: fs.existsSync(WORKER_SCRIPT) ? workers : 0 };
 }
 
 /**
- * A cache miss is built in a worker thread: a document that needs more memory than Node's heap
- * allows ends that thread with ERR_WORKER_OUT_OF_MEMORY, which hubgen reports (exit 2, naming the
- * stage and the document) instead of dying of V8's fatal error. Run here when the CLI is not bundled.
+ * One lane per core; HUBGEN_OPENAPI_THREADS=n sets the number (at least 1), for measuring and for
+ * the test that a site with more documents than lanes builds them all.
  */
-async function runApiJob(job: ApiJob): Promise<ApiJobResult> {
-  if (!fs.existsSync(WORKER_SCRIPT)) return (await import('./build-api-entry.ts')).buildApiEntry(job);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SCRIPT, { workerData: job });
-    const outOfMemory = (at?: string) =>
-      new OutOfMemoryError({ doing: `reading ${path.relative(job.root, job.file)}${at ? `, ${at}` : ''}` });
-    let reply: { problems: Problem[] } | { written: true } | { crash: string } | { outOfMemory: string } | undefined;
-    worker.once('message', (message: typeof reply) => (reply = message));
-    worker.once('error', (error: Error & { code?: string }) => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory() : error));
-    worker.once('exit', (code) => {
-      if (!reply) reject(new Error(`the OpenAPI worker for ${job.file} stopped (exit ${code}) without a result`));
-      else if ('crash' in reply) reject(Object.assign(new Error(reply.crash.split('\n')[0]), { stack: reply.crash }));
-      else if ('outOfMemory' in reply) reject(outOfMemory(reply.outOfMemory));
-      else if ('problems' in reply) resolve(reply);
-      else readFile(job.cache, 'utf8').then((text) => resolve(JSON.parse(text) as CachedApi), reject);
-    });
+function laneCount(): number {
+  const forced = process.env['HUBGEN_OPENAPI_THREADS'];
+  return forced !== undefined && /^\d+$/.test(forced) ? Math.min(Math.max(Number(forced), 1), 16) : os.availableParallelism();
+}
+
+/**
+ * Builds cache misses in a worker thread (openapi-worker.ts), one at a time: a document that needs
+ * more memory than Node's heap allows ends that thread with ERR_WORKER_OUT_OF_MEMORY, which hubgen
+ * reports (exit 2, naming the stage and the document) instead of dying of V8's fatal error. Builds
+ * in this thread when the CLI is not bundled.
+ */
+function apiBuilder(root: string): { build(job: ApiJob): Promise<ApiJobResult>; stop(): Promise<unknown> } {
+  if (!fs.existsSync(WORKER_SCRIPT)) {
+    return { build: async (job) => (await import('./build-api-entry.ts')).buildApiEntry(job), stop: async () => undefined };
+  }
+  const worker = new Worker(WORKER_SCRIPT);
+  const outOfMemory = (job: ApiJob, at?: string) =>
+    new OutOfMemoryError({ doing: `reading ${path.relative(root, job.file)}${at ? `, ${at}` : ''}` });
+  let pending: { job: ApiJob; resolve: (result: ApiJobResult) => void; reject: (error: Error) => void } | undefined;
+  let ended: Error | undefined;
+  const fail = (error: Error) => {
+    ended ??= error;
+    pending?.reject(error);
+    pending = undefined;
+  };
+  worker.on('message', (reply: WorkerReply) => {
+    const { job, resolve, reject } = pending!;
+    pending = undefined;
+    if ('crash' in reply) reject(Object.assign(new Error(reply.crash.split('\n')[0]), { stack: reply.crash }));
+    else if ('outOfMemory' in reply) reject(outOfMemory(job, reply.outOfMemory));
+    else if ('problems' in reply) resolve(reply);
+    // The entry is in the cache file: read here, so it never crosses as a structured clone.
+    else readFile(job.cache, 'utf8').then((text) => resolve(JSON.parse(text) as CachedApi), reject);
   });
+  worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' && pending ? outOfMemory(pending.job) : error));
+  worker.on('exit', (code) => fail(new Error(`the OpenAPI worker${pending ? ` for ${pending.job.file}` : ''} stopped (exit ${code}) without a result`)));
+  return {
+    build: (job) =>
+      new Promise((resolve, reject) => {
+        if (ended) return reject(ended);
+        pending = { job, resolve, reject };
+        worker.postMessage(job);
+      }),
+    stop: () => worker.terminate(),
+  };
 }
 
 /**

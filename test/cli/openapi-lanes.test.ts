@@ -1,0 +1,75 @@
+// A site with more OpenAPI documents than worker lanes (HUBGEN_OPENAPI_THREADS=2, whatever the
+// machine's cores): each lane's worker reads one document after another (two workers for five
+// documents), and every document is built, each reference with its own title and operations. A
+// broken document among them is reported at its place, so is a second one read by the other lane,
+// and nothing is written.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hubgen, tempDir } from '../helpers/cli.ts';
+import { CORPUS } from '../helpers/openapi-site.ts';
+
+/** Title and an operation anchor of each document, read from it by hand. */
+const DOCUMENTS = [
+  { file: 'oai-petstore.yaml', route: '/', title: 'Swagger Petstore', anchor: 'showPetById' },
+  { file: 'oai-uspto.yaml', route: '/uspto/', title: 'USPTO Data Set API', anchor: 'perform-search' },
+  { file: 'redocly-museum.yaml', route: '/museum/', title: 'Redocly Museum API', anchor: 'buyMuseumTickets' },
+  { file: 'oai-link-example.yaml', route: '/links/', title: 'Link Example', anchor: 'mergePullRequest' },
+  { file: 'oai-callback-example.yaml', route: '/callbacks/', title: 'Callback Example', anchor: 'post/streams' },
+];
+
+async function siteWith(documents: { file: string; route: string; text?: string }[]): Promise<string> {
+  const root = await tempDir('hubgen-openapi-lanes-');
+  await fs.mkdir(path.join(root, 'openapi'));
+  for (const doc of documents) {
+    await fs.writeFile(path.join(root, 'openapi', doc.file), doc.text ?? (await fs.readFile(path.join(CORPUS, doc.file), 'utf8')));
+  }
+  const apis = documents.map((doc, i) => `    { id: 'api${i}', spec: 'openapi/${doc.file}', route: '${doc.route}' },`).join('\n');
+  await fs.writeFile(
+    path.join(root, 'site.config.ts'),
+    `import { defineConfig } from 'hubgen/config';\n\nexport default defineConfig({\n  title: 'APIs',\n  url: 'https://docs.example.com',\n  apis: [\n${apis}\n  ],\n});\n`,
+  );
+  return root;
+}
+
+const TWO_LANES = { HUBGEN_OPENAPI_THREADS: '2' };
+
+describe('more OpenAPI documents than worker lanes', () => {
+  it('builds every document, each reference with its title and operations', async () => {
+    const root = await siteWith(DOCUMENTS);
+    const result = await hubgen(['build', '--root', root, '--debug'], { cwd: root, env: TWO_LANES });
+    expect(result.stderr).not.toMatch(/error|warning/);
+    expect(result.exitCode).toBe(0);
+    // Two workers read the five documents (--debug names them), not one worker per document.
+    expect(result.stderr).toMatch(/\[openapi\] 5 APIs, 5 built on 2 worker threads;/);
+    for (const doc of DOCUMENTS) {
+      const html = await fs.readFile(path.join(root, 'build', doc.route, 'index.html'), 'utf8');
+      // Only what is looked for is printed on failure, not the page.
+      expect(html.includes(`<title>${doc.title} | APIs</title>`), `${doc.file}: title ${doc.title}`).toBe(true);
+      expect(html.includes(`id="operation/${doc.anchor}"`), `${doc.file}: operation/${doc.anchor}`).toBe(true);
+    }
+    const rebuild = await hubgen(['build', '--root', root, '--debug'], { cwd: root, env: TWO_LANES });
+    expect(rebuild.exitCode).toBe(0);
+    expect(rebuild.stderr).toMatch(/\[openapi\] 5 APIs, all cached;/);
+  });
+
+  it('reports each broken document at its place, whichever lane read it, and writes nothing', async () => {
+    const broken = (file: string, route: string, paths: string) => ({
+      file,
+      route,
+      text: `openapi: 3.1.0\ninfo:\n  title: Broken\n  version: '1'\npaths: ${paths}\n`,
+    });
+    const root = await siteWith([
+      DOCUMENTS[0]!,
+      broken('first-broken.yaml', '/one/', '3'),
+      DOCUMENTS[1]!,
+      DOCUMENTS[2]!,
+      broken('second-broken.yaml', '/two/', 'true'),
+    ]);
+    const result = await hubgen(['build', '--root', root], { cwd: root, env: TWO_LANES });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('openapi/first-broken.yaml:5:8 error paths must be object; got number 3');
+    expect(result.stderr).toContain('openapi/second-broken.yaml:5:8 error paths must be object; got boolean true');
+    await expect(fs.access(path.join(root, 'build'))).rejects.toThrow();
+  });
+});
