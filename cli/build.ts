@@ -18,11 +18,12 @@ import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
 import type { TermsMemo } from './search/shard-index.ts';
 import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
+import type { DevGeneration, ReuseCommitted } from './write/dev-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
 import { writeLlmsTxt } from './write/llms-txt.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
-import { writeFiles, type FileContents } from './write/write-files.ts';
+import { writeFiles } from './write/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { checkRenderedLinks } from './check/check-links.ts';
 import { applyLinkPolicy } from './check/link-policy.ts';
@@ -39,8 +40,12 @@ export interface BuildSummary {
 export interface PipelineOptions {
   root: string;
   logger: Logger;
-  /** Where each run is staged; committed only when every stage has passed. */
-  stage: () => Promise<StagingDir & { previous?: string }>;
+  /**
+   * Where each run is staged; committed only when every stage has passed. Watch mode's staging
+   * (write/dev-output.ts) carries unchanged files over from the committed output (`reuse`) and
+   * lists what the run's output holds (`files`) without reading every file of it.
+   */
+  stage: () => Promise<StagingDir & Partial<Pick<DevGeneration, 'reuse' | 'files' | 'holds'>>>;
   /**
    * Watch mode. What differs from a build: client code unminified with source maps, esbuild
    * contexts kept between runs (instead of the last build's bundle in .hubgen/bundle/), pages cached
@@ -56,7 +61,8 @@ export interface PipelineOptions {
 
 export interface PipelineRun {
   pages: RenderedPage[];
-  files: { path: string; bytes: number }[];
+  /** Every file of the output; `bytes` when read from disk (a build: watch mode lists its view). */
+  files: { path: string; bytes?: number }[];
   /** Routes whose HTML this run rendered anew, and routes that no longer exist. */
   changedRoutes: string[];
   site: SiteModel;
@@ -80,7 +86,7 @@ export interface Pipeline {
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { root, logger, dev = false } = options;
   const bundler = createBundler({ root, cacheDir: cacheDir(root), dev, sourcemap: options.sourcemap, reuseLastBuild: !dev });
-  let last: { site: SiteModel; routes: Set<string>; assets: Set<string> } | undefined;
+  let last: { site: SiteModel; routes: Set<string> } | undefined;
   // Files changed since the last good run: a failed run's changes are still to be taken in by the
   // next one (a broken doc, then a save of another doc, must not bring back the doc's old text).
   let unapplied = new Set<string>();
@@ -99,7 +105,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           'bundle',
           async () => {
             const result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content), changed: last && changed ? unapplied : undefined });
-            await writeFiles({ outDir: staging.dir, files: reuseUnchanged(result.files, last?.assets, staging.previous) });
+            await writeFiles({ outDir: staging.dir, files: unlessCommitted(result.files, staging.reuse) });
             if (!dev) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
             return result;
           },
@@ -107,22 +113,22 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         );
         const pages = await logger.stage(
           'render',
-          () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: options.pagesCache ?? cacheDir(root, 'pages') }),
+          () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: options.pagesCache ?? cacheDir(root, 'pages'), reuse: staging.reuse }),
           describeRendered,
         );
         await logger.stage(
           'search',
-          () => buildSearchIndexes({ pages, config, outDir: staging.dir, cacheDir: cacheDir(root, dev ? 'dev-search' : 'search'), memos: searchTerms }),
+          () => buildSearchIndexes({ pages, config, outDir: staging.dir, cacheDir: dev && last ? undefined : cacheDir(root, dev ? 'dev-search' : 'search'), memos: searchTerms, reuse: staging.reuse }),
           (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
         );
         await logger.stage('write', async () => {
-          await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets });
-          await writeFiles({ outDir: staging.dir, files: sidebarFiles(content) });
+          await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets, reuse: staging.reuse });
+          await writeFiles({ outDir: staging.dir, files: unlessCommitted(sidebarFiles(content), staging.reuse) });
           await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
-          await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir });
+          await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds });
           await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
         });
-        const files = await listFiles(staging.dir);
+        const files = staging.files ? (await staging.files()).map((file) => ({ path: file })) : await listFiles(staging.dir);
         await logger.stage(
           'links',
           async () => {
@@ -150,7 +156,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         await logger.stage('commit', () => staging.commit());
         const live = new Set(routes.map((r) => r.path));
         const removed = [...(last?.routes ?? [])].filter((r) => !live.has(r));
-        last = { site, routes: live, assets: new Set(bundled.files.keys()) };
+        last = { site, routes: live };
         unapplied = new Set();
         return { pages, files, site, changedRoutes: [...pages.filter((p) => !p.reused).map((p) => p.route.path), ...removed] };
       } catch (error) {
@@ -176,7 +182,7 @@ export async function buildSite({ root, outDir, logger, sourcemap }: { root: str
   const pipeline = createPipeline({ root, logger, sourcemap, stage: () => createStagingDir(outDir) });
   try {
     const { pages, files, site } = await pipeline.run();
-    return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0), baseUrl: site.config.baseUrl };
+    return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + (f.bytes ?? 0), 0), baseUrl: site.config.baseUrl };
   } finally {
     await pipeline.dispose();
     await unlock();
@@ -184,12 +190,12 @@ export async function buildSite({ root, outDir, logger, sourcemap }: { root: str
 }
 
 /**
- * Asset URLs are content-hashed: one the committed output already holds has the same bytes, and is
- * hard-linked from there instead of written again (watch mode rewrites nothing the save left alone).
+ * Files named by their content (the bundle's assets, sidebar files): one the committed output
+ * already holds has the same bytes and is carried over, not written again (watch mode).
  */
-function reuseUnchanged(files: Map<string, FileContents>, before: Set<string> | undefined, previousDir: string | undefined): Map<string, FileContents> {
-  if (!before || !previousDir) return files;
-  return new Map([...files].map(([url, contents]) => [url, before.has(url) ? { copyFrom: path.join(previousDir, url) } : contents]));
+function unlessCommitted<T>(files: Map<string, T>, reuse: ReuseCommitted | undefined): Map<string, T> {
+  if (!reuse) return files;
+  return new Map([...files].filter(([url]) => !reuse(url, 'content-named')));
 }
 
 function describeRendered(pages: RenderedPage[]): string {

@@ -20,6 +20,8 @@ interface Entry {
 
 export interface PageCache {
   keyOf(inputs: unknown): string;
+  /** The entry of `key` if this process holds it in memory (no file is read or placed). */
+  peek(key: string): { props: RouteProps; digest: PageDigest } | undefined;
   /** Puts the cached page of `key` at `target`; undefined when there is none. */
   restore(key: string, target: string): Promise<{ props: RouteProps; digest: PageDigest } | undefined>;
   /** Keeps a freshly rendered page and puts it at `target`. */
@@ -45,6 +47,7 @@ export function pageCache(dir: string): PageCache {
   };
   return {
     keyOf: (inputs) => createHash('sha1').update(JSON.stringify(inputs)).digest('hex'),
+    peek: (key) => remembered.get(entryOf(key)),
     async restore(key, target) {
       let page = remembered.get(entryOf(key));
       try {

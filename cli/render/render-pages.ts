@@ -22,6 +22,7 @@ import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 import { joinBase } from '../../templates/base-path.ts';
 import type { PageHead } from '../../templates/app/page-head.ts';
 import { checkHeap, isMemoryError } from '../memory-guard.ts';
+import type { ReuseCommitted } from '../write/dev-output.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;
@@ -47,8 +48,11 @@ const WRITES_IN_FLIGHT = 32;
 /** Page modules being imported ahead of the page being rendered. */
 const IMPORTS_AHEAD = 16;
 
-/** `cacheDir`: keep pages in a PageCache there and render only those whose inputs changed. */
-export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string; cacheDir?: string }): Promise<RenderedPage[]> {
+/**
+ * `cacheDir`: keep pages in a PageCache there and render only those whose inputs changed. `reuse`
+ * (watch mode): a page the committed output holds, made from the same inputs, is not written again.
+ */
+export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string; cacheDir?: string; reuse?: ReuseCommitted }): Promise<RenderedPage[]> {
   const { config, routes, bundled, outDir } = params;
   const cache = params.cacheDir ? pageCache(params.cacheDir) : undefined;
   let server: ServerBundle | undefined;
@@ -64,7 +68,9 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
   if (cache) {
     await forEachLimited([...planned.keys()], async (i) => {
       const { route, inputs, key, target } = planned[i];
-      const cached = await cache.restore(key!, target);
+      // Carried over only with its entry at hand; else restored (or rendered), which replaces it.
+      const carried = params.reuse?.('/' + inputs.file, key!) ? cache.peek(key!) : undefined;
+      const cached = carried ?? (await cache.restore(key!, target));
       if (cached) pages[i] = { route: { ...route, props: cached.props }, file: inputs.file, digest: cached.digest, reused: true };
     });
   }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { writeFiles, type FileContents } from '../write/write-files.ts';
-import { SEARCH_DIR } from '../../templates/search/search-format.ts';
+import { MANIFEST_FILE, SEARCH_DIR } from '../../templates/search/search-format.ts';
+import type { ReuseCommitted } from '../write/dev-output.ts';
 import { searchDocuments } from './search-document.ts';
 import { shardIndex, type TermsMemo } from './shard-index.ts';
 import { HUBGEN_BUILD_ID } from '../paths.ts';
@@ -25,6 +26,7 @@ const WRITE_BATCH = 256;
 /**
  * `cacheDir`: keep the index there under a hash of its documents, and reuse it (hard-linked) while
  * they are unchanged: indexing is the costly part, and most rebuilds change no searchable text.
+ * Watch mode passes it for its first run only: a save writes its index into the output once.
  * hubgen's own code is part of the key: a changed tokenizer must not reuse an index made by the old.
  */
 export async function buildSearchIndex({
@@ -34,6 +36,7 @@ export async function buildSearchIndex({
   folder = SEARCH_DIR,
   docsGroup,
   memo,
+  reuse,
 }: {
   pages: RenderedPage[];
   outDir: string;
@@ -43,9 +46,16 @@ export async function buildSearchIndex({
   docsGroup?: string;
   /** Watch mode: each document's terms, kept between runs so a save tokenises only what it changed. */
   memo?: TermsMemo;
+  /** Watch mode: files the committed output holds are not written again (write/dev-output.ts). */
+  reuse?: ReuseCommitted;
 }): Promise<SearchIndexSummary> {
   const documents = searchDocuments(pages, { docsGroup });
-  const cached = cacheDir && path.join(cacheDir, createHash('sha1').update(HUBGEN_BUILD_ID).update(JSON.stringify(documents)).digest('hex'));
+  const key = createHash('sha1').update(HUBGEN_BUILD_ID).update(JSON.stringify(documents)).digest('hex');
+  const carried = (file: string) => reuse!(`/${folder}/${file}`, file === MANIFEST_FILE ? key : 'content-named');
+  // Watch mode: an index the committed output holds, made from the same documents, is carried over whole.
+  const known = madeFrom.get(key);
+  if (reuse && known?.every(carried)) return { documents: documents.length, files: known.length, reused: true };
+  const cached = cacheDir && path.join(cacheDir, key);
   const reused = cached && (await filesIn(cached));
   let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents, memo })];
   if (cached && !reused) {
@@ -57,9 +67,19 @@ export async function buildSearchIndex({
     // The output links to the files just written rather than writing each a second time.
     files = files.map(([file]) => [file, { copyFrom: path.join(cached, file) }]);
   }
+  const total = files.length;
+  if (reuse) {
+    if (madeFrom.size >= MADE_FROM_ENTRIES) madeFrom.delete(madeFrom.keys().next().value!);
+    madeFrom.set(key, files.map(([file]) => file));
+    files = files.filter(([file]) => !carried(file));
+  }
   await writeInBatches(path.join(outDir, folder), files);
-  return { documents: documents.length, files: files.length, reused: Boolean(reused) };
+  return { documents: documents.length, files: total, reused: Boolean(reused) };
 }
+
+/** Watch mode: the files of the indexes made lately, by the hash of their documents (one per scope). */
+const madeFrom = new Map<string, string[]>();
+const MADE_FROM_ENTRIES = 16;
 
 async function writeInBatches(dir: string, files: [string, FileContents][]): Promise<void> {
   for (let i = 0; i < files.length; i += WRITE_BATCH) await writeFiles({ outDir: dir, files: new Map(files.slice(i, i + WRITE_BATCH)) });

@@ -12,6 +12,7 @@ import type { RenderedPage } from '../render/render-pages.ts';
 import { searchFolder } from '../../templates/search/search-format.ts';
 import { buildSearchIndex, type SearchIndexSummary } from './build-search-index.ts';
 import type { TermsMemo } from './shard-index.ts';
+import type { ReuseCommitted } from '../write/dev-output.ts';
 
 interface SearchScope {
   folder: string;
@@ -41,13 +42,16 @@ export async function buildSearchIndexes({
   outDir,
   cacheDir,
   memos,
+  reuse,
 }: {
   pages: RenderedPage[];
   config: ResolvedConfig;
   outDir: string;
-  cacheDir: string;
+  /** None: no index is cached (a watch save writes its index into the output only). */
+  cacheDir?: string;
   /** Watch mode: each scope's terms memo (shard-index.ts), by folder. */
   memos?: Map<string, TermsMemo>;
+  reuse?: ReuseCommitted;
 }): Promise<SearchIndexSummary> {
   const total: SearchIndexSummary = { documents: 0, files: 0, reused: true };
   const caches = new Set<string>();
@@ -56,13 +60,13 @@ export async function buildSearchIndexes({
     caches.add(cache);
     if (memos && !memos.has(scope.folder)) memos.set(scope.folder, new Map());
     const memo = memos?.get(scope.folder);
-    const summary = await buildSearchIndex({ pages: scope.pages, outDir, cacheDir: path.join(cacheDir, cache), folder: scope.folder, docsGroup: scope.docsGroup, memo });
+    const summary = await buildSearchIndex({ pages: scope.pages, outDir, cacheDir: cacheDir && path.join(cacheDir, cache), folder: scope.folder, docsGroup: scope.docsGroup, memo, reuse });
     total.documents += summary.documents;
     total.files += summary.files;
     total.reused &&= summary.reused;
   }
   // Indexes of scopes the site no longer has (a removed locale or version) are not kept.
-  for (const old of await fs.readdir(cacheDir)) if (!caches.has(old)) await fs.rm(path.join(cacheDir, old), { recursive: true, force: true });
+  for (const old of cacheDir ? await fs.readdir(cacheDir) : []) if (!caches.has(old)) await fs.rm(path.join(cacheDir!, old), { recursive: true, force: true });
   for (const folder of memos?.keys() ?? []) if (!caches.has(folder.replace(/\//g, '~'))) memos!.delete(folder);
   return total;
 }

@@ -63,7 +63,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const baseUrl = () => session?.baseUrl() ?? builtBase;
 
   const devClient = session ? await bundleDevClient() : '';
-  const handler = createStaticHandler(dev ? dev.site : outDir, {
+  const handler = createStaticHandler(dev ? dev.lookup : outDir, {
     allowedHosts,
     baseUrl,
     transformHtml: session ? (html) => html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : undefined,

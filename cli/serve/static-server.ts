@@ -51,8 +51,14 @@ export function contentTypeOf(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/**
+ * What is served: a folder, or (watch mode) a lookup from a URL path (`/docs/intro.html`) to the
+ * file of the committed output (write/dev-output.ts).
+ */
+export type ServedOutput = string | ((urlPath: string) => string | undefined);
+
 /** undefined: no such file; 'bad': a path no file can have (refused with 400). */
-export function resolveRequestPath(root: string, rawPath: string): string | undefined | 'bad' {
+export function resolveRequestPath(output: ServedOutput, rawPath: string): string | undefined | 'bad' {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
@@ -63,7 +69,14 @@ export function resolveRequestPath(root: string, rawPath: string): string | unde
   if (/[\0\\:]/.test(decoded) || !decoded.startsWith('/')) return 'bad';
   if (decoded.split('/').some((s) => s === '..' || s === '.')) return 'bad';
   const candidates = decoded.endsWith('/') ? [decoded + 'index.html'] : [decoded, decoded + '.html', decoded + '/index.html'];
-  const realRoot = fs.realpathSync(root);
+  if (typeof output === 'function') {
+    for (const candidate of candidates) {
+      const file = output(candidate);
+      if (file) return file;
+    }
+    return undefined;
+  }
+  const realRoot = fs.realpathSync(output);
   for (const candidate of candidates) {
     let real: string;
     try {
@@ -101,7 +114,7 @@ export function hostAllowed(header: string | undefined, allowed: string[]): bool
   return allowed.includes(host.toLowerCase());
 }
 
-export function createStaticHandler(root: string, options: StaticHandlerOptions = { allowedHosts: LOOPBACK_HOSTS }) {
+export function createStaticHandler(root: ServedOutput, options: StaticHandlerOptions = { allowedHosts: LOOPBACK_HOSTS }) {
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!hostAllowed(req.headers.host, options.allowedHosts)) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unknown Host header');

@@ -1,23 +1,45 @@
 // Watch mode's output, in the cache folder (never in `build/`, so a deploy after a watch session can
-// never ship dev files). Each run of the pipeline stages a generation folder of its own
-// (.hubgen/dev/<pid>/gen-<n>); when every stage has passed, `site`, a symlink the server resolves
-// on each request, is swapped to it with one rename. A request sees the whole previous generation
-// or the whole new one, a failed run changes nothing that is served, and nothing stale survives:
-// what a generation does not hold (a removed doc, an old search index) is simply not there.
+// never ship dev files). What is served is a view: a map from each URL path of the site to the file
+// holding it. Each run of the pipeline writes only what it made anew into a generation folder of its
+// own (.hubgen/dev/<pid>/gen-<n>) and carries every other file over from the committed view
+// (`reuse`), so a save costs writes in proportion to what it changed, not to the size of the site.
+// Commit swaps the view in one assignment: a request sees the whole previous view or the whole new
+// one, a failed run changes nothing that is served, and nothing stale survives: a file that the run
+// neither wrote nor carried over (a removed doc, an old search index) is not in the new view.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { StagingDir } from './atomic-output.ts';
+import { forEachLimited } from './write-files.ts';
+
+/**
+ * Watch mode: true when the committed output holds `url` made from `tag` (a page's cache key, a
+ * source file's size and mtime, a content hash); the file is then carried into this run's output
+ * and must not be written. False: the caller writes it, and the run records it as made from `tag`.
+ */
+export type ReuseCommitted = (url: string, tag: string) => boolean;
+
+/** A generation being staged: files written below `dir` join the view, besides those carried over. */
+export interface DevGeneration extends StagingDir {
+  reuse: ReuseCommitted;
+  /** URL paths of every file this generation serves so far (written or carried over). */
+  files(): Promise<string[]>;
+  /** Whether this generation serves `url` so far. */
+  holds(url: string): Promise<boolean>;
+}
 
 export interface DevOutput {
-  /** The folder to serve: a symlink to the last committed generation. */
-  site: string;
+  /** The file that serves `urlPath` (`/docs/intro.html`) in the committed view. */
+  lookup(urlPath: string): string | undefined;
   /** The session's page cache (dev pages differ from a build's: other asset URLs). */
   pagesCache: string;
-  /** A fresh generation; `previous` is the committed one, to take unchanged files from. */
-  stage(): Promise<StagingDir & { previous?: string }>;
+  stage(): Promise<DevGeneration>;
   /** Removes this session's folder (the server has stopped). */
   dispose(): Promise<void>;
+}
+
+interface ViewEntry {
+  file: string;
+  tag?: string;
 }
 
 export async function createDevOutput(cacheDir: string): Promise<DevOutput> {
@@ -26,38 +48,79 @@ export async function createDevOutput(cacheDir: string): Promise<DevOutput> {
   const dir = path.join(parent, String(process.pid));
   await fs.rm(dir, { recursive: true, force: true });
   await fs.mkdir(dir, { recursive: true });
-  const site = path.join(dir, 'site');
-  let committed: string | undefined;
+  let view = new Map<string, ViewEntry>();
+  // Files the last commit dropped from the view: a request that looked them up a moment before
+  // may still be reading them, so they go at the next commit.
+  let retired: string[] = [];
+  /** Files of each generation folder still in the view: an emptied folder is removed. */
+  const live = new Map<string, number>();
   let generation = 0;
+  let cleaning = Promise.resolve();
+  /** Deletes files out of use, then each generation folder left with none (and `empty`, a generation that wrote nothing). */
+  const remove = async (files: string[], empty?: string) => {
+    const emptied = new Set(empty ? [empty] : []);
+    for (const file of files) {
+      const folder = path.join(dir, path.relative(dir, file).split(path.sep)[0]);
+      const left = (live.get(folder) ?? 0) - 1;
+      live.set(folder, left);
+      if (left <= 0) emptied.add(folder);
+    }
+    await forEachLimited(files, (file) => fs.rm(file, { force: true }));
+    for (const folder of emptied) {
+      live.delete(folder);
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+  };
   return {
-    site,
+    lookup: (urlPath) => view.get(urlPath)?.file,
     pagesCache: path.join(dir, 'pages'),
     async stage() {
       const gen = path.join(dir, `gen-${++generation}`);
       await fs.mkdir(gen);
-      const previous = committed;
+      const committed = view;
+      const carried = new Map<string, ViewEntry>();
+      const tags = new Map<string, string>();
+      const build = async () => {
+        const made = new Map(carried);
+        const written = await filesBelow(gen);
+        for (const url of written) made.set(url, { file: path.join(gen, url), tag: tags.get(url) });
+        return { view: made, written: written.length };
+      };
       return {
         dir: gen,
-        previous,
+        reuse(url, tag) {
+          const entry = committed.get(url);
+          tags.set(url, tag);
+          if (entry?.tag !== tag) return false;
+          carried.set(url, entry);
+          return true;
+        },
+        files: async () => [...(await build()).view.keys()],
+        holds: async (url) => carried.has(url) || Boolean((await fs.stat(path.join(gen, url)).catch(() => undefined))?.isFile()),
         async commit() {
-          const link = path.join(dir, `site.tmp-${randomBytes(4).toString('hex')}`);
-          await fs.symlink(path.basename(gen), link);
-          await fs.rename(link, site);
-          committed = gen;
-          // The generation before the previous one goes: a request still reading the previous
-          // one (it resolved `site` a moment ago) finds its files in place.
-          for (const entry of await fs.readdir(dir)) {
-            const full = path.join(dir, entry);
-            if (entry.startsWith('gen-') && full !== gen && full !== previous) await fs.rm(full, { recursive: true, force: true });
-          }
+          const { view: made, written } = await build();
+          view = made;
+          live.set(gen, written);
+          const gone = retired;
+          retired = [...committed].filter(([url, entry]) => made.get(url)?.file !== entry.file).map(([, entry]) => entry.file);
+          // Removing what went out of use waits for no save: it runs behind, one batch at a time.
+          cleaning = cleaning.then(() => remove(gone, written === 0 ? gen : undefined)).catch(() => {});
         },
         async discard() {
           await fs.rm(gen, { recursive: true, force: true });
         },
       };
     },
-    dispose: () => fs.rm(dir, { recursive: true, force: true }),
+    dispose: async () => {
+      await cleaning;
+      await fs.rm(dir, { recursive: true, force: true });
+    },
   };
+}
+
+async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => '/' + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 /** Folders of sessions that were killed (no Ctrl+C): their process is gone. */

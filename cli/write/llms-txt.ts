@@ -12,6 +12,8 @@ import { flattenSidebar } from '../content/sidebars.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { outputFileOf, type ApiRouteInput } from '../routes/plan-routes.ts';
 import { pageTwin, type MarkdownTwin } from './markdown-twins.ts';
+import type { ReuseCommitted } from './dev-output.ts';
+import { createHash } from 'node:crypto';
 
 interface Link {
   title: string;
@@ -19,14 +21,26 @@ interface Link {
   notes?: string;
 }
 
-/** `apis`: the OpenAPI stage's result, which holds each reference's Markdown twins (cached with it). */
-export async function writeLlmsTxt(params: { config: ResolvedConfig; content: ContentGraph; pages: RenderedPage[]; apis: ApiRouteInput[]; outDir: string }): Promise<void> {
-  const { config, content, pages, outDir } = params;
+/**
+ * `apis`: the OpenAPI stage's result, which holds each reference's Markdown twins (cached with it).
+ * Watch mode: `reuse` carries over twins the committed output holds with the same text, and
+ * `holds` tells whether the output being staged holds a file (carried over or written).
+ */
+export async function writeLlmsTxt(params: {
+  config: ResolvedConfig;
+  content: ContentGraph;
+  pages: RenderedPage[];
+  apis: ApiRouteInput[];
+  outDir: string;
+  reuse?: ReuseCommitted;
+  holds?: (urlPath: string) => Promise<boolean>;
+}): Promise<void> {
+  const { config, content, pages, outDir, reuse } = params;
   const docs = docsInReadingOrder(content).map((doc) => pageTwin({ route: doc.route, title: doc.title, description: doc.description, body: doc.body }));
   const others = otherPages({ content, pages });
   const apis = params.apis.map((api) => ({ route: api.route, title: api.title, summary: api.markdown.summary, twins: api.markdown.twins }));
   const twins = [...docs, ...others.flatMap((page) => (page.twin ? [page.twin] : [])), ...apis.flatMap((api) => api.twins)];
-  await Promise.all(twins.map((twin) => writeText({ outDir, urlPath: twin.path, text: twin.markdown })));
+  await Promise.all(twins.map((twin) => (reuse?.(twin.path, textHash(twin.markdown)) ? undefined : writeText({ outDir, urlPath: twin.path, text: twin.markdown }))));
 
   const asLink = (twin: MarkdownTwin): Link => ({ title: twin.title, path: twin.path, notes: twin.description });
   const sections: [string, Link[]][] = [
@@ -42,7 +56,8 @@ export async function writeLlmsTxt(params: { config: ResolvedConfig; content: Co
     lines.push(`## ${heading}`, '', ...links.map((link) => `- [${link.title}](${new URL(joinBase(config.baseUrl, link.path), config.url).href})${link.notes ? `: ${link.notes}` : ''}`), '');
   }
   await writeText({ outDir, urlPath: '/llms.txt', text: lines.join('\n').trimEnd() + '\n' });
-  await assertLinksResolve({ outDir, paths: sections.flatMap(([, links]) => links.map((link) => link.path)) });
+  const holds = params.holds ?? ((urlPath: string) => isFile(path.join(outDir, urlPath)));
+  await assertLinksResolve({ holds, paths: sections.flatMap(([, links]) => links.map((link) => link.path)) });
 }
 
 function summary({ config, docs, apis }: { config: ResolvedConfig; docs: number; apis: string[] }): string {
@@ -72,10 +87,9 @@ function otherPages({ content, pages }: { content: ContentGraph; pages: Rendered
 function docsInReadingOrder(content: ContentGraph): DocSource[] {
   const listed = content.main.docs.filter((doc) => !doc.unlisted);
   const order = Object.values(content.main.sidebars.byId).flatMap((entries) => flattenSidebar(entries).flatMap((entry) => (entry.docId ? [entry.docId] : [])));
-  const rank = (doc: DocSource) => {
-    const at = order.indexOf(doc.id);
-    return at === -1 ? order.length : at;
-  };
+  const position = new Map<string, number>();
+  order.forEach((id, at) => position.has(id) || position.set(id, at));
+  const rank = (doc: DocSource) => position.get(doc.id) ?? order.length;
   return [...listed].sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
 }
 
@@ -87,11 +101,20 @@ async function writeText({ outDir, urlPath, text }: { outDir: string; urlPath: s
   await fs.writeFile(file, text);
 }
 
-async function assertLinksResolve({ outDir, paths }: { outDir: string; paths: string[] }): Promise<void> {
+/** A twin's text, in the few bytes watch mode keeps to know it unchanged. */
+function textHash(text: string): string {
+  return createHash('sha1').update(text).digest('base64');
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return Boolean((await fs.stat(file).catch(() => undefined))?.isFile());
+}
+
+async function assertLinksResolve({ holds, paths }: { holds: (urlPath: string) => Promise<boolean>; paths: string[] }): Promise<void> {
   const missing: string[] = [];
   for (const urlPath of paths) {
     const file = /\.(md|txt)$/.test(urlPath) ? urlPath.slice(1) : outputFileOf(urlPath);
-    if (!(await fs.stat(path.join(outDir, file)).catch(() => undefined))?.isFile()) missing.push(`${urlPath} (no ${file})`);
+    if (!(await holds('/' + file))) missing.push(`${urlPath} (no ${file})`);
   }
   if (missing.length) throw new Error(`llms.txt links to pages the build did not write: ${missing.join(', ')}`);
 }

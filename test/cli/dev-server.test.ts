@@ -9,8 +9,8 @@ import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 let site: string;
 let serve: ServeProcess;
 let port: number;
-/** What the session serves: its output lives in the cache folder, as .hubgen/dev/<pid>/site. */
-let served: string;
+/** The session's output lives in the cache folder, in generation folders .hubgen/dev/<pid>/gen-<n>. */
+let session: string;
 
 beforeAll(async () => {
   site = await copyFixture('basic');
@@ -18,11 +18,13 @@ beforeAll(async () => {
   port = Number(new URL(serve.url).port);
   const sessions = await fs.readdir(path.join(site, '.hubgen', 'dev'));
   expect(sessions).toHaveLength(1);
-  served = path.join(site, '.hubgen', 'dev', sessions[0], 'site');
+  session = path.join(site, '.hubgen', 'dev', sessions[0]);
   // Nothing in build/: a deploy after a watch session can never ship dev files.
   await expect(fs.access(path.join(site, 'build'))).rejects.toThrow(/ENOENT/);
   // A symlink inside the output that leads out of it must not be followed.
-  await fs.symlink('/etc', path.join(served, 'escape'));
+  const generations = (await fs.readdir(session)).filter((entry) => entry.startsWith('gen-'));
+  expect(generations.length).toBeGreaterThan(0);
+  for (const generation of generations) await fs.symlink('/etc', path.join(session, generation, 'escape'));
 });
 afterAll(async () => {
   await serve?.stop();
@@ -162,10 +164,11 @@ describe('hubgen serve --host on the network', () => {
 
 describe('the search index in watch mode', () => {
   it('takes in a saved doc once saves pause', async () => {
+    // Every file the served manifest names, as text.
     const searchText = async () => {
-      const dir = path.join(served, 'search');
-      const files = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-      const texts = await Promise.all(files.filter((f) => f.isFile()).map((f) => fs.readFile(path.join(f.parentPath, f.name), 'utf8')));
+      const manifest = JSON.parse((await get('/search/manifest.json')).body) as { dir: string; termShards: unknown[]; docShardSize: number; documentCount: number };
+      const names = [...manifest.termShards.map((_, i) => `t${i}`), ...Array.from({ length: Math.ceil(manifest.documentCount / manifest.docShardSize) }, (_, i) => `d${i}`)];
+      const texts = await Promise.all(names.map(async (name) => (await get(`/search/${manifest.dir}/${name}.json`)).body));
       return texts.join('\n');
     };
     expect(await searchText()).not.toContain('zanzibarquokka');

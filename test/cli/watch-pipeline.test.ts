@@ -64,11 +64,21 @@ describe('serve --watch, save after save', () => {
     expect((await get('/docs/guides/first')).text).toContain('Second guide'); // in the sidebar
     await expectNoStaleAsset('/docs/guides/second');
 
-    // Edit it.
+    // Edit it: the page and search follow; a page the edit does not touch is served as it was,
+    // the same file (its ETag, made of size and mtime, unchanged: the browser revalidates with a 304).
+    const untouched = await fetch(new URL('/docs/guides/first', serve.url));
+    const untouchedText = await untouched.text();
     await save('second.mdx', () => fs.writeFile(doc('second.mdx'), '---\ntitle: Second guide\n---\n\nThe pangolinedit text.\n'));
     const edited = (await get('/docs/guides/second')).text;
     expect(edited).toContain('The pangolinedit text.');
     expect(edited).not.toContain('ocelotfirst');
+    expect(await searchText()).toContain('pangolinedit');
+    expect(await searchText()).not.toContain('ocelotfirst');
+    const again = await fetch(new URL('/docs/guides/first', serve.url));
+    expect(await again.text()).toBe(untouchedText);
+    expect(again.headers.get('etag')).toBe(untouched.headers.get('etag'));
+    const revalidated = await fetch(new URL('/docs/guides/first', serve.url), { headers: { 'if-none-match': untouched.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
 
     // Break it, and add a doc while it is broken: nothing that is served changes.
     const before = await snapshotServed(['/docs/guides/second', '/sitemap.xml', '/llms.txt', '/docs/intro']);
@@ -153,6 +163,17 @@ describe('serve --watch, save after save', () => {
       if (file.endsWith('.html')) expect(normalise(devOnlyRemoved(served.text)), file).toBe(normalise(written));
       else expect(served.text, file).toBe(written);
     }
+
+    // A page that links to another is left as it is when the other is deleted: the save still
+    // reports the link, and changes nothing that is served; deleting the link recovers.
+    await save('linker.mdx', () => fs.writeFile(doc('linker.mdx'), '---\ntitle: Linker\n---\n\nSee [the fourth](/docs/guides/fourth).\n'));
+    const deleted = await save('fourth.mdx', () => fs.rm(doc('fourth.mdx')), 'error');
+    expect(deleted).toMatch(/linker\.mdx:\d+:\d+ error broken link to \/docs\/guides\/fourth/);
+    expect((await get('/docs/guides/fourth')).status).toBe(200);
+    await save('linker.mdx', () => fs.rm(doc('linker.mdx')));
+    expect((await get('/docs/guides/fourth')).status).toBe(404);
+    expect((await get('/docs/guides/linker')).status).toBe(404);
+    expect(await searchText()).not.toContain('quokkathird');
   });
 });
 
