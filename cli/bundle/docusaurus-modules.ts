@@ -32,6 +32,7 @@ const PROVIDED: Record<string, string> = {
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/Layout': 'Layout.tsx',
+  '@theme/Mermaid': 'Mermaid.tsx',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
@@ -70,6 +71,8 @@ export function docusaurusModules({ root, client, linkTable }: { root: string; c
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(path.join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: root }));
       // The server bundle keeps React external (bundle.ts); the client bundles hubgen's one copy.
       if (client) b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromHubgen.resolve(args.path) }));
+      // Diagrams are drawn in the browser only: the server bundle never carries the mermaid library.
+      else b.onResolve({ filter: /^mermaid$/ }, () => ({ path: 'mermaid', external: true }));
       b.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
         const { classes } = cssModule(args.path, await fs.readFile(args.path, 'utf8'));
         return { contents: `import ${JSON.stringify(args.path + STYLES_SUFFIX)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js' };

@@ -124,6 +124,9 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
     else if (raw[key] === 'throw') continue; // what hubgen does anyway
     else notCarried.push(`${key}: '${String(raw[key])}' (hubgen fails the build on every broken link and anchor)`);
   }
+  // `markdown: { mermaid: true }` is what hubgen does anyway: ```mermaid blocks are always diagrams.
+  const markdown = isObject(raw.markdown) ? Object.keys(raw.markdown).filter((key) => key !== 'mermaid') : [];
+  if (markdown.length) notCarried.push(`markdown: options ${markdown.join(', ')} are not carried`);
   for (const [key, why] of Object.entries(NOT_CARRIED)) if (raw[key] !== undefined && !(Array.isArray(raw[key]) && raw[key].length === 0)) notCarried.push(`${key}: ${why}`);
   for (const [key, why] of Object.entries(THEME_NOT_CARRIED)) if (theme[key] !== undefined) notCarried.push(`themeConfig.${key}: ${why}`);
   return config;
@@ -140,7 +143,6 @@ const NOT_CARRIED: Record<string, string> = {
   trailingSlash: 'hubgen serves pages without a trailing slash (/docs/intro); a trailing-slash link in a doc resolves to the same page',
   webpack: 'hubgen bundles with esbuild',
   future: 'Docusaurus build flags',
-  markdown: 'Markdown options (mermaid, format) are not carried',
   staticDirectories: 'hubgen copies static/ beside site.config.ts',
 };
 const THEME_NOT_CARRIED: Record<string, string> = {
@@ -150,7 +152,7 @@ const THEME_NOT_CARRIED: Record<string, string> = {
   image: 'the social card image is not carried',
   tableOfContents: 'the table of contents shows h2 and h3',
   docs: 'sidebar options (hideable, autoCollapseCategories) are not carried',
-  mermaid: 'mermaid options are not carried',
+  mermaid: 'mermaid options (themes, config) are not carried: diagrams use mermaid\'s default and dark themes',
 };
 
 function docsOptions(raw: Json, dir: string, notCarried: string[]): NonNullable<SiteConfig['docs']> {

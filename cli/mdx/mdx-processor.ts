@@ -20,6 +20,7 @@ import { importSitePlugins, type SitePlugins } from './site-plugins.ts';
 import type { PluggableList } from 'unified';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCodeLines } from './rehype-code-lines.ts';
+import { remarkMermaid } from './remark-mermaid.ts';
 
 export interface CompiledSource {
   code: string;
@@ -38,7 +39,7 @@ function processor(plugins: SitePlugins | undefined) {
       const [remark, rehype] = plugins ? await Promise.all([importSitePlugins(plugins.remark), importSitePlugins(plugins.rehype)]) : [[], []];
       return createProcessor({
         jsxImportSource: 'react',
-        remarkPlugins: [remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, ...(remark as PluggableList), remarkCollectLinks],
+        remarkPlugins: [remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, ...(remark as PluggableList), remarkCollectLinks],
         rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings],
       });
     })();

@@ -42,6 +42,8 @@ interface Project {
   remove: { file: string; why: string }[];
   /** The project's home page (src/pages/index): its title, and a text it shows. */
   home: { title: string; text: string };
+  /** A page with a ```mermaid block, and how the block begins: rendered as a diagram's source. */
+  diagram?: { page: string; source: string };
 }
 
 const PROJECTS: Project[] = [
@@ -74,6 +76,7 @@ const PROJECTS: Project[] = [
     ],
     remove: [],
     home: { title: 'DeviceScript | DeviceScript', text: 'hero__title' },
+    diagram: { page: 'developer/simulation.html', source: 'stateDiagram-v2\n    code: VS Code' },
   },
 ];
 
@@ -134,6 +137,11 @@ for (const project of PROJECTS) {
       const home = await fsp.readFile(path.join(out, 'index.html'), 'utf8');
       expect(home).toContain(`<title>${project.home.title}</title>`);
       expect(home).toContain(project.home.text);
+      // A mermaid block: a diagram (drawn in the browser, test/e2e/mermaid.test.ts), its source until then.
+      if (project.diagram) {
+        const html = await fsp.readFile(path.join(out, project.diagram.page), 'utf8');
+        expect(html).toContain(`<div class="mermaid"><div class="mermaid__diagram" hidden=""></div><div class="code-block"><pre tabindex="0"><code class="language-mermaid">${project.diagram.source}`);
+      }
     });
   });
 }
