@@ -104,6 +104,8 @@ export interface RouteData {
   css?: string[];
   /** A static doc's sidebar skeleton (JSON), fetched instead of coming with a chunk. */
   sidebarUrl?: string;
+  /** The page renders its own <main>: the layout's wrapper is then a <div> (one main landmark). */
+  ownMain?: boolean;
   props: RouteProps;
 }
 

@@ -207,7 +207,14 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: Retur
   let title = ownTitle ?? (props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle);
   const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, ...(document.sidebarUrl ? { sidebarUrl: document.sidebarUrl } : {}), props };
   const head: PageHead = {};
-  const appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries, head);
+  let appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries, head);
+  // A page that brings its own <main> (Docusaurus pages: <Layout><main>…</main></Layout>) is known
+  // only once rendered: rendered again with the layout's wrapper as a <div>, so the page has one
+  // main landmark. The route data says so, and the browser hydrates the same tree.
+  if (ownMains(appHtml) > 0) {
+    data.ownMain = true;
+    appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries, {});
+  }
   // A Docusaurus page names its title in <Layout title>: known only now, before the data is written.
   if (props.kind === 'page' && !props.title && head.title) {
     Object.assign(props, { title: head.title, description: props.description ?? head.description });
@@ -221,6 +228,11 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: Retur
     data,
   });
   return { props, html };
+}
+
+/** <main> elements of a rendered route besides the layout's own (its text is escaped: `<main` is a tag). */
+function ownMains(appHtml: string): number {
+  return (appHtml.match(/<main[\s>]/g)?.length ?? 1) - 1;
 }
 
 /** The chunks and everything they statically import, each once, in load order. */

@@ -28,12 +28,16 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 /** Inline elements join their text to the words around them; every other tag separates words. */
 const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
 
-/** The inside of the page's `<main id="__main">`, where the layout puts the route's content. */
+/**
+ * The inside of the page's `<main id="__main">`, where the layout puts the route's content; for a
+ * page that brings its own <main>, the layout's `<div id="__main">` up to the end of that main.
+ */
 export function mainContent(html: string): string {
-  const start = html.indexOf('<main id="__main"');
-  if (start < 0) return '';
-  const end = html.indexOf('</main>', start);
-  return html.slice(html.indexOf('>', start) + 1, end < 0 ? undefined : end);
+  const open = /<(main|div) id="__main"[^>]*>/.exec(html);
+  if (!open) return '';
+  const start = open.index + open[0].length;
+  const end = open[1] === 'main' ? html.indexOf('</main>', start) : html.lastIndexOf('</main>');
+  return html.slice(start, end < start ? undefined : end);
 }
 
 export function htmlSections(html: string): HtmlContent {

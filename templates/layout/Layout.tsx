@@ -8,6 +8,7 @@ import { Footer } from '../footer/Footer.tsx';
 export const MAIN_ID = '__main';
 
 export function Layout({ route, children }: { route: RouteData; children: ReactNode }) {
+  const Main = route.ownMain ? 'div' : 'main';
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -15,9 +16,11 @@ export function Layout({ route, children }: { route: RouteData; children: ReactN
       </a>
       <AnnouncementBar />
       <Navbar route={route} />
-      <main id={MAIN_ID} className="main-wrapper" tabIndex={-1}>
+      {/* A page that brings its own <main> (a Docusaurus page) gets a <div> here, as Docusaurus's
+          own layout has: one main landmark per page. The render stage finds out (route.ownMain). */}
+      <Main id={MAIN_ID} className="main-wrapper" tabIndex={-1}>
         {children}
-      </main>
+      </Main>
       <Footer />
     </>
   );

@@ -137,6 +137,8 @@ for (const project of PROJECTS) {
       const home = await fsp.readFile(path.join(out, 'index.html'), 'utf8');
       expect(home).toContain(`<title>${project.home.title}</title>`);
       expect(home).toContain(project.home.text);
+      // Its own <main> is the page's one main landmark (hubgen's layout wraps it in a <div>).
+      expect(home.match(/<main[\s>]/g)).toHaveLength(1);
       // A mermaid block: a diagram (drawn in the browser, test/e2e/mermaid.test.ts), its source until then.
       if (project.diagram) {
         const html = await fsp.readFile(path.join(out, project.diagram.page), 'utf8');

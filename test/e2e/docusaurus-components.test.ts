@@ -146,5 +146,38 @@ describe('a Docusaurus page of src/pages in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("has one main landmark when the page brings its own <main>, after a client navigation too; the skip link leads to the page's content", async () => {
+    const html = await fs.readFile(path.join(site.out, 'errors.html'), 'utf8');
+    expect(html.match(/<main[\s>]/g)).toHaveLength(1);
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const mains = () => page.getByRole('main').count();
+    await page.goto(`${site.url}/errors`);
+    await hydrated(page);
+    expect(await mains()).toBe(1);
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('Error codes');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('__main');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Error codes');
+    // Client navigation from a doc (the layout's own main) to the page and back.
+    await page.goto(`${site.url}/docs/tabs`);
+    await hydrated(page);
+    expect(await page.locator('main#__main').count()).toBe(1);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      document.body.append(Object.assign(document.createElement('a'), { id: 'to-errors', href: '/errors', textContent: 'Error codes' }));
+    });
+    await page.locator('#to-errors').click();
+    await expect.poll(() => page.locator('#__main').evaluate((el) => el.tagName)).toBe('DIV');
+    expect(await mains()).toBe(1);
+    await page.goBack();
+    await expect.poll(() => page.locator('#__main').evaluate((el) => el.tagName)).toBe('MAIN');
+    expect(await mains()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 

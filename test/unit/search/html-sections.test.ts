@@ -21,6 +21,11 @@ describe('htmlSections', () => {
     expect(main).not.toContain('Footer text');
   });
 
+  it("takes a page's own <main> whole when the layout's wrapper is a <div> (a Docusaurus page)", () => {
+    const page = `<nav>Brand</nav><div id="__main" class="main-wrapper" tabindex="-1"><header>Hero</header><main><p>First</p><section><p>Second</p></section></main></div><footer>Footer text</footer>`;
+    expect(mainContent(page)).toBe('<header>Hero</header><main><p>First</p><section><p>Second</p></section>');
+  });
+
   it('cuts sections at h2 and h3 with ids, with the anchor "#" and chrome left out', () => {
     const { h1, sections } = htmlSections(mainContent(docHtml));
     expect(h1).toBe('Orders');
