@@ -5,6 +5,7 @@
 // whose inputs changed (the page cache), and the whole output is staged and committed as one unit,
 // exactly as a build's is. The differences of dev runs are named in PipelineOptions.dev.
 import { linkTables } from './mdx/link-table.ts';
+import { pluginFiles } from './mdx/site-plugins.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SiteError } from './errors.ts';
@@ -104,7 +105,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         const bundled = await logger.stage(
           'bundle',
           async () => {
-            const result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content), changed: last && changed ? unapplied : undefined });
+            const result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content), markdown: site.markdown, changed: last && changed ? unapplied : undefined });
             await writeFiles({ outDir: staging.dir, files: unlessCommitted(result.files, staging.reuse) });
             if (!dev) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
             return result;
@@ -169,7 +170,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       const config = last?.site.config;
       if (!config) return [];
       const docs = [config.docs.path, ...(config.docs.versions?.older ?? []).map((v) => v.path)].map((p) => path.resolve(root, p));
-      return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src')];
+      // The site's remark/rehype plugins too: a saved plugin recompiles what it applies to.
+      return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src'), ...pluginFiles(last?.site.markdown.plugins)];
     },
     baseUrl: () => last?.site.config.baseUrl ?? '/',
     dispose: () => bundler.dispose(),

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { Logger } from './log.ts';
 import { cacheDir } from './paths.ts';
-import { resolveSitePlugins } from './mdx/site-plugins.ts';
+import { resolveSitePlugins, type MarkdownOptions } from './mdx/site-plugins.ts';
 import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';
 import { unknownFrontMatter } from './content/front-matter.ts';
@@ -18,6 +18,8 @@ export interface SiteModel {
   compiled: CompiledContent;
   routes: Route[];
   apiFiles: string[];
+  /** The site's Markdown options as resolved for this run (its plugins' files read). */
+  markdown: MarkdownOptions;
 }
 
 /**
@@ -43,7 +45,8 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   // MDX compiles (on worker threads when there are many) while this thread reads the OpenAPI
   // documents: the two are independent. The noop catch keeps an early MDX failure from counting as
   // unhandled before the mdx stage awaits it.
-  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) });
+  const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) };
+  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown });
   compiling.catch(() => undefined);
   const apiDirs = config.apis.map((a) => path.dirname(path.resolve(root, a.spec)));
   const apis =
@@ -53,7 +56,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
   reportContentWarnings({ content, compiled, logger });
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
-  return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile) };
+  return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile), markdown };
 }
 
 

@@ -17,6 +17,7 @@ import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusauru
 import { joinBase } from '../../templates/base-path.ts';
 import { isStaticDoc, type Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
+import { markdownKey, type MarkdownOptions } from '../mdx/site-plugins.ts';
 
 export interface ClientManifest {
   entry: string;
@@ -47,10 +48,12 @@ export interface BundleResult {
 export interface Bundler {
   /**
    * `linkTable`: where the links of a Markdown partial (imported as a component) lead, as for docs.
+   * `markdown`: the site's Markdown options (its remark/rehype plugins, mdx1Compat), which partials
+   * are compiled with, as docs are.
    * `changed` (watch mode): the files changed since the last bundle; when none of them is an input
    * of it, and the routes and site data are the same, the last bundle is reused without esbuild.
    */
-  bundle(params: { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks; changed?: Set<string> }): Promise<BundleResult>;
+  bundle(params: { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks; markdown?: MarkdownOptions; changed?: Set<string> }): Promise<BundleResult>;
   dispose(): Promise<void>;
 }
 
@@ -58,7 +61,7 @@ export const ASSETS_DIR = 'assets';
 const THEME_INIT_SOURCE = path.join(TEMPLATES_DIR, 'color-mode', 'theme-init.ts');
 
 /** Builds once and disposes: what `hubgen build` needs. */
-export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean }): Promise<BundleResult> {
+export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean; markdown?: MarkdownOptions }): Promise<BundleResult> {
   const bundler = createBundler({ root: params.root, cacheDir: params.cacheDir, reuseLastBuild: true, sourcemap: params.sourcemap });
   try {
     return await bundler.bundle(params);
@@ -83,6 +86,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
   const maps = dev || sourcemap;
   let sourceOf = new Map<string, string>();
   let partialLinks: PartialLinks | undefined;
+  let partialMarkdown: MarkdownOptions | undefined;
   const outRoot = path.join(cacheDir, 'client-out');
   // Route entries and the site data are small real files, rewritten only when they change, so
   // esbuild's incremental rebuild sees unchanged inputs as unchanged (no plugin round trips).
@@ -126,7 +130,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       jsx: 'automatic',
       // The site's own packages first (a docs folder beside the site root has no node_modules above it).
       nodePaths: [path.join(root, 'node_modules'), HUBGEN_NODE_MODULES],
-      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), docusaurusModules({ root, client: true, linkTable: () => partialLinks })],
+      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), docusaurusModules({ root, client: true, linkTable: () => partialLinks, markdown: () => partialMarkdown })],
       loader: ASSET_LOADERS,
       // Imported images and fonts: content-hashed files under assets/media/, same URL from both bundles.
       assetNames: 'media/[name]-[hash]',
@@ -169,7 +173,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       // CommonJS, so React can stay outside it (see reactFromHubgen).
       format: 'cjs',
       target: ['node20'],
-      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, linkTable: () => partialLinks })],
+      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, linkTable: () => partialLinks, markdown: () => partialMarkdown })],
       // Stylesheets are the client's; CSS modules still give the server their class names.
       loader: { ...ASSET_LOADERS, '.css': 'empty' },
     });
@@ -178,11 +182,14 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
 
   // Watch mode: the last bundle, the files esbuild read for it, and its server code (the render
   // stage removes each server module file once it is loaded).
-  let last: { result: BundleResult; inputs: Set<string>; routes: string; serverCode: Uint8Array } | undefined;
+  let last: { result: BundleResult; inputs: Set<string>; routes: string; markdown: string; serverCode: Uint8Array } | undefined;
 
   return {
-    async bundle({ routes, siteData, linkTable, changed }) {
+    async bundle({ routes, siteData, linkTable, markdown, changed }) {
       partialLinks = linkTable;
+      partialMarkdown = markdown;
+      // Partials are compiled inside esbuild, from no file of its inputs: their options are part of the key.
+      const markdownOptions = `markdown:${markdownKey(markdown)}`;
       wroteInput = false;
       // Errors inside a compiled module or a route's entry file are reported on the author's file.
       sourceOf = new Map(routes.flatMap((r) => [[r.module, r.sourceFile], [entryFile(r.entry), r.sourceFile]]));
@@ -204,12 +211,12 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
         await writeIfChanged(entryFile(entry), lines.join('\n') + '\n');
       }
       await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
-      const reused = await lastBuild?.lookup(entries, serverEntries);
+      const reused = await lastBuild?.lookup([markdownOptions, ...entries], serverEntries);
       if (reused) return reused;
       // A save of a doc without components changes no input of the bundle: most watch rebuilds.
       // (The routes are part of the key: a Markdown partial's links follow the docs' paths.)
       const routesKey = routes.map((r) => `${r.path}\0${r.sourceFile}`).join('\n');
-      if (last && changed && !wroteInput && last.routes === routesKey && [...changed].every((f) => !last!.inputs.has(f))) {
+      if (last && changed && !wroteInput && last.routes === routesKey && last.markdown === markdownOptions && [...changed].every((f) => !last!.inputs.has(f))) {
         const serverModule = serverModulePath();
         await fs.writeFile(serverModule, last.serverCode);
         return { ...last.result, serverModule, reused: true };
@@ -242,10 +249,10 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       };
       if (dev) {
         const inputs = new Set([client.metafile, server.metafile].flatMap((m) => Object.keys(m.inputs).map((input) => path.resolve(outRoot, input))));
-        last = { result, inputs, routes: routesKey, serverCode };
+        last = { result, inputs, routes: routesKey, markdown: markdownOptions, serverCode };
       }
       await lastBuild?.store({
-        entries: [...entries, '', ...serverEntries],
+        entries: [markdownOptions, ...entries, '', ...serverEntries],
         result,
         serverCode,
         metafiles: [client.metafile, server.metafile],

@@ -19,6 +19,7 @@ import type { Loader, Plugin } from 'esbuild';
 import { HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { SiteError } from '../errors.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
+import type { MarkdownOptions } from '../mdx/site-plugins.ts';
 
 const THEME_DIR = path.join(TEMPLATES_DIR, 'docusaurus');
 
@@ -55,7 +56,7 @@ const STYLES_SUFFIX = '#styles';
 /** The link table of a file (mdx/link-table.ts): `./other.md` → that doc's URL. */
 export type PartialLinks = (file: string, body: string) => { rewrites: Record<string, string> } | undefined;
 
-export function docusaurusModules({ root, client, linkTable }: { root: string; client: boolean; linkTable?: () => PartialLinks | undefined }): Plugin {
+export function docusaurusModules({ root, client, linkTable, markdown }: { root: string; client: boolean; linkTable?: () => PartialLinks | undefined; markdown?: () => MarkdownOptions | undefined }): Plugin {
   const requireFromHubgen = createRequire(path.join(HUBGEN_ROOT, 'package.json'));
   return {
     name: 'hubgen-docusaurus-modules',
@@ -97,7 +98,7 @@ export function docusaurusModules({ root, client, linkTable }: { root: string; c
       b.onLoad({ filter: new RegExp(`^(${sources}).*\\.js$`), namespace: 'file' }, async (args) =>
         args.path.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { contents: await fs.readFile(args.path, 'utf8'), loader: 'jsx' },
       );
-      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => ({ contents: await mdxPartial(args.path, linkTable?.()), loader: 'js', resolveDir: path.dirname(args.path) }));
+      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => ({ contents: await mdxPartial(args.path, linkTable?.(), markdown?.()), loader: 'js', resolveDir: path.dirname(args.path) }));
     },
   };
 }
@@ -123,15 +124,16 @@ function cssModule(file: string, source: string): { css: string; classes: Record
 }
 
 /**
- * A `.md`/`.mdx` file imported as a component: compiled like a doc, and rendered with the same
- * components as one (code blocks, links), which a bare compiled module would not know.
+ * A `.md`/`.mdx` file imported as a component: compiled like a doc (the site's remark/rehype plugins
+ * and mdx1Compat included), and rendered with the same components as one (code blocks, links),
+ * which a bare compiled module would not know.
  */
-async function mdxPartial(file: string, linkTable: PartialLinks | undefined): Promise<string> {
+async function mdxPartial(file: string, linkTable: PartialLinks | undefined, markdown: MarkdownOptions | undefined): Promise<string> {
   const { compileMdxSource } = await import('../mdx/mdx-processor.ts');
   const { body } = splitFrontMatter(file, await fs.readFile(file, 'utf8'));
   let code: string;
   try {
-    ({ code } = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites }));
+    ({ code } = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites, ...markdown }));
   } catch (error) {
     // esbuild reports it on the importing line; the problem itself names the partial's own place.
     if (error instanceof SiteError) throw new Error(error.problems.map((p) => `${p.file}:${p.line ?? 1}:${p.column ?? 1} ${p.message}`).join('\n'));

@@ -9,9 +9,10 @@ import type { Route } from '../routes/plan-routes.ts';
 import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
 import { importsBesideSource, reactFromHubgen, toProblem } from '../bundle/bundle.ts';
 import { ASSET_LOADERS, docusaurusModules } from '../bundle/docusaurus-modules.ts';
+import type { MarkdownOptions } from '../mdx/site-plugins.ts';
 
 /** `routes`: React pages, and the MDX routes whose compiled module imports something. */
-export async function checkImports({ routes, root, cacheDir }: { routes: Route[]; root: string; cacheDir: string }): Promise<Problem[]> {
+export async function checkImports({ routes, root, cacheDir, markdown }: { routes: Route[]; root: string; cacheDir: string; markdown?: MarkdownOptions }): Promise<Problem[]> {
   const sourceOf = new Map(routes.map((r) => [r.module, r.sourceFile]));
   const outRoot = path.join(cacheDir, 'check-imports');
   try {
@@ -26,7 +27,7 @@ export async function checkImports({ routes, root, cacheDir }: { routes: Route[]
       outdir: outRoot,
       absWorkingDir: root,
       nodePaths: [path.join(root, 'node_modules'), HUBGEN_NODE_MODULES],
-      plugins: [siteDataStub, importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false })],
+      plugins: [siteDataStub, importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, markdown: () => markdown })],
       loader: { ...ASSET_LOADERS, '.css': 'empty' },
     });
     return [];

@@ -19,7 +19,7 @@ export async function checkSite({ root, logger, samples }: { root: string; logge
   // a React page is a module: resolve their imports as build would (esbuild is loaded only then).
   const importing = site.routes.filter((r) => (/\.mdx?$/.test(r.sourceFile) && !r.serverModule) || (r.props.kind === 'page' && r.module === r.sourceFile));
   const problems = [
-    ...(importing.length ? await (await import('./check-imports.ts')).checkImports({ routes: importing, root, cacheDir: cacheDir(root) }) : []),
+    ...(importing.length ? await (await import('./check-imports.ts')).checkImports({ routes: importing, root, cacheDir: cacheDir(root), markdown: site.markdown }) : []),
     ...applyLinkPolicy(checkSourceLinks({ routes: site.routes, config: site.config, compiled: site.compiled, files }), site.config, logger),
   ];
   if (problems.length) throw new SiteError(problems);

@@ -12,7 +12,7 @@ import type { ContentGraph } from '../content/load-content.ts';
 import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx } from './mdx-cache.ts';
 import type { CompiledSource } from './mdx-processor.ts';
 import { linkTables } from './link-table.ts';
-import type { SitePlugins } from './site-plugins.ts';
+import { markdownKey, type MarkdownOptions, type SitePlugins } from './site-plugins.ts';
 
 /** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
 export class CompiledContent extends Map<string, CompiledMdx> {
@@ -45,8 +45,9 @@ interface Source {
   plugins?: SitePlugins;
 }
 
-export async function compileContent({ content, cacheDir, mdx1Compat = false, plugins }: { content: ContentGraph; cacheDir: string; mdx1Compat?: boolean; plugins?: SitePlugins }): Promise<CompiledContent> {
-  const options = (mdx1Compat ? 'mdx1Compat' : '') + (plugins ? `\0plugins:${plugins.key}` : '');
+export async function compileContent({ content, cacheDir, markdown }: { content: ContentGraph; cacheDir: string; markdown?: MarkdownOptions }): Promise<CompiledContent> {
+  const options = markdownKey(markdown);
+  const { mdx1Compat = false, plugins } = markdown ?? {};
   const compiled = new CompiledContent();
   const tableOf = linkTables(content);
   const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((source): Source => {

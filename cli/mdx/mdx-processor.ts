@@ -36,7 +36,7 @@ function processor(plugins: SitePlugins | undefined) {
   let made = processors.get(key);
   if (!made) {
     made = (async () => {
-      const [remark, rehype] = plugins ? await Promise.all([importSitePlugins(plugins.remark), importSitePlugins(plugins.rehype)]) : [[], []];
+      const [remark, rehype] = plugins ? await Promise.all([importSitePlugins(plugins.remark, plugins.key), importSitePlugins(plugins.rehype, plugins.key)]) : [[], []];
       return createProcessor({
         jsxImportSource: 'react',
         remarkPlugins: [remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, ...(remark as PluggableList), remarkCollectLinks],

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { siteError } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { PluginSpec } from '../config/define-config.ts';
@@ -43,11 +43,30 @@ export function resolveSitePlugins(config: Pick<ResolvedConfig, 'root' | 'config
   return { ...plugins, key: hash.digest('hex') };
 }
 
-/** The plugins' functions with their options, as unified takes them. */
-export async function importSitePlugins(list: ResolvedPlugin[]): Promise<[unknown, Record<string, unknown>?][]> {
+/** The site's Markdown options a compile applies: to docs and pages, and to partials alike. */
+export interface MarkdownOptions {
+  plugins?: SitePlugins;
+  mdx1Compat?: boolean;
+}
+
+/** What compiled output depends on among the Markdown options (a cache key). */
+export function markdownKey(options: MarkdownOptions | undefined): string {
+  return (options?.mdx1Compat ? 'mdx1Compat' : '') + (options?.plugins ? `\0plugins:${options.plugins.key}` : '');
+}
+
+/** The plugins' own files (serve --watch rebuilds when one is saved). */
+export function pluginFiles(plugins: SitePlugins | undefined): string[] {
+  return plugins ? [...plugins.remark, ...plugins.rehype].map(([url]) => fileURLToPath(url)) : [];
+}
+
+/**
+ * The plugins' functions with their options, as unified takes them. Imported under the plugins'
+ * key: a long-running `serve --watch` imports a saved plugin anew (Node keeps a module per URL).
+ */
+export async function importSitePlugins(list: ResolvedPlugin[], key = ''): Promise<[unknown, Record<string, unknown>?][]> {
   return Promise.all(
     list.map(async ([url, options]) => {
-      const mod = (await import(url)) as { default?: unknown };
+      const mod = (await import(key ? `${url}?key=${key}` : url)) as { default?: unknown };
       return (options === undefined ? [mod.default ?? mod] : [mod.default ?? mod, options]) as [unknown, Record<string, unknown>?];
     }),
   );

@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { copyFixture, hubgen, tempDir } from '../helpers/cli.ts';
+import { startServe } from '../helpers/serve-process.ts';
 
 let out: string;
 let buildStderr: string;
@@ -57,6 +58,39 @@ describe('Docusaurus markdown', () => {
     const html = await article('docs/site-plugins');
     expect(html).toContain('<p>The migration is finished.</p>');
     expect(html).toMatch(/<blockquote class="site-quote">\s*<p>A quoted line.<\/p>\s*<\/blockquote>/);
+  });
+
+  it('runs them on a Markdown partial (docs/_status.md imported as a component) too', async () => {
+    const html = await article('docs/site-plugins');
+    expect(html).toContain('<p>The work of the partial is finished.</p>');
+    expect(html).toMatch(/<blockquote class="site-quote">\s*<p>A quoted line of the partial.<\/p>\s*<\/blockquote>/);
+    expect(html).not.toContain('TODO');
+  });
+
+  it('a build after a plugin file is saved shows its new output in docs and partials (nothing reused from the last build)', async () => {
+    const copy = await copyFixture('docusaurus-markdown');
+    expect((await hubgen(['build', '--root', copy])).exitCode).toBe(0);
+    const plugin = path.join(copy, 'plugins/remark-done.mjs');
+    await fs.writeFile(plugin, (await fs.readFile(plugin, 'utf8')).replace("replaceAll('TODO', word)", "replaceAll('TODO', word.toUpperCase())"));
+    expect((await hubgen(['build', '--root', copy])).exitCode).toBe(0);
+    const html = await fs.readFile(path.join(copy, 'build/docs/site-plugins.html'), 'utf8');
+    expect(html).toContain('The migration is FINISHED.');
+    expect(html).toContain('The work of the partial is FINISHED.');
+  });
+
+  it('serve --watch rebuilds when a plugin file is saved: docs and partials show its new output', async () => {
+    const copy = await copyFixture('docusaurus-markdown');
+    const serve = await startServe(['--watch', '--root', copy]);
+    try {
+      const get = async (route: string) => (await fetch(serve.url + route)).text();
+      expect(await get('/docs/site-plugins')).toContain('The migration is finished.');
+      const plugin = path.join(copy, 'plugins/remark-done.mjs');
+      await fs.writeFile(plugin, (await fs.readFile(plugin, 'utf8')).replace("replaceAll('TODO', word)", "replaceAll('TODO', word.toUpperCase())"));
+      await expect.poll(() => get('/docs/site-plugins'), { timeout: 30_000 }).toContain('The migration is FINISHED.');
+      expect(await get('/docs/site-plugins')).toContain('The work of the partial is FINISHED.');
+    } finally {
+      await serve.stop();
+    }
   });
 
   it('names a plugin that is not there at the config', async () => {
