@@ -2,6 +2,7 @@
 // the page, imports the route's chunk (already modulepreloaded; a static doc has none and fetches
 // only its sidebar skeleton), and hydrates instead of rendering.
 // Recoverable hydration errors are reported, never silent.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { importRoute } from './app/route-loader.ts';
@@ -15,10 +16,15 @@ async function start() {
   const data = JSON.parse(document.querySelector(`body > script#${ROUTE_DATA_ID}`)!.textContent!) as RouteData;
   const staticHtml = collectStaticHtml(document);
   const loaded = await importRoute(data);
-  hydrateRoot(document.getElementById(ROOT_ID)!, <App initial={{ data, staticHtml, ...loaded }} />, {
-    onRecoverableError(error) {
-      console.error('[hubgen] hydration error', error);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: an API reference has thousands of elements to hydrate, and one
+  // long task would delay any input the reader gives meanwhile (total blocking time).
+  startTransition(() => {
+    hydrateRoot(document.getElementById(ROOT_ID)!, <App initial={{ data, staticHtml, ...loaded }} />, {
+      onRecoverableError(error) {
+        console.error('[hubgen] hydration error', error);
+      },
+    });
   });
 }
 

@@ -11,6 +11,7 @@ import { AllowedValues } from './AllowedValues.tsx';
 import { SampleTabs, CodePanel } from './SampleTabs.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
+import { DeferredDetails } from './DeferredDetails.tsx';
 import { TabList } from '../layout/TabList.tsx';
 
 export function MethodBadge({ method }: { method: string }) {
@@ -176,14 +177,13 @@ function Response({ response: r, schemas, idBase }: { response: ResponseView; sc
   }
   return (
     <li className={className}>
-      <details className="api-response__details">
-        <summary className="api-response__row">{row}</summary>
+      <DeferredDetails className="api-response__details" summaryClassName="api-response__row" summary={row}>
         <div className="api-response__body">
           {r.longDescriptionHtml !== undefined && <StaticHtml id={`${idBase}/long`} html={r.longDescriptionHtml} className="api-description" />}
           {body && <SchemaTree schema={body} schemas={schemas} idBase={idBase} mode="response" />}
           {r.links && <ResponseLinks response={r} idBase={`${idBase}/link`} />}
         </div>
-      </details>
+      </DeferredDetails>
     </li>
   );
 }

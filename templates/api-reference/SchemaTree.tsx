@@ -14,6 +14,7 @@ import type { PropertyView, SchemaView } from './types.ts';
 import { schemaAnchor } from './types.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { AllowedValues } from './AllowedValues.tsx';
+import { DeferredDetails } from './DeferredDetails.tsx';
 
 type Schemas = Record<string, SchemaView>;
 type SchemaNode = Extract<SchemaView, { kind: 'node' }>;
@@ -192,12 +193,16 @@ function PropertyRow({ prop, ctx, idBase, other }: { prop: PropertyView; ctx: Co
       {own ? <SchemaSummary schema={own} id={idBase} /> : node && <SchemaSummary schema={node} id={schemaAnchor((prop.schema as { name: string }).name)} />}
       {at.kind === 'lazy' && <LazyFields name={at.name} label={prop.name} ctx={ctx} />}
       {nested && (
-        <details className="schema-prop__children">
-          <summary>
-            Show the fields of <code>{prop.name}</code>
-          </summary>
+        <DeferredDetails
+          className="schema-prop__children"
+          summary={
+            <>
+              Show the fields of <code>{prop.name}</code>
+            </>
+          }
+        >
           {nested}
-        </details>
+        </DeferredDetails>
       )}
     </li>
   );

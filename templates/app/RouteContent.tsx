@@ -3,7 +3,7 @@ import type { LoadedRoute } from './route-loader.ts';
 import { DocPage } from '../docs/DocPage.tsx';
 import { MdxPage } from '../pages/MdxPage.tsx';
 import { mdxComponents } from '../mdx/components.tsx';
-import { StaticHtmlContext } from './StaticHtml.tsx';
+import { StaticHtmlContext, type StaticHtmlBlocks } from './StaticHtml.tsx';
 import { StaticDocBody } from '../docs/StaticDocBody.tsx';
 
 export function RouteContent({ route }: { route: LoadedRoute }) {
@@ -14,7 +14,7 @@ export function RouteContent({ route }: { route: LoadedRoute }) {
   );
 }
 
-const NO_BLOCKS: ReadonlyMap<string, string> = new Map();
+const NO_BLOCKS: StaticHtmlBlocks = new Map<string, string>();
 
 function RoutePage({ route }: { route: LoadedRoute }) {
   const { props } = route.data;

@@ -8,17 +8,36 @@
 import { createContext, createElement, useContext } from 'react';
 
 /** A route's static blocks by id, as read from that route's HTML. */
-export type StaticHtmlBlocks = ReadonlyMap<string, string>;
+export interface StaticHtmlBlocks {
+  get(id: string): string | undefined;
+}
 
-/** Reads every static block of one parsed page. */
-export function collectStaticHtml(root: ParentNode): StaticHtmlBlocks {
+/**
+ * Reads every static block of one page. In the live document, blocks of deferred content
+ * (DeferredDetails) sit inside <noscript> as text: those are parsed only when one is first asked
+ * for, that is when a reader opens a deferred section, never on page load.
+ */
+export function collectStaticHtml(root: Document): StaticHtmlBlocks {
+  const blocks = readBlocks(root);
+  let deferred: Map<string, string> | undefined;
+  return {
+    get(id) {
+      const found = blocks.get(id);
+      if (found !== undefined) return found;
+      deferred ??= readBlocks(new DOMParser().parseFromString([...root.querySelectorAll('noscript')].map((n) => n.textContent).join(''), 'text/html'));
+      return deferred.get(id);
+    },
+  };
+}
+
+function readBlocks(root: ParentNode): Map<string, string> {
   const blocks = new Map<string, string>();
   for (const el of root.querySelectorAll<HTMLElement>('[data-static]')) blocks.set(el.dataset.static!, el.innerHTML);
   return blocks;
 }
 
 /** The current route's blocks; provided around the route's content (RouteContent). */
-export const StaticHtmlContext = createContext<StaticHtmlBlocks>(new Map());
+export const StaticHtmlContext = createContext<StaticHtmlBlocks>(new Map<string, string>());
 
 interface Props {
   id: string;

@@ -74,6 +74,8 @@ describe('the reference of a document that uses every part of OpenAPI', () => {
   });
 
   it('shows a one-line description indented by four spaces as a code block, as markdown reads it', async () => {
+    // A long response description shows when the reader opens the response.
+    await page.locator('[id="operation/getStatus"] .api-response', { hasText: '503' }).locator('summary').click();
     const description = page.locator('[id="operation/getStatus"] .api-description', { hasText: 'Retry in 30 seconds' });
     expect(await description.locator('pre code').textContent()).toBe('Retry in 30 seconds');
     expect(await description.locator('p').count()).toBe(0);
@@ -96,6 +98,9 @@ describe('the reference of a document that uses every part of OpenAPI', () => {
 
   it('shows response links to the operation they feed, and long response descriptions', async () => {
     const created = page.locator('[id="operation/createPart"] .api-response', { hasText: '201' });
+    // Closed, the body is not part of the document (it waits in a <noscript>, see DeferredDetails).
+    expect(await created.locator('.api-response__body').count()).toBe(0);
+    expect(await created.locator('noscript').count()).toBe(1);
     await created.locator('summary').first().click();
     expect(await created.locator(':scope > details > .api-response__body > .api-description p').allInnerTexts()).toEqual(['The part created.', 'Its location is in the Location header.']);
     const link = created.locator('.api-links li');
