@@ -23,6 +23,14 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
   const intro = renderMarkdown(doc.description, { idPrefix: 'section/' });
   const byId = new Map(doc.operations.map((op) => [op.operationId, op]));
   const basePath = new URL(baseUrlOf(doc) || 'http://x').pathname.replace(/\/$/, '');
+  // An operation listed under several tags shows under each, as in Redoc: under the first at its
+  // own anchor, under the others at the tag's (tag/<tag>/operation/<id>), so no id repeats.
+  const placed = new Set<ApiOperation>();
+  const inTag = (op: ApiOperation, tagName: string) => {
+    const again = placed.has(op);
+    placed.add(op);
+    return operationView(doc, op, basePath, again ? { anchor: `${tagAnchor(tagName)}/${operationAnchor(op.anchorId)}` } : {});
+  };
   // A tag without operations is a section of prose (x-traitTag, or simply declared): kept.
   const tags: TagView[] = doc.tags
     .filter((t) => t.operationIds.length > 0 || t.description || t.trait)
@@ -31,7 +39,7 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
       anchor: tagAnchor(tag.name),
       ...(tag.trait ? { trait: true } : {}),
       descriptionHtml: renderMarkdown(tag.description).html || undefined,
-      operations: tag.trait ? [] : tag.operationIds.map((opId) => operationView(doc, byId.get(opId)!, basePath)),
+      operations: tag.trait ? [] : tag.operationIds.map((opId) => inTag(byId.get(opId)!, tag.name)),
     }));
   const untagged = doc.operations.filter((op) => op.tags.length === 0);
   if (untagged.length) tags.push({ name: 'Other', anchor: tagAnchor('Other'), descriptionHtml: undefined, operations: untagged.map((op) => operationView(doc, op, basePath)) });

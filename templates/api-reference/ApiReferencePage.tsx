@@ -13,10 +13,20 @@ import { ApiIntroDetails, Authentication } from './ApiIntro.tsx';
 import { useScrollSpy } from './useScrollSpy.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
+import { DeferredUntilNear } from './deferred.tsx';
 import { withBase } from '../app/base-url.ts';
+
+/**
+ * From this many operations and webhooks on, each operation's content (all but its name bar) and
+ * each schema's fields are rendered when the reader nears them (deferred.tsx): a page of 660
+ * operations had 174,000 elements at load. Below, the whole page is rendered, so find-in-page
+ * searches all of it.
+ */
+const DEFER_FROM_OPERATIONS = 100;
 
 export default function ApiReferencePage(props: ApiRouteProps) {
   const api = props.api as ApiView;
+  const defer = api.tags.reduce((n, tag) => n + tag.operations.length, api.webhooks?.length ?? 0) >= DEFER_FROM_OPERATIONS;
   const [filter, setFilter] = useState('');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const active = useScrollSpy();
@@ -56,7 +66,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
             </h2>
             {tag.descriptionHtml !== undefined && <StaticHtml id={`${tag.anchor}/description`} html={tag.descriptionHtml} className="api-description" />}
             {tag.operations.map((op) => (
-              <Operation key={op.anchor} op={op} schemas={api.schemas} />
+              <Operation key={op.anchor} op={op} schemas={api.schemas} defer={defer} />
             ))}
           </section>
         ))}
@@ -68,7 +78,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
             </h2>
             <p className="api-muted">Requests the API sends to your server.</p>
             {api.webhooks.map((op) => (
-              <Operation key={op.anchor} op={op} schemas={api.schemas} />
+              <Operation key={op.anchor} op={op} schemas={api.schemas} defer={defer} />
             ))}
           </section>
         )}
@@ -81,7 +91,9 @@ export default function ApiReferencePage(props: ApiRouteProps) {
                 {name}
                 <HashLink anchor={schemaAnchor(name)} label={name} />
               </h3>
-              <SchemaTree schema={{ kind: 'ref', name }} schemas={api.schemas} idBase={schemaAnchor(name)} />
+              <DeferredUntilNear defer={defer}>
+                <SchemaTree schema={{ kind: 'ref', name }} schemas={api.schemas} idBase={schemaAnchor(name)} />
+              </DeferredUntilNear>
             </section>
           ))}
         </section>

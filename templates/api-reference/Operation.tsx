@@ -11,7 +11,7 @@ import { AllowedValues } from './AllowedValues.tsx';
 import { SampleTabs, CodePanel } from './SampleTabs.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
-import { DeferredDetails } from './DeferredDetails.tsx';
+import { DeferredDetails, DeferredUntilNear } from './deferred.tsx';
 import { TabList } from '../layout/TabList.tsx';
 
 export function MethodBadge({ method }: { method: string }) {
@@ -20,7 +20,8 @@ export function MethodBadge({ method }: { method: string }) {
 
 type Schemas = Record<string, SchemaView>;
 
-export function Operation({ op, schemas }: { op: OperationView; schemas: Schemas }) {
+/** `defer`: the operation's content (all but its name bar) waits until the reader scrolls near it. */
+export function Operation({ op, schemas, defer = false }: { op: OperationView; schemas: Schemas; defer?: boolean }) {
   const anchor = op.anchor;
   // Four parts in reading order for narrow screens (its name, what it is and takes, then the
   // samples, then the long schemas); on wide screens the samples take a column of their own beside
@@ -49,20 +50,22 @@ export function Operation({ op, schemas }: { op: OperationView; schemas: Schemas
           </div>
         </div>
       </div>
-      <div className="api-operation__head">
-        {op.descriptionHtml !== undefined && <StaticHtml id={`${anchor}/description`} html={op.descriptionHtml} className="api-description" />}
-        <Security op={op} />
-        <Parameters op={op} />
-      </div>
-      <div className="api-operation__samples api-samples code-on-dark">
-        <SampleTabs samples={op.samples} title={`${op.method.toUpperCase()} ${op.fullPath}`} idBase={`${anchor}/sample`} />
-        <ResponseExamples op={op} idBase={`${anchor}/example`} />
-      </div>
-      <div className="api-operation__body">
-        <RequestBody op={op} schemas={schemas} />
-        <Responses op={op} schemas={schemas} />
-        {op.callbacks && <Callbacks op={op} schemas={schemas} />}
-      </div>
+      <DeferredUntilNear defer={defer}>
+        <div className="api-operation__head">
+          {op.descriptionHtml !== undefined && <StaticHtml id={`${anchor}/description`} html={op.descriptionHtml} className="api-description" />}
+          <Security op={op} />
+          <Parameters op={op} />
+        </div>
+        <div className="api-operation__samples api-samples code-on-dark">
+          <SampleTabs samples={op.samples} title={`${op.method.toUpperCase()} ${op.fullPath}`} idBase={`${anchor}/sample`} />
+          <ResponseExamples op={op} idBase={`${anchor}/example`} />
+        </div>
+        <div className="api-operation__body">
+          <RequestBody op={op} schemas={schemas} />
+          <Responses op={op} schemas={schemas} />
+          {op.callbacks && <Callbacks op={op} schemas={schemas} />}
+        </div>
+      </DeferredUntilNear>
     </section>
   );
 }

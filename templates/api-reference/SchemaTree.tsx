@@ -14,7 +14,7 @@ import type { PropertyView, SchemaView } from './types.ts';
 import { schemaAnchor } from './types.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { AllowedValues } from './AllowedValues.tsx';
-import { DeferredDetails } from './DeferredDetails.tsx';
+import { DeferredDetails } from './deferred.tsx';
 
 type Schemas = Record<string, SchemaView>;
 type SchemaNode = Extract<SchemaView, { kind: 'node' }>;

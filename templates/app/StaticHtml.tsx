@@ -12,28 +12,24 @@ export interface StaticHtmlBlocks {
   get(id: string): string | undefined;
 }
 
-/**
- * Reads every static block of one page. In the live document, blocks of deferred content
- * (DeferredDetails) sit inside <noscript> as text: those are parsed only when one is first asked
- * for, that is when a reader opens a deferred section, never on page load.
- */
-export function collectStaticHtml(root: Document): StaticHtmlBlocks {
-  const blocks = readBlocks(root);
-  let deferred: Map<string, string> | undefined;
-  return {
-    get(id) {
-      const found = blocks.get(id);
-      if (found !== undefined) return found;
-      deferred ??= readBlocks(new DOMParser().parseFromString([...root.querySelectorAll('noscript')].map((n) => n.textContent).join(''), 'text/html'));
-      return deferred.get(id);
-    },
-  };
-}
-
-function readBlocks(root: ParentNode): Map<string, string> {
+/** Reads every static block of one parsed page. */
+export function collectStaticHtml(root: ParentNode): StaticHtmlBlocks {
   const blocks = new Map<string, string>();
   for (const el of root.querySelectorAll<HTMLElement>('[data-static]')) blocks.set(el.dataset.static!, el.innerHTML);
   return blocks;
+}
+
+/**
+ * The blocks of a piece of HTML (deferred content's <noscript> text, see api-reference/deferred.tsx),
+ * falling back to `outer` for the rest. Content React rendered itself has an empty <noscript>: its
+ * blocks came with the route's fetched page, which `outer` holds.
+ */
+export function blocksWithin(html: string, outer: StaticHtmlBlocks): StaticHtmlBlocks {
+  if (!html) return outer;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const own = collectStaticHtml(template.content);
+  return { get: (id) => own.get(id) ?? outer.get(id) };
 }
 
 /** The current route's blocks; provided around the route's content (RouteContent). */

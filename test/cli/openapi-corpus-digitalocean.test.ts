@@ -7,10 +7,13 @@
 // of the document as published, in beforeAll.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from 'execa';
 import { hubgen } from '../helpers/cli.ts';
 import { exists, openapiSite, SHARED } from '../helpers/openapi-site.ts';
+import { serveDir } from '../helpers/static-server.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { expectReferenceDeepLinks } from '../helpers/reference-deep-links.ts';
 
 const FOLDER = path.join(SHARED, 'corpus/openapi/digitalocean/specification');
 const ROOT_DOCUMENT = 'DigitalOcean-public.v2.yaml';
@@ -24,9 +27,10 @@ describe.skipIf(!present)("DigitalOcean's multi-file OpenAPI specification with 
   let check: Result;
   let build: Result;
   let html: string;
+  let root: string;
 
   beforeAll(async () => {
-    const { root } = await openapiSite({ source: FOLDER, spec: ROOT_DOCUMENT });
+    ({ root } = await openapiSite({ source: FOLDER, spec: ROOT_DOCUMENT }));
     check = await hubgen(['--root', root, 'check'], { cwd: root, timeout: 600_000 });
     build = await hubgen(['--root', root, 'build'], { cwd: root, timeout: 600_000 });
     html = await fs.readFile(path.join(root, 'build/index.html'), 'utf8').catch(() => '');
@@ -60,5 +64,21 @@ describe.skipIf(!present)("DigitalOcean's multi-file OpenAPI specification with 
     }
     // Code samples are $refs to files in x-codeSamples: followed.
     expect(html.replace(/<[^>]+>/g, '')).toContain('curl -X GET');
+  });
+
+  describe('in Chromium, on the same build', () => {
+    let server: Awaited<ReturnType<typeof serveDir>> | undefined;
+    let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('loads with few elements, renders operations as the reader nears them, and its deep links land', { timeout: 600_000 }, async () => {
+      expect(build.exitCode).toBe(0);
+      server = await serveDir(path.join(root, 'build'));
+      browser = await launchBrowser();
+      await expectReferenceDeepLinks({ browser, url: `${server.url}/`, large: true });
+    });
   });
 });

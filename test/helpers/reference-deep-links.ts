@@ -19,6 +19,7 @@ export async function expectReferenceDeepLinks(params: { browser: Browser; url: 
     expect(new Set(anchors).size).toBe(anchors.length);
     const fresh = large ? [anchors[Math.floor(anchors.length / 2)]!, anchors.at(-1)!] : anchors;
     for (const anchor of fresh) await land(page, `${url}#${anchor}`, anchor);
+    if (large) await expectDeferredContent(browser, page, url, anchors);
     // The hydrated page holds the same operations (nothing lost or added by hydration).
     expect(await page.locator('section.api-operation').evaluateAll((els) => els.map((el) => el.id))).toEqual(anchors);
     if (large) {
@@ -37,4 +38,40 @@ async function land(page: Page, link: string, anchor: string): Promise<void> {
   await page.goto(link);
   await waitForHydration(page);
   await expect.poll(() => idInView(page, anchor), { message: anchor }).toBe(true);
+}
+
+/** Elements at load, at most, for a reference of up to 700 operations (the issue's budget). */
+const ELEMENTS_AT_LOAD = 20_000;
+
+/**
+ * A large reference renders an operation's content only when the reader nears it: few elements at
+ * load, the deep link's operation shown whole, content rendered above the reader as they scroll up
+ * without moving what they read, and everything present without JavaScript.
+ */
+async function expectDeferredContent(browser: Browser, page: Page, url: string, anchors: string[]): Promise<void> {
+  const anchor = anchors[Math.floor(anchors.length / 2)]!;
+  const target = page.locator(`[id="${anchor}"]`);
+  await page.goto('about:blank');
+  await page.goto(`${url}#${anchor}`);
+  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(ELEMENTS_AT_LOAD);
+  await waitForHydration(page);
+  await expect.poll(() => target.locator('.api-operation__head').count()).toBe(1);
+  await expect.poll(() => idInView(page, anchor), { message: anchor }).toBe(true);
+  // Scrolling up renders the operations above; the target moves by the scroll, not more.
+  const top = () => target.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const before = await top();
+  await page.evaluate(() => window.scrollBy(0, -3000));
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('.api-operation__head').length)).toBeGreaterThan(1);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(Math.abs((await top()) - (before + 3000))).toBeLessThanOrEqual(2);
+  // Without JavaScript the content is HTML like the rest.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(`${url}#${anchor}`);
+    expect(await plain.locator('section.api-operation .api-operation__head').count()).toBe(anchors.length);
+    expect(await plain.locator(`[id="${anchor}"] .api-operation__head`).isVisible()).toBe(true);
+  } finally {
+    await context.close();
+  }
 }

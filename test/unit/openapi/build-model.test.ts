@@ -158,3 +158,26 @@ paths:
     ]);
   });
 });
+
+describe('an operation listed under several tags', () => {
+  it('shows under each tag, at its own anchor under the first and at the tag\'s under the others: no id repeats', async () => {
+    const { buildReferenceView } = await import('../../../cli/openapi/reference-view.ts');
+    const result = await loadFiles({
+      'api.yaml': `openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /embeddings:
+    post:
+      operationId: createEmbedding
+      tags: [Inference, Embeddings]
+      responses: {'200': {description: ok}}
+`,
+    });
+    const { view, anchors } = buildReferenceView({ id: 'api', doc: result.document!, downloadUrl: '/api.yaml' });
+    expect(view.tags.map((tag) => [tag.name, tag.operations.map((op) => op.anchor)])).toEqual([
+      ['Inference', ['operation/createEmbedding']],
+      ['Embeddings', ['tag/Embeddings/operation/createEmbedding']],
+    ]);
+    expect(new Set(anchors).size).toBe(anchors.length);
+  });
+});
