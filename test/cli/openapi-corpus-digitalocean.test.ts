@@ -4,16 +4,14 @@
 // where that folder is absent. As published it has one broken link in a description (a Redoc-style
 // `#operation/…` link to an operationId the document no longer has): with the default link policy
 // it is a warning at its line, in check and build alike, and both exit 0. One check and one build
-// of the document as published, in beforeAll.
+// of the document as published, in beforeAll; the same build is then served and read in Chromium.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from 'execa';
 import { hubgen } from '../helpers/cli.ts';
 import { exists, openapiSite, SHARED } from '../helpers/openapi-site.ts';
-import { serveDir } from '../helpers/static-server.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { expectReferenceDeepLinks } from '../helpers/reference-deep-links.ts';
+import { describeLargeReferenceInChromium } from '../helpers/reference-deep-links.ts';
 
 const FOLDER = path.join(SHARED, 'corpus/openapi/digitalocean/specification');
 const ROOT_DOCUMENT = 'DigitalOcean-public.v2.yaml';
@@ -66,19 +64,5 @@ describe.skipIf(!present)("DigitalOcean's multi-file OpenAPI specification with 
     expect(html.replace(/<[^>]+>/g, '')).toContain('curl -X GET');
   });
 
-  describe('in Chromium, on the same build', () => {
-    let server: Awaited<ReturnType<typeof serveDir>> | undefined;
-    let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    it('loads with few elements, renders operations as the reader nears them, and its deep links land', { timeout: 600_000 }, async () => {
-      expect(build.exitCode).toBe(0);
-      server = await serveDir(path.join(root, 'build'));
-      browser = await launchBrowser();
-      await expectReferenceDeepLinks({ browser, url: `${server.url}/`, large: true });
-    });
-  });
+  describeLargeReferenceInChromium(() => ({ root, built: build.exitCode === 0 }));
 });

@@ -4,13 +4,11 @@
 // the same build is then served and read in Chromium (hydration, deep links).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from 'execa';
 import { hubgen } from '../helpers/cli.ts';
 import { exists, openapiSite, SHARED } from '../helpers/openapi-site.ts';
-import { serveDir } from '../helpers/static-server.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { expectReferenceDeepLinks } from '../helpers/reference-deep-links.ts';
+import { describeLargeReferenceInChromium } from '../helpers/reference-deep-links.ts';
 
 const DOCUMENT = path.join(SHARED, 'corpus/openapi/discord.json');
 const present = await exists(DOCUMENT);
@@ -48,19 +46,5 @@ describe.skipIf(!present)("Discord's OpenAPI document with a default config", ()
     expect(missing).toEqual([]);
   });
 
-  describe('in Chromium, on the same build', () => {
-    let server: Awaited<ReturnType<typeof serveDir>> | undefined;
-    let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    it('hydrates with no console error, and the deep links of its operations land on them', { timeout: 600_000 }, async () => {
-      expect(build.exitCode).toBe(0);
-      server = await serveDir(path.join(root, 'build'));
-      browser = await launchBrowser();
-      await expectReferenceDeepLinks({ browser, url: `${server.url}/`, large: true });
-    });
-  });
+  describeLargeReferenceInChromium(() => ({ root, built: build.exitCode === 0 }));
 });

@@ -3,9 +3,34 @@
 // and is scrolled into view). A large page is loaded only twice (one load of a 7 MB page costs
 // seconds): fresh loads land on its middle and its last anchor, and every other anchor is checked to
 // exist once and be linked from the sidebar. Shared by the corpus tests.
-import { expect } from 'vitest';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, idInView, waitForHydration } from './browser.ts';
+import { collectErrors, idInView, launchBrowser, waitForHydration } from './browser.ts';
+import { serveDir } from './static-server.ts';
+
+/**
+ * The Chromium half of a large corpus document's test: its build (the reference at `/`) served and
+ * read as expectReferenceDeepLinks says. `site` gives the site folder and whether its build passed.
+ */
+export function describeLargeReferenceInChromium(site: () => { root: string; built: boolean }): void {
+  describe('in Chromium, on the same build', () => {
+    let server: Awaited<ReturnType<typeof serveDir>> | undefined;
+    let browser: Browser | undefined;
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('hydrates with no console error, loads with few elements, renders operations as the reader nears them, and its deep links land', { timeout: 600_000 }, async () => {
+      const { root, built } = site();
+      expect(built).toBe(true);
+      server = await serveDir(path.join(root, 'build'));
+      browser = await launchBrowser();
+      await expectReferenceDeepLinks({ browser, url: `${server.url}/`, large: true });
+    });
+  });
+}
 
 export async function expectReferenceDeepLinks(params: { browser: Browser; url: string; large?: boolean }): Promise<void> {
   const { browser, url, large } = params;
