@@ -17,7 +17,7 @@ import { createBundler } from './bundle/bundle.ts';
 import { markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
-import type { TermsMemo } from './search/shard-index.ts';
+import type { SearchMemo } from './search/build-search-index.ts';
 import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
 import type { DevGeneration, ReuseCommitted } from './write/dev-output.ts';
 import { copyStatic } from './write/copy-static.ts';
@@ -91,8 +91,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   // Files changed since the last good run: a failed run's changes are still to be taken in by the
   // next one (a broken doc, then a save of another doc, must not bring back the doc's old text).
   let unapplied = new Set<string>();
-  // Watch mode: the search terms of each document, by search scope, so a save tokenises only the text it changed.
-  const searchTerms: Map<string, TermsMemo> | undefined = dev ? new Map() : undefined;
+  // Watch mode: each search scope's documents and terms, so a save indexes only the text it changed.
+  const searchTerms: Map<string, SearchMemo> | undefined = dev ? new Map() : undefined;
 
   return {
     async run(changed) {

@@ -9,9 +9,24 @@ import type { RenderedPage } from '../render/render-pages.ts';
 import { writeFiles, type FileContents } from '../write/write-files.ts';
 import { MANIFEST_FILE, SEARCH_DIR } from '../../templates/search/search-format.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
-import { searchDocuments } from './search-document.ts';
+import { searchDocumentsByPage, type DocumentsMemo, type SearchDocument } from './search-document.ts';
 import { shardIndex, type TermsMemo } from './shard-index.ts';
 import { HUBGEN_BUILD_ID } from '../paths.ts';
+
+/**
+ * Watch mode: what a save reuses of the last runs' indexing, by object (WeakMaps: what no page
+ * holds any longer is forgotten): each page's documents, each document's terms, each page's
+ * documents' hash.
+ */
+export interface SearchMemo {
+  documents: DocumentsMemo;
+  terms: TermsMemo;
+  hashes: WeakMap<SearchDocument[], string>;
+}
+
+export function createSearchMemo(): SearchMemo {
+  return { documents: new WeakMap(), terms: new WeakMap(), hashes: new WeakMap() };
+}
 
 export interface SearchIndexSummary {
   documents: number;
@@ -44,20 +59,21 @@ export async function buildSearchIndex({
   /** Where in the output the index goes (search-format.ts's searchFolder). */
   folder?: string;
   docsGroup?: string;
-  /** Watch mode: each document's terms, kept between runs so a save tokenises only what it changed. */
-  memo?: TermsMemo;
+  /** Watch mode: kept between runs so a save makes documents of, and tokenises, only what it changed. */
+  memo?: SearchMemo;
   /** Watch mode: files the committed output holds are not written again (write/dev-output.ts). */
   reuse?: ReuseCommitted;
 }): Promise<SearchIndexSummary> {
-  const documents = searchDocuments(pages, { docsGroup });
-  const key = createHash('sha1').update(HUBGEN_BUILD_ID).update(JSON.stringify(documents)).digest('hex');
+  const byPage = searchDocumentsByPage(pages, { docsGroup, memo: memo?.documents });
+  const documents = byPage.flat();
+  const key = documentsKey(byPage, memo?.hashes);
   const carried = (file: string) => reuse!(`/${folder}/${file}`, file === MANIFEST_FILE ? key : 'content-named');
   // Watch mode: an index the committed output holds, made from the same documents, is carried over whole.
   const known = madeFrom.get(key);
   if (reuse && known?.every(carried)) return { documents: documents.length, files: known.length, reused: true };
   const cached = cacheDir && path.join(cacheDir, key);
   const reused = cached && (await filesIn(cached));
-  let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents, memo })];
+  let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents, memo: memo?.terms })];
   if (cached && !reused) {
     // One index is kept, the latest; written aside and renamed, so no build reads half of one.
     const temp = `${cached}.${process.pid}.tmp`;
@@ -75,6 +91,17 @@ export async function buildSearchIndex({
   }
   await writeInBatches(path.join(outDir, folder), files);
   return { documents: documents.length, files: total, reused: Boolean(reused) };
+}
+
+/** A hash of the documents (and of hubgen's code: a changed tokenizer must not reuse an index made by the old). */
+function documentsKey(byPage: SearchDocument[][], hashes?: WeakMap<SearchDocument[], string>): string {
+  const key = createHash('sha1').update(HUBGEN_BUILD_ID);
+  for (const documents of byPage) {
+    const hash = hashes?.get(documents) ?? createHash('sha1').update(JSON.stringify(documents)).digest('hex');
+    hashes?.set(documents, hash);
+    key.update(hash);
+  }
+  return key.digest('hex');
 }
 
 /** Watch mode: the files of the indexes made lately, by the hash of their documents (one per scope). */

@@ -22,21 +22,43 @@ export interface SearchDocument {
 }
 
 /**
+ * Watch mode: each page's documents, by the object they are made from (its digest, or an API
+ * reference's view) and what else goes into them: a save makes documents only for pages it changed.
+ */
+export type DocumentsMemo = WeakMap<object, { key: string; documents: SearchDocument[] }>;
+
+/**
  * Documents of every indexable page: pages in path order, sections in page order. `docsGroup`
  * names the group of docs and pages: 'Docs', or 'Docs 1.0' in an older version's index, so a
  * reader sees which version the results are from.
  */
-export function searchDocuments(pages: RenderedPage[], { docsGroup = 'Docs' }: { docsGroup?: string } = {}): SearchDocument[] {
+export function searchDocuments(pages: RenderedPage[], options: { docsGroup?: string; memo?: DocumentsMemo } = {}): SearchDocument[] {
+  return searchDocumentsByPage(pages, options).flat();
+}
+
+/** The same, one array per page (the same array while the page is unchanged, with a memo). */
+export function searchDocumentsByPage(pages: RenderedPage[], { docsGroup = 'Docs', memo }: { docsGroup?: string; memo?: DocumentsMemo } = {}): SearchDocument[][] {
   return [...pages]
     .filter((page) => !page.route.noindex)
     .sort((a, b) => (a.route.path < b.route.path ? -1 : a.route.path > b.route.path ? 1 : 0))
-    .flatMap((page) => {
+    .map((page) => {
       const { props, path } = page.route;
-      if (props.kind === 'api') return apiDocuments({ route: path, api: props.api as ApiView });
-      if (props.kind === 'doc') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: props.breadcrumbs.map((b) => b.label) });
-      if (props.kind === 'page') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: [] });
-      return [];
+      const source: object = props.kind === 'api' ? (props.api as object) : page.digest;
+      const key = props.kind === 'doc' ? `${docsGroup}\0${path}\0${props.title}\0${props.breadcrumbs.map((b) => b.label).join('\0')}` : `${docsGroup}\0${path}\0${props.kind}\0${'title' in props ? props.title : ''}`;
+      const known = memo?.get(source);
+      if (known?.key === key) return known.documents;
+      const documents = documentsOf(page, docsGroup);
+      memo?.set(source, { key, documents });
+      return documents;
     });
+}
+
+function documentsOf(page: RenderedPage, docsGroup: string): SearchDocument[] {
+  const { props, path } = page.route;
+  if (props.kind === 'api') return apiDocuments({ route: path, api: props.api as ApiView });
+  if (props.kind === 'doc') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: props.breadcrumbs.map((b) => b.label) });
+  if (props.kind === 'page') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: [] });
+  return [];
 }
 
 /** A docs or React page: the text before the first h2/h3, then one document per section. */

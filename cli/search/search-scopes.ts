@@ -10,8 +10,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { searchFolder } from '../../templates/search/search-format.ts';
-import { buildSearchIndex, type SearchIndexSummary } from './build-search-index.ts';
-import type { TermsMemo } from './shard-index.ts';
+import { buildSearchIndex, createSearchMemo, type SearchIndexSummary, type SearchMemo } from './build-search-index.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
 
 interface SearchScope {
@@ -49,8 +48,8 @@ export async function buildSearchIndexes({
   outDir: string;
   /** None: no index is cached (a watch save writes its index into the output only). */
   cacheDir?: string;
-  /** Watch mode: each scope's terms memo (shard-index.ts), by folder. */
-  memos?: Map<string, TermsMemo>;
+  /** Watch mode: each scope's memo (build-search-index.ts), by folder. */
+  memos?: Map<string, SearchMemo>;
   reuse?: ReuseCommitted;
 }): Promise<SearchIndexSummary> {
   const total: SearchIndexSummary = { documents: 0, files: 0, reused: true };
@@ -58,7 +57,7 @@ export async function buildSearchIndexes({
   for (const scope of searchScopes({ pages, config })) {
     const cache = scope.folder.replace(/\//g, '~');
     caches.add(cache);
-    if (memos && !memos.has(scope.folder)) memos.set(scope.folder, new Map());
+    if (memos && !memos.has(scope.folder)) memos.set(scope.folder, createSearchMemo());
     const memo = memos?.get(scope.folder);
     const summary = await buildSearchIndex({ pages: scope.pages, outDir, cacheDir: cacheDir && path.join(cacheDir, cache), folder: scope.folder, docsGroup: scope.docsGroup, memo, reuse });
     total.documents += summary.documents;

@@ -92,7 +92,8 @@ type RawPostings = number[][];
 /**
  * One document's share of the index: each term with its field and frequency, and the length of
  * each field. It depends on the document's own fields only, so watch mode keeps it between saves
- * (TermsMemo) and tokenises only the documents a save changed: tokenising is most of the indexing.
+ * (TermsMemo, by document: a page a save leaves alone keeps its documents, search-document.ts) and
+ * tokenises only the documents a save changed: tokenising is most of the indexing.
  */
 interface DocumentTerms {
   terms: string[];
@@ -101,16 +102,15 @@ interface DocumentTerms {
   lengths: number[];
 }
 
-/** DocumentTerms by the JSON of the document's fields. */
-export type TermsMemo = Map<string, DocumentTerms>;
+/** DocumentTerms by document. */
+export type TermsMemo = WeakMap<SearchDocument, DocumentTerms>;
 
 /** Every term in term order, as the JSON text of its shard entry. */
 function* postingsOf(documents: SearchDocument[], memo?: TermsMemo): Generator<[string, string]> {
   const byTerm = new Map<string, RawPostings>();
   const totalLength = FIELDS.map(() => 0);
-  const used: TermsMemo = new Map();
   for (let start = 0; start < documents.length; start += INDEX_BATCH) {
-    termsOfBatch(documents.slice(start, start + INDEX_BATCH), memo, used).forEach((terms, i) => {
+    termsOfBatch(documents.slice(start, start + INDEX_BATCH), memo).forEach((terms, i) => {
       terms.lengths.forEach((length, field) => (totalLength[field] += length));
       for (let t = 0; t < terms.terms.length; t++) {
         let raw = byTerm.get(terms.terms[t]);
@@ -119,11 +119,6 @@ function* postingsOf(documents: SearchDocument[], memo?: TermsMemo): Generator<[
         raw[field].push(start + i, terms.counts[2 * t + 1], terms.lengths[field]);
       }
     });
-  }
-  if (memo) {
-    // Kept: what this run used. A document edited away is forgotten.
-    memo.clear();
-    for (const [key, terms] of used) memo.set(key, terms);
   }
   const average = totalLength.map((total) => total / documents.length);
   for (const term of [...byTerm.keys()].sort(compareTerms)) {
@@ -134,9 +129,8 @@ function* postingsOf(documents: SearchDocument[], memo?: TermsMemo): Generator<[
 }
 
 /** Each document's terms: from the memo, else from one MiniSearch index of the batch's misses. */
-function termsOfBatch(batch: SearchDocument[], memo: TermsMemo | undefined, used: TermsMemo): DocumentTerms[] {
-  const keys = memo ? batch.map((d) => JSON.stringify(d.fields)) : [];
-  const found = batch.map((_, i) => memo?.get(keys[i]));
+function termsOfBatch(batch: SearchDocument[], memo: TermsMemo | undefined): DocumentTerms[] {
+  const found = batch.map((d) => memo?.get(d));
   const missing = batch.flatMap((_, i) => (found[i] ? [] : [i]));
   if (missing.length > 0) {
     const mini = new MiniSearch(INDEX_OPTIONS);
@@ -153,7 +147,7 @@ function termsOfBatch(batch: SearchDocument[], memo: TermsMemo | undefined, used
       }
     }
   }
-  if (memo) found.forEach((terms, i) => used.set(keys[i], terms!));
+  if (memo) for (const i of missing) memo.set(batch[i], found[i]!);
   return found as DocumentTerms[];
 }
 

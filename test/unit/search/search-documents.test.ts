@@ -1,7 +1,7 @@
 // Which documents the index is made of: docs sections with their heading path, and the API
 // reference's sections, tags, operations and schemas, each linking to its anchor.
 import { describe, expect, it } from 'vitest';
-import { searchDocuments } from '../../../cli/search/search-document.ts';
+import { searchDocuments, searchDocumentsByPage, type DocumentsMemo } from '../../../cli/search/search-document.ts';
 import { apiDocuments, fieldNames } from '../../../cli/search/api-documents.ts';
 import { SCHEMA_BOOST } from '../../../templates/search/search-format.ts';
 import { adminApi, apiPage, docPage } from './fake-pages.ts';
@@ -31,6 +31,18 @@ describe('searchDocuments', () => {
     const urls = (pages: typeof guide[]) => searchDocuments(pages).map((d) => d.url);
     expect(urls([guide, hidden, other])).toEqual(urls([other, guide, hidden]));
     expect(urls([guide, hidden, other])).toEqual(['/docs/a', '/docs/orders', '/docs/orders#carts', '/docs/orders#abandoned']);
+  });
+
+  it("watch mode's memo gives a page it has seen its same documents, and makes them anew for a new digest, title or group", () => {
+    const memo: DocumentsMemo = new WeakMap();
+    const [first] = searchDocumentsByPage([guide], { memo });
+    expect(searchDocumentsByPage([guide], { memo })[0]).toBe(first);
+    const retitled = { ...guide, route: { ...guide.route, props: { ...guide.route.props, title: 'Orders and carts' } } } as typeof guide;
+    expect(searchDocumentsByPage([retitled], { memo })[0][0].title).toBe('Orders and carts');
+    expect(searchDocumentsByPage([guide], { memo, docsGroup: 'Docs 1.0' })[0][0].group).toBe('Docs 1.0');
+    const rerendered = docPage('/docs/orders', 'Orders', '<p>New intro.</p>', { breadcrumbs: ['APIs'] });
+    expect(searchDocumentsByPage([rerendered], { memo })[0].map((d) => d.excerpt)).toEqual(['New intro.']);
+    expect(searchDocumentsByPage([guide], { memo })[0].map((d) => d.url)).toEqual(first.map((d) => d.url));
   });
 
   it('groups API documents under the API title', () => {
