@@ -50,8 +50,24 @@ export function linkTables(content: ContentGraph): (file: string, body: string) 
   }
   const main = { routeOfFile: new Map(content.main.docs.map((d) => [d.file, d.route])), docsDir: content.main.version.dir, routes };
   for (const page of content.pages) routeOf.set(page.file, page.route);
-  return (file, body) => linkTable(file, body, { ...(contextOf.get(file) ?? main), route: routeOf.get(file) ?? '/' });
+  // What any table can depend on besides its own text: every doc set's files and routes, and every route.
+  const signature = JSON.stringify([content.docSets.map((set) => [set.version.dir, set.docs.map((d) => [d.file, d.route])]), [...routes]]);
+  return (file, body) => {
+    const known = remembered.get(file);
+    if (known && known.body === body && known.signature === signature) return known.table;
+    const table = linkTable(file, body, { ...(contextOf.get(file) ?? main), route: routeOf.get(file) ?? '/' });
+    // A table with media files is made again each time: an image beside the doc may have changed.
+    if (table && Object.keys(table.assets).length) remembered.delete(file);
+    else remembered.set(file, { body, signature, table });
+    return table;
+  };
 }
+
+/**
+ * The last table of each file, with the text and the site's signature it was made from: a watch save
+ * scans only the docs it changed (scanning every doc's text was most of the mdx stage of a save).
+ */
+const remembered = new Map<string, { body: string; signature: string; table: LinkTable | undefined }>();
 const CANDIDATE = /\]\(\s*<?([^)\s>]+)|^\s*\[[^\]]+\]:\s*<?([^\s>]+)|\b(?:href|src)\s*=\s*["']([^"']+)["']/gm;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 const MARKDOWN = /\.mdx?$/i;
