@@ -26,7 +26,7 @@ import { writeLlmsTxt } from './write/llms-txt.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
 import { writeFiles } from './write/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
-import { checkRenderedLinks } from './check/check-links.ts';
+import { checkRenderedLinks, createLinkCheckMemo } from './check/check-links.ts';
 import { applyLinkPolicy } from './check/link-policy.ts';
 
 export interface BuildSummary {
@@ -93,6 +93,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   let unapplied = new Set<string>();
   // Watch mode: each search scope's documents and terms, so a save indexes only the text it changed.
   const searchTerms: Map<string, SearchMemo> | undefined = dev ? new Map() : undefined;
+  // Watch mode: each page's link verdicts, so a save re-checks only the pages it could affect.
+  const linkFacts = dev ? createLinkCheckMemo() : undefined;
 
   return {
     async run(changed) {
@@ -134,7 +136,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           'links',
           async () => {
             const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
-            const problems = applyLinkPolicy(checkRenderedLinks({ pages, files: assets, config, compiled }), config, logger);
+            const problems = applyLinkPolicy(checkRenderedLinks({ pages, files: assets, config, compiled, memo: linkFacts }), config, logger);
             if (problems.length) throw new SiteError(problems);
             if (dev) return 'resolved (no linkinator pass in watch mode)';
             // linkinator's own finds (a stylesheet's url()s) come from the bundle alone: a reused bundle

@@ -8,7 +8,8 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
-import { resolveLink, SCRIPT_URL_REASON, type BrokenLink, type SiteIndex } from './resolve-link.ts';
+import { linkTarget, resolveLink, SCRIPT_URL_REASON, type BrokenLink, type SiteIndex } from './resolve-link.ts';
+import type { PageDigest } from '../render/page-digest.ts';
 import { linksIn } from './html-links.ts';
 import { joinBase, stripBase } from '../../templates/base-path.ts';
 
@@ -21,8 +22,34 @@ export interface LinkProblem extends Problem {
   inDocument?: boolean;
 }
 
-export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<string>; config: ResolvedConfig; compiled: CompiledContent }): LinkProblem[] {
-  const { pages, files } = params;
+/**
+ * Watch mode: what the last run found on each page, so a save re-checks only the pages whose links
+ * changed (the page was rendered anew) or whose targets changed (a page added or removed, its ids
+ * changed, a file added or removed). A removed page still fails every link to it.
+ */
+export interface LinkCheckMemo {
+  last?: { site: SiteIndex; config: ResolvedConfig };
+  pages: Map<string, PageLinkFacts>;
+  /** Target path → the pages whose links lead there. */
+  linkedFrom: Map<string, Set<string>>;
+}
+
+/** A broken link with the href it is about (problems of several pages are merged by place and href). */
+type PlacedProblem = LinkProblem & { href: string };
+
+interface PageLinkFacts {
+  digest: PageDigest;
+  written: unknown;
+  problems: PlacedProblem[];
+  targets: Set<string>;
+}
+
+export function createLinkCheckMemo(): LinkCheckMemo {
+  return { pages: new Map(), linkedFrom: new Map() };
+}
+
+export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<string>; config: ResolvedConfig; compiled: CompiledContent; memo?: LinkCheckMemo }): LinkProblem[] {
+  const { pages, files, memo } = params;
   const site: SiteIndex = { routes: new Set(pages.map((p) => p.route.path)), idsOf: new Map(), files };
   for (const page of pages) site.idsOf.set(page.route.path, page.digest.ids);
   const locate = locator(params.config, params.compiled);
@@ -34,43 +61,122 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
     if (!resolved.has(key)) resolved.set(key, resolveLink(fromPath, href, site));
     return resolved.get(key);
   };
-  const problems = new Map<string, LinkProblem>();
-  const report = (at: Omit<Problem, 'message'>, href: string, broken: BrokenLink, onPage: string, inDocument?: boolean) => {
-    const key = `${at.file}:${at.line}:${at.column}:${href}`;
-    if (!problems.has(key)) {
-      problems.set(key, { ...at, message: `broken link to ${href}: ${broken.reason}${at.line ? '' : ` (on page ${onPage})`}`, hint: broken.hint, ...linkKind(broken, inDocument) });
-    }
-  };
-  for (const page of pages) {
-    const inDescriptions = page.route.props.kind === 'api' ? new Set(linksInView(page.route.props)) : undefined;
-    // Links written in MDX are checked as written, each at its place: the rendered href can differ
-    // from the source (percent-encoded, or replaced by React's placeholder for a javascript: URL)
-    // and then could be neither placed nor told apart from its neighbours.
+  const recheck = memo ? pagesToRecheck(memo, site, params.config) : undefined;
+  const found: PlacedProblem[][] = pages.map((page) => {
     const written = params.compiled.get(page.route.sourceFile)?.links ?? [];
-    const writtenUrls = new Set(written.map((link) => link.url));
-    let refusedScriptUrl = false;
-    for (const link of written) {
-      const broken = resolve(page.route.path, link.url);
-      if (!broken) continue;
-      refusedScriptUrl ||= broken.reason === SCRIPT_URL_REASON;
-      report({ file: page.route.sourceFile, line: link.line, column: link.column }, link.url, broken, page.route.path);
-    }
-    for (const rendered of page.digest.links) {
-      // Rendered links carry the baseUrl; routes and written links do not.
-      const outside = outsideBase(params.config.baseUrl, rendered);
-      if (outside) {
-        report(locate(page.route, rendered), rendered, outside, page.route.path);
-        continue;
-      }
-      const href = stripBase(params.config.baseUrl, rendered);
-      if (writtenUrls.has(href)) continue;
-      const broken = resolve(page.route.path, href);
-      // A script URL rendered from one already reported at its source line is the same mistake.
-      if (!broken || (refusedScriptUrl && broken.reason === SCRIPT_URL_REASON)) continue;
-      report(locate(page.route, href), href, broken, page.route.path, inDescriptions?.has(href));
-    }
+    const known = memo?.pages.get(page.route.path);
+    if (known && recheck && !recheck.has(page.route.path) && known.digest === page.digest && known.written === written) return known.problems;
+    const problems = checkPage({ page, written, config: params.config, resolve, locate });
+    if (memo) rememberPage(memo, page, { digest: page.digest, written, problems, targets: targetsOf(page, written, params.config.baseUrl) });
+    return problems;
+  });
+  if (memo) {
+    for (const path of memo.pages.keys()) if (!site.routes.has(path)) rememberPage(memo, undefined, undefined, path);
+    memo.last = { site, config: params.config };
   }
-  return [...problems.values()];
+  // One problem per place and link, however many pages show it (the navbar's, on every page).
+  const problems = new Map<string, PlacedProblem>();
+  for (const problem of found.flat()) {
+    const key = `${problem.file}:${problem.line}:${problem.column}:${problem.href}`;
+    if (!problems.has(key)) problems.set(key, problem);
+  }
+  return [...problems.values()].map(({ href: _, ...problem }) => problem);
+}
+
+type Resolve = (fromPath: string, href: string) => BrokenLink | undefined;
+
+/** The broken links of one page, each with the href it is about (for merging with other pages'). */
+function checkPage({ page, written, config, resolve, locate }: { page: RenderedPage; written: { url: string; line?: number; column?: number }[]; config: ResolvedConfig; resolve: Resolve; locate: ReturnType<typeof locator> }): PlacedProblem[] {
+  const found: PlacedProblem[] = [];
+  const report = (at: Omit<Problem, 'message'>, href: string, broken: BrokenLink, inDocument?: boolean) => {
+    found.push({ ...at, href, message: `broken link to ${href}: ${broken.reason}${at.line ? '' : ` (on page ${page.route.path})`}`, hint: broken.hint, ...linkKind(broken, inDocument) });
+  };
+  const inDescriptions = page.route.props.kind === 'api' ? new Set(linksInView(page.route.props)) : undefined;
+  // Links written in MDX are checked as written, each at its place: the rendered href can differ
+  // from the source (percent-encoded, or replaced by React's placeholder for a javascript: URL)
+  // and then could be neither placed nor told apart from its neighbours.
+  const writtenUrls = new Set(written.map((link) => link.url));
+  let refusedScriptUrl = false;
+  for (const link of written) {
+    const broken = resolve(page.route.path, link.url);
+    if (!broken) continue;
+    refusedScriptUrl ||= broken.reason === SCRIPT_URL_REASON;
+    report({ file: page.route.sourceFile, line: link.line, column: link.column }, link.url, broken);
+  }
+  for (const rendered of page.digest.links) {
+    // Rendered links carry the baseUrl; routes and written links do not.
+    const outside = outsideBase(config.baseUrl, rendered);
+    if (outside) {
+      report(locate(page.route, rendered), rendered, outside);
+      continue;
+    }
+    const href = stripBase(config.baseUrl, rendered);
+    if (writtenUrls.has(href)) continue;
+    const broken = resolve(page.route.path, href);
+    // A script URL rendered from one already reported at its source line is the same mistake.
+    if (!broken || (refusedScriptUrl && broken.reason === SCRIPT_URL_REASON)) continue;
+    report(locate(page.route, href), href, broken, inDescriptions?.has(href));
+  }
+  return found;
+}
+
+/**
+ * Pages to check again: every page when the config changed (baseUrl, navbar links) or on the first
+ * run; else the pages that link to a path whose page came or went, whose ids changed, or to a file
+ * that came or went, and the pages with broken links when any route came or went ("Did you mean"
+ * hints are picked among all routes).
+ */
+function pagesToRecheck(memo: LinkCheckMemo, site: SiteIndex, config: ResolvedConfig): Set<string> | undefined {
+  const last = memo.last;
+  if (!last || last.config !== config) return undefined;
+  const changed = new Set<string>();
+  const symmetric = (a: Set<string>, b: Set<string>) => {
+    for (const x of a) if (!b.has(x)) changed.add(x);
+    for (const x of b) if (!a.has(x)) changed.add(x);
+  };
+  symmetric(last.site.routes, site.routes);
+  const routesChanged = changed.size > 0;
+  symmetric(last.site.files, site.files);
+  for (const [path, ids] of site.idsOf) {
+    const before = last.site.idsOf.get(path);
+    if (before && before !== ids && !sameSet(before, ids)) changed.add(path);
+  }
+  const recheck = new Set<string>();
+  for (const path of changed) for (const from of memo.linkedFrom.get(path) ?? []) recheck.add(from);
+  if (routesChanged) for (const [path, facts] of memo.pages) if (facts.problems.length) recheck.add(path);
+  return recheck;
+}
+
+function sameSet(a: Set<string>, b: Set<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+/** Replaces what the memo knows of a page (none: the page is gone), keeping `linkedFrom` in step. */
+function rememberPage(memo: LinkCheckMemo, page: RenderedPage | undefined, facts: PageLinkFacts | undefined, gone?: string): void {
+  const path = page?.route.path ?? gone!;
+  for (const target of memo.pages.get(path)?.targets ?? []) memo.linkedFrom.get(target)?.delete(path);
+  if (!facts) {
+    memo.pages.delete(path);
+    return;
+  }
+  memo.pages.set(path, facts);
+  for (const target of facts.targets) {
+    let from = memo.linkedFrom.get(target);
+    if (!from) memo.linkedFrom.set(target, (from = new Set()));
+    from.add(path);
+  }
+}
+
+/** The paths a page's links lead to (what their verdict depends on besides the page itself). */
+function targetsOf(page: RenderedPage, written: { url: string }[], baseUrl: string): Set<string> {
+  const targets = new Set<string>();
+  for (const href of [...written.map((link) => link.url), ...[...page.digest.links].map((link) => stripBase(baseUrl, link))]) {
+    const target = linkTarget(page.route.path, href);
+    if (target !== undefined) targets.add(target);
+  }
+  return targets;
 }
 
 export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConfig; compiled: CompiledContent; files: Set<string> }): LinkProblem[] {

@@ -62,6 +62,17 @@ export function resolveLink(fromPath: string, href: string, site: SiteIndex): Br
   return undefined;
 }
 
+/** The path of the site a link leads to (what resolveLink looks up), or undefined for an external or malformed one. */
+export function linkTarget(fromPath: string, href: string): string | undefined {
+  const trimmed = href.trim();
+  if (EXTERNAL.test(trimmed)) return undefined;
+  try {
+    return decodeURIComponent(new URL(trimmed, `http://site.invalid${fromPath}`).pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /** decodeURIComponent, or the text as it is when it is not valid percent-encoding. */
 export function safeDecode(text: string): string {
   try {
