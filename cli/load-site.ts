@@ -66,6 +66,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
  */
 function reportContentWarnings({ content, compiled, logger }: { content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
   for (const problem of unknownFrontMatter([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')])) logger.warning(problem);
+  for (const problem of compiled.warnings) logger.warning(problem);
   for (const mdx of compiled.values()) for (const problem of mdx.warnings ?? []) logger.warning(problem);
 }
 

@@ -12,6 +12,7 @@ import type { ContentGraph } from '../content/load-content.ts';
 import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx } from './mdx-cache.ts';
 import type { CompiledSource } from './mdx-processor.ts';
 import { linkTables } from './link-table.ts';
+import { expandImportLines } from './import-lines.ts';
 import { markdownKey, type MarkdownOptions, type SitePlugins } from './site-plugins.ts';
 
 /** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
@@ -19,6 +20,8 @@ export class CompiledContent extends Map<string, CompiledMdx> {
   /** Files docs link to or show (`./diagram.png`), by their hashed URL: copied by the write stage. */
   assets = new Map<string, string>();
   compiledNow = 0;
+  /** What the author should hear about on every build, cached or not: `{@import}` files that are not there. */
+  warnings: Problem[] = [];
   /** Worker threads used for the compiles (0: compiled on the main thread). */
   threads = 0;
 }
@@ -51,10 +54,13 @@ export async function compileContent({ content, cacheDir, markdown }: { content:
   const compiled = new CompiledContent();
   const tableOf = linkTables(content);
   const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((source): Source => {
-    const table = tableOf(source.file, source.body);
+    const expanded = expandImportLines(source.file, source.body);
+    compiled.warnings.push(...expanded.problems);
+    const table = tableOf(source.file, expanded.body);
     for (const [url, file] of Object.entries(table?.assets ?? {})) compiled.assets.set(url, file);
-    return { file: source.file, body: source.body, links: table?.rewrites, mdx1Compat, plugins };
+    return { file: source.file, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins };
   });
+  const problems: Problem[] = [];
   const misses: Source[] = [];
   await Promise.all(
     sources.map(async (source) => {
@@ -63,7 +69,6 @@ export async function compileContent({ content, cacheDir, markdown }: { content:
       else misses.push(source);
     }),
   );
-  const problems: Problem[] = [];
   compiled.compiledNow = misses.length;
   compiled.threads = misses.length > 0 && fs.existsSync(WORKER_SCRIPT) ? (forcedThreads() ?? workerCount(misses.length)) : 0;
   const compile = compiled.threads ? (batch: Source[], then: Done) => compileOnWorkers(batch, compiled.threads, then) : compileHere;

@@ -78,6 +78,25 @@ describe('Docusaurus markdown', () => {
     expect(html).toContain('The work of the partial is FINISHED.');
   });
 
+  it('puts the file of each {@import} line in its place, nested too; an optional one that is not there puts nothing', async () => {
+    const html = await article('docs/imports');
+    expect(html).toMatch(/<p>Before the steps.<\/p>\s*<ol>\s*<li>Install the CLI.<\/li>\s*<li>Run it.<\/li>\s*<\/ol>\s*<p>A <strong>nested<\/strong> note, included by the steps.<\/p>\s*<p>After the steps.<\/p>/);
+    expect(html).not.toContain('@import');
+  });
+
+  it('warns at its line about an {@import} file that is not there, and builds the page without it', async () => {
+    const copy = await copyFixture('docusaurus-markdown');
+    const doc = path.join(copy, 'content/docs/imports.md');
+    await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')).replace('After the steps.', '{@import ./missing.mdp}\n\nAfter the steps.'));
+    const result = await hubgen(['build', '--root', copy]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toMatch(/content\/docs\/imports\.md:11:1 warning \{@import \.\/missing\.mdp\}: no file missing\.mdp; left out\n {2}hint: Write `\{@import optional …\}` for a file that may be absent\./);
+    expect(result.stderr).not.toContain('generated-by-a-script');
+    const html = await fs.readFile(path.join(copy, 'build/docs/imports.html'), 'utf8');
+    expect(html).toContain('After the steps.');
+    expect(html).not.toContain('@import');
+  });
+
   it('serve --watch rebuilds when a plugin file is saved: docs and partials show its new output', async () => {
     const copy = await copyFixture('docusaurus-markdown');
     const serve = await startServe(['--watch', '--root', copy]);

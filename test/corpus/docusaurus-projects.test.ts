@@ -132,6 +132,8 @@ for (const project of PROJECTS) {
         expect(html.match(/<h1[\s>]/g)?.length ?? 0, file).toBeLessThanOrEqual(1);
         // Links of the site itself: a .md file on GitHub is a page of its own.
         expect(html, file).not.toMatch(/href="(?!https?:)[^"#]*\.mdx?(#[^"]*)?"/);
+        // `{@import ./part.mdp}` lines (devicescript's): the file in their place, never the line.
+        expect(article, file).not.toContain('{@import');
       }
       // src/pages/index: the project's own home page, its <Layout title> as the document title.
       const home = await fsp.readFile(path.join(out, 'index.html'), 'utf8');
