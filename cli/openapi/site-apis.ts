@@ -46,7 +46,7 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
   // one worker per core at a time: each holds a document and a validator, so memory stays bounded
   // however many APIs a site has. A lane's worker builds its documents one after another: starting
   // a worker (loading its modules) costs about as much CPU as building a small document.
-  const results: (CachedApi | ApiJobResult)[] = inputs.map((i) => i.cached!);
+  const results: (CachedApi | BuildResult)[] = inputs.map((i) => i.cached!);
   const misses = inputs.flatMap((input, index) => (input.cached ? [] : [{ input, index }]));
   const lane = async () => {
     const builder = apiBuilder(config.root);
@@ -67,6 +67,11 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
   await Promise.all(Array.from({ length: workers }, lane));
   const problems = results.flatMap((r) => ('problems' in r ? r.problems : []));
   if (problems.length) throw new SiteError(problems);
+  // Entries the workers wrote are read once every worker has ended, so that no worker's copy of a
+  // large view is still alive beside the one parsed here.
+  for (const [i, result] of results.entries()) {
+    if ('writtenTo' in result) results[i] = JSON.parse(await readFile(result.writtenTo, 'utf8')) as CachedApi;
+  }
   return { inputs: report(results as CachedApi[]), built, workers: fs.existsSync(WORKER_SCRIPT) ? workers : 0 };
 }
 
@@ -85,14 +90,17 @@ function laneCount(): number {
  * reports (exit 2, naming the stage and the document) instead of dying of V8's fatal error. Builds
  * in this thread when the CLI is not bundled.
  */
-function apiBuilder(root: string): { build(job: ApiJob): Promise<ApiJobResult>; stop(): Promise<unknown> } {
+/** A built entry, or where a worker wrote it. */
+type BuildResult = ApiJobResult | { writtenTo: string };
+
+function apiBuilder(root: string): { build(job: ApiJob): Promise<BuildResult>; stop(): Promise<unknown> } {
   if (!fs.existsSync(WORKER_SCRIPT)) {
     return { build: async (job) => (await import('./build-api-entry.ts')).buildApiEntry(job), stop: async () => undefined };
   }
   const worker = new Worker(WORKER_SCRIPT);
   const outOfMemory = (job: ApiJob, at?: string) =>
     new OutOfMemoryError({ doing: `reading ${path.relative(root, job.file)}${at ? `, ${at}` : ''}` });
-  let pending: { job: ApiJob; resolve: (result: ApiJobResult) => void; reject: (error: Error) => void } | undefined;
+  let pending: { job: ApiJob; resolve: (result: BuildResult) => void; reject: (error: Error) => void } | undefined;
   let ended: Error | undefined;
   const fail = (error: Error) => {
     ended ??= error;
@@ -105,8 +113,8 @@ function apiBuilder(root: string): { build(job: ApiJob): Promise<ApiJobResult>; 
     if ('crash' in reply) reject(Object.assign(new Error(reply.crash.split('\n')[0]), { stack: reply.crash }));
     else if ('outOfMemory' in reply) reject(outOfMemory(job, reply.outOfMemory));
     else if ('problems' in reply) resolve(reply);
-    // The entry is in the cache file: read here, so it never crosses as a structured clone.
-    else readFile(job.cache, 'utf8').then((text) => resolve(JSON.parse(text) as CachedApi), reject);
+    // The entry is in the cache file, not a structured clone of it: read once the workers have ended.
+    else resolve({ writtenTo: job.cache });
   });
   worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' && pending ? outOfMemory(pending.job) : error));
   worker.on('exit', (code) => fail(new Error(`the OpenAPI worker${pending ? ` for ${pending.job.file}` : ''} stopped (exit ${code}) without a result`)));
