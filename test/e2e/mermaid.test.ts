@@ -109,6 +109,24 @@ describe('mermaid diagrams in Chromium, under the site policy', () => {
     await close();
   });
 
+  it('draws the diagram after a client navigation to its page, and leaves no stylesheet behind when the page is left', async () => {
+    const { page, errors, close } = await open('/docs/plain');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('.doc-sidebar a', { hasText: 'Diagrams' }).first().click();
+    await page.locator('.mermaid svg').waitFor();
+    expect((await labels(page)).length).toBe(4);
+    await page.locator('.doc-sidebar a', { hasText: 'Plain' }).first().click();
+    await page.waitForURL('**/docs/plain');
+    await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+    await page.goBack();
+    await page.locator('.mermaid svg').waitFor();
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('draws the diagram in the dark theme in dark mode and again when the mode is switched', async () => {
     const { page, errors, close } = await open('/docs/diagrams', { colorScheme: 'light' });
     await waitForHydration(page);
