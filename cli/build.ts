@@ -144,7 +144,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
             if (bundled.assetsChecked) return 'assets unchanged since linkinator passed them';
             const { runLinkinator } = await import('./check/run-linkinator.ts');
             const failures = (await runLinkinator({ dir: staging.dir, pages: pages.slice(0, 1).map((p) => p.file), baseUrl: config.baseUrl })).map((failure) => ({
-              file: path.join(staging.dir, failure.parent),
+              file: path.join(staging.shownDir ?? staging.dir, failure.parent),
               message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}`,
             }));
             // Under the site's policy like every broken link (a file a component links to that is not there).

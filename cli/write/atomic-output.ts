@@ -8,6 +8,8 @@ import { SiteError } from '../errors.ts';
 export interface StagingDir {
   /** Where this build writes. */
   dir: string;
+  /** Where the output is once committed: what messages name (a build's `build/`, not its staging folder). */
+  shownDir?: string;
   /** Moves the staged output to its final place, replacing the previous output. */
   commit(): Promise<void>;
   /** Removes the staged output (on failure). */
@@ -31,6 +33,7 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
   await fs.mkdir(dir);
   return {
     dir,
+    shownDir: outDir,
     async commit() {
       const old = path.join(parent, `${base}.old-${randomBytes(4).toString('hex')}`);
       const hadPrevious = await fs.rename(outDir, old).then(

@@ -66,3 +66,15 @@ describe('broken-link policy', () => {
     }
   });
 });
+
+describe('a broken link only the rendered output shows (a media file a React page names)', () => {
+  it('names the page in build/, where the reader finds it, not the build\'s staging folder', async () => {
+    const own = await copyFixture('basic');
+    const page = path.join(own, 'content/pages/index.tsx');
+    await fs.writeFile(page, (await fs.readFile(page, 'utf8')).replace('<h1>Basic home</h1>', '<h1>Basic home</h1>\n      <video src="/videos/missing.mp4" controls />'));
+    const result = await hubgen(['build', '--root', own]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/\/build\/index\.html error broken link to \/videos\/missing\.mp4 \(HTTP 404\)/m);
+    expect(result.stderr).not.toContain('.tmp-');
+  });
+});
