@@ -104,8 +104,8 @@ describe('Docusaurus markdown', () => {
       const get = async (route: string) => (await fetch(serve.url + route)).text();
       expect(await get('/docs/site-plugins')).toContain('The migration is finished.');
       const plugin = path.join(copy, 'plugins/remark-done.mjs');
-      await fs.writeFile(plugin, (await fs.readFile(plugin, 'utf8')).replace("replaceAll('TODO', word)", "replaceAll('TODO', word.toUpperCase())"));
-      await expect.poll(() => get('/docs/site-plugins'), { timeout: 30_000 }).toContain('The migration is FINISHED.');
+      await serve.save(plugin, async () => fs.writeFile(plugin, (await fs.readFile(plugin, 'utf8')).replace("replaceAll('TODO', word)", "replaceAll('TODO', word.toUpperCase())")));
+      expect(await get('/docs/site-plugins')).toContain('The migration is FINISHED.');
       expect(await get('/docs/site-plugins')).toContain('The work of the partial is FINISHED.');
     } finally {
       await serve.stop();
