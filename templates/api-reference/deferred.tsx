@@ -108,10 +108,11 @@ function whenNear(element: Element, then: () => void): () => void {
  * be the placeholder that the render replaces.
  */
 function keepInPlace(render: () => void): void {
-  // The operation or schema (not a tag: a tag holds many) at the reading line, a fifth of the way
-  // down the viewport: after a deep link that is the target, not the end of the one before it.
-  const line = window.innerHeight / 5;
-  const seen = [...document.querySelectorAll<HTMLElement>('.api-operation, .api-schema')].find((el) => el.getBoundingClientRect().bottom > line);
+  // The first operation or schema (not a tag: a tag holds many) that shows below the line where
+  // anchors land (the page's scroll-padding-top, under the navbar): after a deep link that is the
+  // target, whose top is on the line, not the one before it, whose bottom is.
+  const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const seen = [...document.querySelectorAll<HTMLElement>('.api-operation, .api-schema')].find((el) => el.getBoundingClientRect().bottom > line + 1);
   const before = seen?.getBoundingClientRect().top;
   render();
   if (!seen || before === undefined || !seen.isConnected) return;

@@ -44,6 +44,7 @@ export function smoothScrollTo(target: HTMLElement): void {
   }
   if (typeof CSS !== 'undefined' && CSS.supports('scroll-behavior', 'smooth')) {
     target.scrollIntoView({ behavior: 'smooth' });
+    landWhenScrollEnds(target);
     return;
   }
   // Fallback animation: move a fixed share of the remaining distance each frame.
@@ -56,4 +57,25 @@ export function smoothScrollTo(target: HTMLElement): void {
     requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
+}
+
+/**
+ * Content rendered during the animation can move the target (a large API reference renders each
+ * operation as it nears the viewport, above the target too): when the scroll ends, land on the
+ * target if it is not where anchors land. Not if the reader scrolled meanwhile.
+ */
+function landWhenScrollEnds(target: HTMLElement): void {
+  let readerScrolled = false;
+  const onInput = () => (readerScrolled = true);
+  const inputs = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const type of inputs) window.addEventListener(type, onInput, { passive: true, once: true });
+  window.addEventListener(
+    'scrollend',
+    () => {
+      for (const type of inputs) window.removeEventListener(type, onInput);
+      const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      if (!readerScrolled && target.isConnected && Math.abs(target.getBoundingClientRect().top - line) > 1) target.scrollIntoView();
+    },
+    { once: true },
+  );
 }

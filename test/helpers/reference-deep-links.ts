@@ -44,7 +44,7 @@ export async function expectReferenceDeepLinks(params: { browser: Browser; url: 
     expect(new Set(anchors).size).toBe(anchors.length);
     const fresh = large ? [anchors[Math.floor(anchors.length / 2)]!, anchors.at(-1)!] : anchors;
     for (const anchor of fresh) await land(page, `${url}#${anchor}`, anchor);
-    if (large) await expectDeferredContent(browser, page, url, anchors);
+    if (large) await expectDeferredContent(browser, url, anchors);
     // The hydrated page holds the same operations (nothing lost or added by hydration).
     expect(await page.locator('section.api-operation').evaluateAll((els) => els.map((el) => el.id))).toEqual(anchors);
     if (large) {
@@ -70,25 +70,40 @@ const ELEMENTS_AT_LOAD = 20_000;
 
 /**
  * A large reference renders an operation's content only when the reader nears it: few elements at
- * load, the deep link's operation shown whole, content rendered above the reader as they scroll up
- * without moving what they read, and everything present without JavaScript.
+ * load, the deep link's operation shown whole and in view, content rendered above the reader as
+ * they scroll up without moving what they read, a sidebar link to an operation far away landing on
+ * it, at a phone's width and at wide ones; and everything present without JavaScript.
  */
-async function expectDeferredContent(browser: Browser, page: Page, url: string, anchors: string[]): Promise<void> {
+async function expectDeferredContent(browser: Browser, url: string, anchors: string[]): Promise<void> {
   const anchor = anchors[Math.floor(anchors.length / 2)]!;
-  const target = page.locator(`[id="${anchor}"]`);
-  await page.goto('about:blank');
-  await page.goto(`${url}#${anchor}`);
-  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(ELEMENTS_AT_LOAD);
-  await waitForHydration(page);
-  await expect.poll(() => target.locator('.api-operation__head').count()).toBe(1);
-  await expect.poll(() => idInView(page, anchor), { message: anchor }).toBe(true);
-  // Scrolling up renders the operations above; the target moves by the scroll, not more.
-  const top = () => target.evaluate((el) => Math.round(el.getBoundingClientRect().top));
-  const before = await top();
-  await page.evaluate(() => window.scrollBy(0, -3000));
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll('.api-operation__head').length)).toBeGreaterThan(1);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect(Math.abs((await top()) - (before + 3000))).toBeLessThanOrEqual(2);
+  const far = anchors[Math.floor(anchors.length / 5)]!;
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }, { width: 1600, height: 1000 }]) {
+    const page = await browser.newPage({ viewport });
+    try {
+      const target = page.locator(`[id="${anchor}"]`);
+      await page.goto(`${url}#${anchor}`);
+      expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(ELEMENTS_AT_LOAD);
+      await waitForHydration(page);
+      await expect.poll(() => target.locator('.api-operation__head').count()).toBe(1);
+      await expect.poll(() => idInView(page, anchor), { message: `${anchor} at ${viewport.width} px` }).toBe(true);
+      // Scrolling up renders what comes on screen; the target moves by the scroll, not more.
+      const top = () => target.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      const before = await top();
+      await page.evaluate(() => window.scrollBy(0, -3000));
+      const waitingOnScreen = () =>
+        page.evaluate(() => [...document.querySelectorAll('.api-deferred')].some((el) => el.getBoundingClientRect().bottom > 0 && el.getBoundingClientRect().top < window.innerHeight));
+      await expect.poll(waitingOnScreen).toBe(false);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(Math.abs((await top()) - (before + 3000)), `at ${viewport.width} px`).toBeLessThanOrEqual(2);
+      // The sidebar (beside the content from 996 px on) leads to an operation far above.
+      if (viewport.width >= 1280) {
+        await page.locator(`.api-nav a[href="#${far}"]`).click();
+        await expect.poll(() => idInView(page, far), { message: `${far} at ${viewport.width} px` }).toBe(true);
+      }
+    } finally {
+      await page.close();
+    }
+  }
   // Without JavaScript the content is HTML like the rest.
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
