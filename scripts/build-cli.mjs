@@ -1,11 +1,23 @@
 // Bundles cli/ into dist/ so `hubgen` starts without a TypeScript loader (runs in `prepare`).
-// Dependencies stay external: they are installed beside us and Node loads them natively. Except
-// lowlight: its entry module re-exports every highlight.js grammar (about 190), so importing it cost
-// each OpenAPI worker ~200 ms of CPU; bundled, only the parts hubgen imports (createLowlight and the
-// 37 grammars of `common`, themselves still loaded from highlight.js) are kept.
+// Its dependencies are bundled too, but for the few named in EXTERNAL below. Node's ESM loader costs
+// per file, and the unified/remark/micromark family alone is hundreds of small modules: importing
+// the OpenAPI worker's dependencies from node_modules took ~300 ms of each cold build (a
+// 3-operation petstore built in ~2 s, Redoc's build-docs in ~1 s), one bundled file ~50 ms.
+// lowlight is the extreme case: its entry re-exports every highlight.js grammar (about 190);
+// bundled, only the 37 grammars of `common` that hubgen imports are kept.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 import { writeOpenApiValidators } from './generate-openapi-validators.mjs';
+
+/**
+ * Loaded from node_modules as installed, never bundled:
+ * - react, react-dom: the site's server bundle and components must share hubgen's one React;
+ * - esbuild: a native binary beside its JS API; typescript: 9 MB, loaded only by `init`;
+ * - openapi-backend, execa: loaded only by `mock` and `check --samples`;
+ * - chokidar: its optional native fsevents on macOS;
+ * - hubgen/config: a site's config imports it by that name (load-config.ts resolves it).
+ */
+const EXTERNAL = ['react', 'react-dom', 'esbuild', 'typescript', 'openapi-backend', 'execa', 'chokidar', 'hubgen'];
 
 // Chunk names change with their contents: start clean so no stale chunk lingers.
 fs.rmSync('dist', { recursive: true, force: true });
@@ -31,17 +43,22 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  plugins: [externalPackagesBut(['lowlight'])],
+  plugins: [bundledPackagesBut(EXTERNAL)],
+  // Bundled CommonJS packages (ajv, undici, commander…) call require(): ESM has none of its own.
+  banner: { js: "import { createRequire as __hubgenCreateRequire } from 'node:module'; const require = __hubgenCreateRequire(import.meta.url);" },
   sourcemap: 'linked',
   logLevel: 'warning',
 });
 
-/** `packages: 'external'`, but for the named packages, which are bundled (and tree-shaken). */
-function externalPackagesBut(bundled) {
+/** Every package import bundled (and tree-shaken), but for those of `external` and Node's own. */
+function bundledPackagesBut(external) {
   return {
-    name: 'external-packages-but',
+    name: 'bundled-packages-but',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => (bundled.includes(args.path) ? undefined : { path: args.path, external: true }));
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+        return args.path.startsWith('node:') || external.includes(name) ? { path: args.path, external: true } : undefined;
+      });
     },
   };
 }
