@@ -10,22 +10,22 @@ import { writeFiles, type FileContents } from '../write/write-files.ts';
 import { MANIFEST_FILE, SEARCH_DIR } from '../../templates/search/search-format.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
 import { searchDocumentsByPage, type DocumentsMemo, type SearchDocument } from './search-document.ts';
-import { shardIndex, type TermsMemo } from './shard-index.ts';
+import { createIndexState, shardIndex, type IndexState } from './shard-index.ts';
 import { HUBGEN_BUILD_ID } from '../paths.ts';
 
 /**
- * Watch mode: what a save reuses of the last runs' indexing, by object (WeakMaps: what no page
- * holds any longer is forgotten): each page's documents, each document's terms, each page's
- * documents' hash.
+ * Watch mode: what a save reuses of the last runs' indexing: each page's documents and their hash,
+ * by object (WeakMaps: what no page holds any longer is forgotten), and the index itself
+ * (shard-index.ts: ids, terms, postings, shards).
  */
 export interface SearchMemo {
   documents: DocumentsMemo;
-  terms: TermsMemo;
+  index: IndexState;
   hashes: WeakMap<SearchDocument[], string>;
 }
 
 export function createSearchMemo(): SearchMemo {
-  return { documents: new WeakMap(), terms: new WeakMap(), hashes: new WeakMap() };
+  return { documents: new WeakMap(), index: createIndexState(), hashes: new WeakMap() };
 }
 
 export interface SearchIndexSummary {
@@ -73,7 +73,7 @@ export async function buildSearchIndex({
   if (reuse && known?.every(carried)) return { documents: documents.length, files: known.length, reused: true };
   const cached = cacheDir && path.join(cacheDir, key);
   const reused = cached && (await filesIn(cached));
-  let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents, memo: memo?.terms })];
+  let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents, state: memo?.index })];
   if (cached && !reused) {
     // One index is kept, the latest; written aside and renamed, so no build reads half of one.
     const temp = `${cached}.${process.pid}.tmp`;

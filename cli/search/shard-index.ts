@@ -1,21 +1,29 @@
 // Turns the search documents into the files under `search/` (formats in
-// templates/search/search-format.ts). MiniSearch indexes the documents here, once; its postings
+// templates/search/search-format.ts). MiniSearch tokenises the documents here, once; the postings
 // are then cut so that a query downloads a bounded number of bytes however large the site:
 //
-// - Term shards: the vocabulary in sorted order, cut into consecutive shards of about
-//   TERM_SHARD_BYTES. The manifest lists each shard's first term, so the client finds the shard of a
-//   term (and the run of shards covering a prefix) by binary search, and loads at most
+// - Term shards: the vocabulary in sorted order, cut into runs of 12–24 kB where the terms' own
+//   hashes say (content-defined, like a deduplicating backup's chunks), so a term added or removed
+//   reshapes only its own shard. The manifest lists each shard's first term, so the client finds the
+//   shard of a term (and the run of shards covering a prefix) by binary search, and loads at most
 //   QUERY_SHARD_BUDGET bytes of them per query.
 // - Postings carry BM25-length-normalised weights instead of raw term frequencies: with every field
 //   length equal to the average, MiniSearch's BM25 gives weight·(k+1)/(weight+k), which equals its
 //   score for the raw frequency at the real length when weight = tf / (1 − b + b·length/average).
-//   So the client needs no per-document lengths, only the postings it loads.
+//   So the client needs no per-document lengths, only the postings it loads. The average is rounded
+//   to two significant digits: one edit rarely moves it, and so rarely changes every weight.
 // - A posting list longer than MAX_POSTINGS keeps its best-weighted documents and records its true
 //   document frequency (the client restores the idf from it): very common words stay cheap.
 // - Document store: each result's URL, title, crumbs and excerpt, in shards of DOC_SHARD_SIZE
-//   consecutive documents; a query loads the shards of the results it shows.
-// - All of it lives in a folder named by a hash of its content, beside the one fixed-name file,
-//   `search/manifest.json`: the shards can be cached forever; same input, same bytes.
+//   consecutive ids; a query loads the shards of the results it shows.
+// - Every file but the manifest is named by a hash of its content: it can be cached forever, and a
+//   save in `serve --watch` that leaves it unchanged neither rewrites it nor changes its URL. Same
+//   input, same bytes.
+//
+// Watch mode keeps an IndexState between saves: ids by document URL, each document's terms, the
+// postings, their encoded entries and the shards made of them. A save then tokenises and re-encodes
+// only what its documents changed, and re-joins only the shards that hold a changed term: work in
+// proportion to the change. A cold build runs the same code from an empty state.
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import {
@@ -26,7 +34,11 @@ import {
   MANIFEST_FILE,
   MAX_POSTINGS,
   TERM_SHARD_BYTES,
+  TERM_SHARD_GAP_BYTES,
+  TERM_SHARD_MIN_BYTES,
   compareTerms,
+  docShardFile,
+  termShardFile,
   type DocShard,
   type FieldPostings,
   type SearchManifest,
@@ -38,62 +50,14 @@ import type { SearchDocument } from './search-document.ts';
 export type SearchFiles = Map<string, string>;
 
 /**
- * Documents MiniSearch indexes at a time. Its in-memory index (and its toJSON copy) costs far more
+ * Documents MiniSearch tokenises at a time. Its in-memory index (and its toJSON copy) costs far more
  * than the postings we keep, so batches keep a 10,000-page build's memory flat.
  */
 const INDEX_BATCH = 2000;
 
-export function shardIndex({ documents, memo }: { documents: SearchDocument[]; memo?: TermsMemo }): SearchFiles {
-  const groups = [...new Set(documents.map((d) => d.group))];
-  const termShards = cutTermShards(postingsOf(documents, memo));
-  const docShards: string[] = [];
-  for (let start = 0; start < documents.length; start += DOC_SHARD_SIZE) {
-    const shard: DocShard = documents.slice(start, start + DOC_SHARD_SIZE).map((d) => {
-      const stored: StoredDocument = [d.url, d.title, d.crumbs, groups.indexOf(d.group), d.excerpt];
-      if (d.method) stored.push(d.method);
-      return stored;
-    });
-    docShards.push(JSON.stringify(shard));
-  }
-  const hash = createHash('sha256');
-  for (const text of [...termShards.map((s) => s.text), ...docShards]) hash.update(text).update('\n');
-  const dir = hash.digest('hex').slice(0, 12);
-  const files: SearchFiles = new Map();
-  termShards.forEach((shard, i) => files.set(`${dir}/t${i}.json`, shard.text));
-  docShards.forEach((text, i) => files.set(`${dir}/d${i}.json`, text));
-  const manifest: SearchManifest = {
-    format: 1,
-    dir,
-    documentCount: documents.length,
-    groups,
-    termShards: termShards.map((shard) => [shard.first, Buffer.byteLength(shard.text)]),
-    docShardSize: DOC_SHARD_SIZE,
-    boosts: boostRuns(documents),
-  };
-  files.set(MANIFEST_FILE, JSON.stringify(manifest));
-  return files;
-}
-
-/** Documents with a score factor come in runs (an API's schemas are listed together). */
-function boostRuns(documents: SearchDocument[]): SearchManifest['boosts'] {
-  const runs: SearchManifest['boosts'] = [];
-  documents.forEach(({ boost = 1 }, id) => {
-    const last = runs[runs.length - 1];
-    if (boost === 1) return;
-    if (last && last[0] + last[1] === id && last[2] === boost) last[1]++;
-    else runs.push([id, 1, boost]);
-  });
-  return runs;
-}
-
-/** Postings of one term: per field id, flat [document id, term frequency, field length, …]. */
-type RawPostings = number[][];
-
 /**
  * One document's share of the index: each term with its field and frequency, and the length of
- * each field. It depends on the document's own fields only, so watch mode keeps it between saves
- * (TermsMemo, by document: a page a save leaves alone keeps its documents, search-document.ts) and
- * tokenises only the documents a save changed: tokenising is most of the indexing.
+ * each field. It depends on the document's own fields only.
  */
 interface DocumentTerms {
   terms: string[];
@@ -102,57 +66,216 @@ interface DocumentTerms {
   lengths: number[];
 }
 
-/** DocumentTerms by document. */
-export type TermsMemo = WeakMap<SearchDocument, DocumentTerms>;
-
-/** Every term in term order, as the JSON text of its shard entry. */
-function* postingsOf(documents: SearchDocument[], memo?: TermsMemo): Generator<[string, string]> {
-  const byTerm = new Map<string, RawPostings>();
-  const totalLength = FIELDS.map(() => 0);
-  for (let start = 0; start < documents.length; start += INDEX_BATCH) {
-    termsOfBatch(documents.slice(start, start + INDEX_BATCH), memo).forEach((terms, i) => {
-      terms.lengths.forEach((length, field) => (totalLength[field] += length));
-      for (let t = 0; t < terms.terms.length; t++) {
-        let raw = byTerm.get(terms.terms[t]);
-        if (!raw) byTerm.set(terms.terms[t], (raw = FIELDS.map(() => [])));
-        const field = terms.counts[2 * t];
-        raw[field].push(start + i, terms.counts[2 * t + 1], terms.lengths[field]);
-      }
-    });
-  }
-  const average = totalLength.map((total) => total / documents.length);
-  for (const term of [...byTerm.keys()].sort(compareTerms)) {
-    const entry: [string, FieldPostings[]] = [term, encode(byTerm.get(term)!, average)];
-    byTerm.delete(term);
-    yield [term, JSON.stringify(entry)];
-  }
+interface Shard {
+  text: string;
+  name: string;
 }
 
-/** Each document's terms: from the memo, else from one MiniSearch index of the batch's misses. */
-function termsOfBatch(batch: SearchDocument[], memo: TermsMemo | undefined): DocumentTerms[] {
-  const found = batch.map((d) => memo?.get(d));
-  const missing = batch.flatMap((_, i) => (found[i] ? [] : [i]));
-  if (missing.length > 0) {
-    const mini = new MiniSearch(INDEX_OPTIONS);
-    mini.addAll(missing.map((i) => ({ id: i, ...batch[i].fields })));
-    const { index, documentIds, fieldLength } = mini.toJSON();
-    for (const [shortId, i] of Object.entries(documentIds)) found[i as number] = { terms: [], counts: [], lengths: fieldLength[shortId] ?? [] };
-    for (const [term, byField] of index) {
-      for (const [field, frequencies] of Object.entries(byField)) {
-        for (const [shortId, tf] of Object.entries(frequencies)) {
-          const terms = found[documentIds[shortId] as number]!;
-          terms.terms.push(term);
-          terms.counts.push(Number(field), tf);
-        }
+/** What one index is made of, kept between saves by watch mode (see the header). */
+export interface IndexState {
+  /** Document key (its URL, with a count when a URL repeats) → id. */
+  ids: Map<string, number>;
+  /** By id: the document and its terms; undefined for a hole. */
+  slots: ({ document: SearchDocument; terms: DocumentTerms } | undefined)[];
+  groups: string[];
+  /** Per term, per field id: flat [document id, term frequency, field length, …] in id order. */
+  postings: Map<string, number[][]>;
+  totalLength: number[];
+  /** The rounded average field lengths the entries were encoded with. */
+  average: number[];
+  /** Every term, in compareTerms order. */
+  sorted: string[];
+  /** Each term's shard entry, as JSON. */
+  entries: Map<string, string>;
+  /** Term shards by first term, with the last term and term count they were made for. */
+  termShards: Map<string, Shard & { last: string; count: number }>;
+  /** Document shards by number. */
+  docShards: (Shard | undefined)[];
+}
+
+export function createIndexState(): IndexState {
+  return { ids: new Map(), slots: [], groups: [], postings: new Map(), totalLength: FIELDS.map(() => 0), average: [], sorted: [], entries: new Map(), termShards: new Map(), docShards: [] };
+}
+
+/**
+ * The index files of `documents`. `state`: watch mode's, kept between calls, so that a call does
+ * the work of what changed since the last; without it, a fresh state is used and forgotten.
+ */
+export function shardIndex({ documents, state }: { documents: SearchDocument[]; state?: IndexState }): SearchFiles {
+  const index = state ?? createIndexState();
+  const dirty = new Set<string>();
+  const dirtyDocShards = new Set<number>();
+  const termsBefore = index.postings.size;
+  const changed = assignIds(index, documents);
+  // In batches: a batch's terms are dropped once in the postings (a cold build keeps none).
+  for (let start = 0; start < changed.length; start += INDEX_BATCH) {
+    const batch = changed.slice(start, start + INDEX_BATCH);
+    const tokenised = tokenise(batch.flatMap((c) => (c.document ? [c.document] : [])));
+    let next = 0;
+    for (const { id, document } of batch) {
+      const old = index.slots[id];
+      if (old) removePostings(index, id, old.terms, dirty);
+      index.slots[id] = undefined;
+      dirtyDocShards.add(Math.floor(id / DOC_SHARD_SIZE));
+      if (!document) continue;
+      const terms = tokenised[next++];
+      addPostings(index, id, terms, dirty);
+      // Without a state to keep, nothing will be removed from these postings: the terms can go.
+      index.slots[id] = { document, terms: state ? terms : EMPTY_TERMS };
+      if (!index.groups.includes(document.group)) index.groups.push(document.group);
+    }
+  }
+  updateSorted(index, dirty, termsBefore);
+  const live = index.slots.reduce((n, slot) => n + (slot ? 1 : 0), 0);
+  const average = index.totalLength.map((total) => roundAverage(total / Math.max(1, live)));
+  const reencodeAll = average.some((a, field) => a !== index.average[field]);
+  index.average = average;
+  for (const term of reencodeAll ? index.sorted : dirty) {
+    const raw = index.postings.get(term);
+    if (raw) index.entries.set(term, JSON.stringify([term, encode(raw, average)]));
+    else index.entries.delete(term);
+  }
+  const termShards = cutTermShards(index, reencodeAll ? undefined : dirty);
+  const docShards = documentShards(index, dirtyDocShards);
+
+  const files: SearchFiles = new Map();
+  for (const shard of termShards) files.set(termShardFile(shard.name), shard.text);
+  for (const shard of docShards) files.set(docShardFile(shard.name), shard.text);
+  const manifest: SearchManifest = {
+    format: 2,
+    documentCount: live,
+    idLimit: index.slots.length,
+    groups: index.groups,
+    termShards: termShards.map((shard) => [shard.first, Buffer.byteLength(shard.text), shard.name]),
+    docShards: docShards.map((shard) => shard.name),
+    docShardSize: DOC_SHARD_SIZE,
+    boosts: boostRuns(index),
+  };
+  files.set(MANIFEST_FILE, JSON.stringify(manifest));
+  return files;
+}
+
+const EMPTY_TERMS: DocumentTerms = { terms: [], counts: [], lengths: [] };
+
+/**
+ * Gives each document its id: the one its key had, else the next free one. Returns the ids whose
+ * document changed (a new object: the memos of search-document.ts keep an unchanged page's
+ * documents), appeared, or went (document undefined), in id order.
+ */
+function assignIds(index: IndexState, documents: SearchDocument[]): { id: number; document?: SearchDocument }[] {
+  const changed: { id: number; document?: SearchDocument }[] = [];
+  const seen = new Map<string, number>();
+  const live = new Set<number>();
+  for (const document of documents) {
+    const n = seen.get(document.url) ?? 0;
+    seen.set(document.url, n + 1);
+    const key = n ? `${document.url}\0${n}` : document.url;
+    let id = index.ids.get(key);
+    if (id === undefined) {
+      id = index.slots.length;
+      index.ids.set(key, id);
+      index.slots.push(undefined);
+    }
+    live.add(id);
+    if (index.slots[id]?.document !== document) changed.push({ id, document });
+  }
+  for (const [key, id] of index.ids) {
+    if (live.has(id)) continue;
+    index.ids.delete(key);
+    changed.push({ id });
+  }
+  return changed.sort((a, b) => a.id - b.id);
+}
+
+/** Each document's terms, from one MiniSearch index of them. */
+function tokenise(documents: SearchDocument[]): DocumentTerms[] {
+  if (documents.length === 0) return [];
+  const mini = new MiniSearch(INDEX_OPTIONS);
+  mini.addAll(documents.map((d, i) => ({ id: i, ...d.fields })));
+  const { index, documentIds, fieldLength } = mini.toJSON();
+  const found: DocumentTerms[] = documents.map(() => ({ terms: [], counts: [], lengths: [] }));
+  for (const [shortId, i] of Object.entries(documentIds)) found[i as number].lengths = fieldLength[shortId] ?? [];
+  for (const [term, byField] of index) {
+    for (const [field, frequencies] of Object.entries(byField)) {
+      for (const [shortId, tf] of Object.entries(frequencies)) {
+        const terms = found[documentIds[shortId] as number];
+        terms.terms.push(term);
+        terms.counts.push(Number(field), tf);
       }
     }
   }
-  if (memo) for (const i of missing) memo.set(batch[i], found[i]!);
-  return found as DocumentTerms[];
+  return found;
 }
 
+function addPostings(index: IndexState, id: number, terms: DocumentTerms, dirty: Set<string>): void {
+  terms.lengths.forEach((length, field) => (index.totalLength[field] += length));
+  for (let t = 0; t < terms.terms.length; t++) {
+    const term = terms.terms[t];
+    let raw = index.postings.get(term);
+    if (!raw) index.postings.set(term, (raw = FIELDS.map(() => [])));
+    const field = terms.counts[2 * t];
+    const flat = raw[field];
+    // A cold build adds ids in increasing order; only watch mode's edits insert in the middle.
+    const at = flat.length === 0 || flat[flat.length - 3] < id ? flat.length : 3 * searchId(flat, id);
+    flat.splice(at, 0, id, terms.counts[2 * t + 1], terms.lengths[field]);
+    dirty.add(term);
+  }
+}
+
+function removePostings(index: IndexState, id: number, terms: DocumentTerms, dirty: Set<string>): void {
+  terms.lengths.forEach((length, field) => (index.totalLength[field] -= length));
+  for (let t = 0; t < terms.terms.length; t++) {
+    const term = terms.terms[t];
+    const raw = index.postings.get(term)!;
+    const flat = raw[terms.counts[2 * t]];
+    flat.splice(3 * searchId(flat, id), 3);
+    if (raw.every((f) => f.length === 0)) index.postings.delete(term);
+    dirty.add(term);
+  }
+}
+
+/** The first triple of `flat` whose id is ≥ id (binary search). */
+function searchId(flat: number[], id: number): number {
+  let low = 0;
+  let high = flat.length / 3;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (flat[3 * mid] < id) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Keeps `sorted` the postings' terms in order: sorted whole when most are new, else spliced. */
+function updateSorted(index: IndexState, dirty: Set<string>, termsBefore: number): void {
+  if (index.sorted.length === 0 || dirty.size > termsBefore / 4) {
+    index.sorted = [...index.postings.keys()].sort(compareTerms);
+    return;
+  }
+  for (const term of dirty) {
+    const at = searchTerm(index.sorted, term);
+    const present = index.sorted[at] === term;
+    if (index.postings.has(term) && !present) index.sorted.splice(at, 0, term);
+    else if (!index.postings.has(term) && present) index.sorted.splice(at, 1);
+  }
+}
+
+function searchTerm(sorted: string[], term: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (compareTerms(sorted[mid], term) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Two significant digits (see the header). */
+const roundAverage = (average: number): number => (average > 0 ? Number(average.toPrecision(2)) : 1);
+
 /** Length-normalised weights (×100), the best MAX_POSTINGS per field, ids delta-encoded. */
-function encode(raw: RawPostings, average: number[]): FieldPostings[] {
+function encode(raw: number[][], average: number[]): FieldPostings[] {
   const fields: FieldPostings[] = [];
   raw.forEach((flat, field) => {
     if (flat.length === 0) return;
@@ -174,24 +297,83 @@ function encode(raw: RawPostings, average: number[]): FieldPostings[] {
   return fields;
 }
 
-/** Consecutive runs of terms of about TERM_SHARD_BYTES each; a shard holds at least one term. */
-function cutTermShards(entries: Iterable<[string, string]>): { first: string; text: string }[] {
-  const shards: { first: string; text: string }[] = [];
-  let run: string[] = [];
-  let first = '';
+/**
+ * The term shards, cut where the terms say (search-format.ts, TERM_SHARD_*). A shard with the same
+ * first and last term and count as one made before, none of whose terms is `dirty`, is that shard
+ * (`dirty` undefined: every shard is made anew).
+ */
+function cutTermShards(index: IndexState, dirty: Set<string> | undefined): (Shard & { first: string })[] {
+  const shards: (Shard & { first: string })[] = [];
+  const made: IndexState['termShards'] = new Map();
+  let from = 0;
   let bytes = 2;
-  const close = () => shards.push({ first, text: `[${run.join(',')}]` });
-  for (const [term, json] of entries) {
-    const size = Buffer.byteLength(json) + 1;
-    if (run.length > 0 && bytes + size > TERM_SHARD_BYTES) {
-      close();
-      run = [];
-      bytes = 2;
+  let touched = false;
+  const close = (to: number) => {
+    const first = index.sorted[from];
+    const last = index.sorted[to - 1];
+    const known = index.termShards.get(first);
+    let shard: Shard;
+    if (!touched && dirty && known && known.last === last && known.count === to - from) shard = known;
+    else {
+      const text = `[${index.sorted.slice(from, to).map((term) => index.entries.get(term)).join(',')}]`;
+      shard = { text, name: contentName(text) };
     }
-    if (run.length === 0) first = term;
-    run.push(json);
+    made.set(first, { ...shard, last, count: to - from });
+    shards.push({ ...shard, first });
+    from = to;
+    bytes = 2;
+    touched = false;
+  };
+  for (let i = 0; i < index.sorted.length; i++) {
+    const term = index.sorted[i];
+    const size = Buffer.byteLength(index.entries.get(term)!) + 1;
+    if (i > from && bytes + size > TERM_SHARD_BYTES) close(i);
     bytes += size;
+    touched ||= Boolean(dirty?.has(term));
+    if (bytes >= TERM_SHARD_MIN_BYTES && hashFraction(term) < size / TERM_SHARD_GAP_BYTES) close(i + 1);
   }
-  if (run.length > 0) close();
+  if (from < index.sorted.length) close(index.sorted.length);
+  index.termShards = made;
   return shards;
+}
+
+/** A term's place in [0, 1), from its FNV-1a hash: the same on every run and machine. */
+function hashFraction(term: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) hash = Math.imul(hash ^ term.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) / 2 ** 32;
+}
+
+/** Document shards: those holding a changed id made anew, the others kept. */
+function documentShards(index: IndexState, dirty: Set<number>): Shard[] {
+  const count = Math.ceil(index.slots.length / DOC_SHARD_SIZE);
+  index.docShards.length = Math.min(index.docShards.length, count);
+  for (let n = 0; n < count; n++) {
+    if (index.docShards[n] && !dirty.has(n)) continue;
+    const shard: DocShard = index.slots.slice(n * DOC_SHARD_SIZE, (n + 1) * DOC_SHARD_SIZE).map((slot) => {
+      if (!slot) return null;
+      const d = slot.document;
+      const stored: StoredDocument = [d.url, d.title, d.crumbs, index.groups.indexOf(d.group), d.excerpt];
+      if (d.method) stored.push(d.method);
+      return stored;
+    });
+    const text = JSON.stringify(shard);
+    index.docShards[n] = { text, name: contentName(text) };
+  }
+  return index.docShards as Shard[];
+}
+
+const contentName = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/** Documents with a score factor come in runs (an API's schemas are listed together). */
+function boostRuns(index: IndexState): SearchManifest['boosts'] {
+  const runs: SearchManifest['boosts'] = [];
+  index.slots.forEach((slot, id) => {
+    const boost = slot?.document.boost ?? 1;
+    const last = runs[runs.length - 1];
+    if (boost === 1) return;
+    if (last && last[0] + last[1] === id && last[2] === boost) last[1]++;
+    else runs.push([id, 1, boost]);
+  });
+  return runs;
 }

@@ -37,7 +37,7 @@ function searchEngine(folder: string): SearchEngine {
   if (!engine) {
     engine = createSearchEngine({
       load: async (file) => {
-        // Shards live in a content-hashed folder; the manifest has a fixed name and must be fresh.
+        // Shards are named by their content; the manifest has a fixed name and must be fresh.
         const response = await fetch(`${site.baseUrl}${folder}/${file}`, { cache: file === MANIFEST_FILE ? 'no-cache' : 'default' });
         if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${response.url}`);
         return response.text();

@@ -18,7 +18,9 @@ import {
   QUERY_SHARD_BUDGET,
   SEARCH_OPTIONS,
   compareTerms,
+  docShardFile,
   processTerm,
+  termShardFile,
   tokenize,
   type DocShard,
   type SearchManifest,
@@ -45,7 +47,7 @@ export interface SearchEngine {
   search(query: string): Promise<SearchHit[]>;
 }
 
-/** Reads a file below `search/` ('manifest.json', '<dir>/t3.json') as text. */
+/** Reads a file below `search/` ('manifest.json', 't-<name>.json') as text. */
 export type LoadFile = (file: string) => Promise<string>;
 
 export function createSearchEngine({ load }: { load: LoadFile }): SearchEngine {
@@ -66,8 +68,9 @@ export function createSearchEngine({ load }: { load: LoadFile }): SearchEngine {
 
   async function hitOf(m: SearchManifest, result: SearchResult, queryTerms: string[]): Promise<SearchHit> {
     const id = result.id as number;
-    const shard = await json<DocShard>(`${m.dir}/d${Math.floor(id / m.docShardSize)}.json`);
-    const [url, title, crumbs, group, excerpt, method] = shard[id % m.docShardSize];
+    const shard = await json<DocShard>(docShardFile(m.docShards[Math.floor(id / m.docShardSize)]));
+    // A hit always has postings, so its slot is never a hole.
+    const [url, title, crumbs, group, excerpt, method] = shard[id % m.docShardSize]!;
     return { id, url, title, crumbs, group: m.groups[group], excerpt, method, terms: termsToMark(queryTerms, Object.keys(result.match)), score: result.score };
   }
 
@@ -80,9 +83,9 @@ export function createSearchEngine({ load }: { load: LoadFile }): SearchEngine {
       const terms = tokenize(query).map(processTerm).filter((t): t is string => t !== null);
       if (terms.length === 0) return [];
       await Promise.all(
-        shardsForTerms(m, terms).map(async (i) => termShards.set(i, await json<TermShard>(`${m.dir}/t${i}.json`))),
+        shardsForTerms(m, terms).map(async (i) => termShards.set(i, await json<TermShard>(termShardFile(m.termShards[i][2])))),
       );
-      if (index?.shards !== termShards.size) index = { shards: termShards.size, mini: assemble([...termShards.values()], m.documentCount) };
+      if (index?.shards !== termShards.size) index = { shards: termShards.size, mini: assemble([...termShards.values()], m) };
       const options = { ...SEARCH_OPTIONS, boostDocument: (id: number) => boostOf(m, id, isName(query)) };
       // Every word should match; when no section has them all, show the best partial matches.
       let results = index.mini.search(query, { ...options, combineWith: 'AND' });
@@ -121,7 +124,7 @@ function shardsForTerms(m: SearchManifest, terms: string[]): number[] {
  * so the guides' lead (DOCS_BOOST, meant for general words) does not apply to it.
  */
 function boostOf(m: SearchManifest, id: number, name: boolean): number {
-  if (id >= m.documentCount) return 0;
+  if (id >= m.idLimit) return 0;
   const run = m.boosts.find(([first, count]) => id >= first && id < first + count);
   const factor = run ? run[2] : 1;
   return name && factor === DOCS_BOOST ? 1 : factor;
@@ -142,7 +145,7 @@ function shardOf(m: SearchManifest, term: string): number {
 }
 
 /** A MiniSearch index of the loaded shards, in MiniSearch's own serialised form. */
-function assemble(shards: TermShard[], documentCount: number): MiniSearch {
+function assemble(shards: TermShard[], { documentCount, idLimit }: SearchManifest): MiniSearch {
   const unit = FIELDS.map(() => 1);
   const documentIds: Record<number, number> = {};
   const fieldLength: Record<number, number[]> = {};
@@ -161,7 +164,7 @@ function assemble(shards: TermShard[], documentCount: number): MiniSearch {
           fieldLength[id] = unit;
         });
         const missing = frequency - deltas.length;
-        for (let p = 0; p < missing; p++) postings[documentCount + p] = 1;
+        for (let p = 0; p < missing; p++) postings[idLimit + p] = 1;
         phantoms = Math.max(phantoms, missing);
         data[fieldId] = postings;
       }
@@ -169,13 +172,13 @@ function assemble(shards: TermShard[], documentCount: number): MiniSearch {
     }
   }
   for (let p = 0; p < phantoms; p++) {
-    documentIds[documentCount + p] = documentCount + p;
-    fieldLength[documentCount + p] = unit;
+    documentIds[idLimit + p] = idLimit + p;
+    fieldLength[idLimit + p] = unit;
   }
   return MiniSearch.loadJS(
     {
       documentCount,
-      nextId: documentCount + phantoms,
+      nextId: idLimit + phantoms,
       documentIds,
       fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
       fieldLength,

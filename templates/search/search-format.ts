@@ -34,8 +34,16 @@ export const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /** A stored (truncated) posting list keeps this many documents per term and field. */
 export const MAX_POSTINGS = 1000;
-/** A term shard is cut when it would grow beyond this many bytes (one huge term may exceed it). */
+/**
+ * Term shards are cut where the content says, not by position, so that adding or removing one term
+ * reshapes only the shard it falls in (cli/search/shard-index.ts): a shard closes after a term once it
+ * holds TERM_SHARD_MIN_BYTES and the term's hash falls under its size / TERM_SHARD_GAP_BYTES (so a
+ * cut comes about every TERM_SHARD_GAP_BYTES past the minimum whatever the terms' sizes), and
+ * before a term that would take it over TERM_SHARD_BYTES (one huge term may exceed it alone).
+ */
 export const TERM_SHARD_BYTES = 24_000;
+export const TERM_SHARD_MIN_BYTES = 12_000;
+export const TERM_SHARD_GAP_BYTES = 4_000;
 /** Term-shard bytes one query may load; the shard holding each query term's exact match comes first. */
 export const QUERY_SHARD_BUDGET = 100_000;
 /** Documents per document-store shard: the sections of a page are adjacent, so usually share one. */
@@ -103,21 +111,36 @@ export const SEARCH_OPTIONS: SearchOptions = { boost: { ...BOOSTS }, prefix: tru
 /** Sort order of terms, shared so that the client's binary search matches the builder's cuts. */
 export const compareTerms = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** `search/manifest.json`: small, fetched first; names everything else. */
+/**
+ * `search/manifest.json`: small, fetched first; names everything else. Every other file is named by
+ * a hash of its own content (`t-<name>.json`, `d-<name>.json`), so a file a save leaves unchanged
+ * keeps its URL (and the browser's copy), and a new index never overwrites a file an old manifest
+ * names.
+ *
+ * Document ids are stable while `serve --watch` runs (kept by URL): an edit changes the postings of
+ * the edited document's terms and its document shard only. A removed document leaves a hole (no
+ * postings, null in its document shard) and a new one takes the next id, until a cold build numbers
+ * them afresh in path order.
+ */
 export interface SearchManifest {
-  format: 1;
-  /** Folder of this index version (a content hash), below `search/`. */
-  dir: string;
+  format: 2;
+  /** Documents in the index (for idf); ids may have holes, so it can be less than idLimit. */
   documentCount: number;
+  /** Every document id is below this. */
+  idLimit: number;
   /** Result group names: 'Docs', then each API's title. */
   groups: string[];
-  /** Term shards in term order: [first term, bytes]. Shard i is `<dir>/t<i>.json`. */
-  termShards: [string, number][];
-  /** Document-store shards: shard i is `<dir>/d<i>.json`, documents i*size … i*size+size-1. */
+  /** Term shards in term order: [first term, bytes, name]; the file is `t-<name>.json`. */
+  termShards: [string, number, string][];
+  /** Document-store shards by number: shard i (`d-<name>.json`) holds ids i*size … i*size+size-1. */
+  docShards: string[];
   docShardSize: number;
   /** Runs of consecutive documents whose scores are scaled: [first id, count, factor]. */
   boosts: [number, number, number][];
 }
+
+export const termShardFile = (name: string): string => `t-${name}.json`;
+export const docShardFile = (name: string): string => `d-${name}.json`;
 
 /**
  * Postings of one term in one field: [field id, document frequency, id deltas, weights]. Weights
@@ -125,10 +148,10 @@ export interface SearchManifest {
  * frequency exceeds the listed documents when the list was cut to MAX_POSTINGS.
  */
 export type FieldPostings = [number, number, number[], number[]];
-/** `<dir>/t<i>.json`: terms in order with their postings per field. */
+/** `t-<name>.json`: terms in order with their postings per field. */
 export type TermShard = [string, FieldPostings[]][];
 
 /** One result as shown: [url, title, crumbs, group, excerpt, HTTP method (operations only)]. */
 export type StoredDocument = [string, string, string[], number, string, string?];
-/** `<dir>/d<i>.json`. */
-export type DocShard = StoredDocument[];
+/** `d-<name>.json`: null for an id no document holds (a hole, see SearchManifest). */
+export type DocShard = (StoredDocument | null)[];

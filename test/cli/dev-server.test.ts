@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture } from '../helpers/cli.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
+import { searchText as servedSearchText } from '../helpers/search-files.ts';
 
 let site: string;
 let serve: ServeProcess;
@@ -164,13 +165,7 @@ describe('hubgen serve --host on the network', () => {
 
 describe('the search index in watch mode', () => {
   it('takes in a saved doc once saves pause', async () => {
-    // Every file the served manifest names, as text.
-    const searchText = async () => {
-      const manifest = JSON.parse((await get('/search/manifest.json')).body) as { dir: string; termShards: unknown[]; docShardSize: number; documentCount: number };
-      const names = [...manifest.termShards.map((_, i) => `t${i}`), ...Array.from({ length: Math.ceil(manifest.documentCount / manifest.docShardSize) }, (_, i) => `d${i}`)];
-      const texts = await Promise.all(names.map(async (name) => (await get(`/search/${manifest.dir}/${name}.json`)).body));
-      return texts.join('\n');
-    };
+    const searchText = () => servedSearchText(async (file) => (await get(`/search/${file}`)).body);
     expect(await searchText()).not.toContain('zanzibarquokka');
     const doc = path.join(site, 'content/docs/intro.mdx');
     await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\n## Zanzibarquokka\n\nA word no doc had.\n');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { searchDocuments, type SearchDocument } from '../../../cli/search/search-document.ts';
-import { shardIndex, type SearchFiles, type TermsMemo } from '../../../cli/search/shard-index.ts';
+import { createIndexState, shardIndex, type SearchFiles } from '../../../cli/search/shard-index.ts';
 import { createSearchEngine, type SearchHit } from '../../../templates/search/search-engine.ts';
 import {
   INDEX_OPTIONS,
@@ -13,6 +13,7 @@ import {
   MAX_POSTINGS,
   QUERY_SHARD_BUDGET,
   SEARCH_OPTIONS,
+  termShardFile,
   type SearchManifest,
   type TermShard,
 } from '../../../templates/search/search-format.ts';
@@ -92,12 +93,16 @@ describe('searching the sharded index', () => {
     expect(new Set(loaded).size).toBe(loaded.length);
   });
 
-  it('writes the same bytes for the same input, and a new folder when the content changes', () => {
+  it('writes the same bytes for the same input, and files named by their content', () => {
     const again = shardIndex({ documents: searchDocuments([...site].reverse()) });
     expect([...again]).toEqual([...files]);
     const changed = shardIndex({ documents: searchDocuments([...site, docPage('/docs/new', 'New', '<p>x</p>')]) });
-    const dir = (f: SearchFiles) => (JSON.parse(f.get(MANIFEST_FILE)!) as SearchManifest).dir;
-    expect(dir(changed)).not.toBe(dir(files));
+    expect(changed.get(MANIFEST_FILE)).not.toBe(files.get(MANIFEST_FILE));
+    for (const [file, text] of [...files, ...changed]) {
+      if (file === MANIFEST_FILE) continue;
+      expect(file).toMatch(/^[td]-[0-9a-f]{12}\.json$/);
+      expect(changed.has(file) && files.has(file) ? changed.get(file) : text).toBe(text);
+    }
   });
 });
 
@@ -124,16 +129,16 @@ describe('a large site', () => {
 
   it('cuts the vocabulary into shards of at most 24,000 bytes, unless one term alone is bigger', () => {
     expect(manifest.termShards.length).toBeGreaterThan(20);
-    manifest.termShards.forEach(([, bytes], i) => {
-      const shard = JSON.parse(files.get(`${manifest.dir}/t${i}.json`)!) as TermShard;
-      expect(Buffer.byteLength(files.get(`${manifest.dir}/t${i}.json`)!)).toBe(bytes);
+    manifest.termShards.forEach(([, bytes, name]) => {
+      const shard = JSON.parse(files.get(termShardFile(name))!) as TermShard;
+      expect(Buffer.byteLength(files.get(termShardFile(name))!)).toBe(bytes);
       if (shard.length > 1) expect(bytes).toBeLessThanOrEqual(24_000);
     });
   });
 
   it('keeps at most MAX_POSTINGS documents per term and field, with the true document frequency', () => {
     const i = manifest.termShards.map(([first]) => first <= 'everywhere').lastIndexOf(true);
-    const shard = JSON.parse(files.get(`${manifest.dir}/t${i}.json`)!) as TermShard;
+    const shard = JSON.parse(files.get(termShardFile(manifest.termShards[i][2]))!) as TermShard;
     const [, postings] = shard.find(([term]) => term === 'everywhere')!;
     const [, frequency, ids] = postings.find(([field]) => field === 3)!;
     expect(frequency).toBe(documents.length);
@@ -144,7 +149,7 @@ describe('a large site', () => {
     for (const query of ['everywhere', 'needle everywhere', 'w1', 'w1 w2 w3 w4 w5 w6 w7 w8 w9']) {
       const { engine, loaded } = engineOver(files);
       await engine.search(query);
-      const termBytes = loaded.filter((f) => /\/t\d+\.json$/.test(f)).reduce((sum, f) => sum + Buffer.byteLength(files.get(f)!), 0);
+      const termBytes = loaded.filter((f) => f.startsWith('t-')).reduce((sum, f) => sum + Buffer.byteLength(files.get(f)!), 0);
       expect(termBytes, query).toBeLessThanOrEqual(QUERY_SHARD_BUDGET);
     }
   });
@@ -164,19 +169,43 @@ describe('a large site', () => {
     expect(compared).toBeGreaterThan(2);
   });
 
-  it("writes the same bytes with watch mode's terms memo, after an edit, an addition and a removal", () => {
-    // More documents than one MiniSearch batch (2,000), so that memo hits and misses share batches;
-    // short ones, to keep the test cheap.
+  it("watch mode's state: an edit rewrites only the shards of the edited document's terms, with a cold index's bytes", () => {
+    // More documents than one MiniSearch batch (2,000); short ones, to keep the test cheap.
     const before = documents.slice(0, 2040).map((d) => ({ ...d, fields: { ...d.fields, text: d.fields.text.slice(0, 100) } }));
-    const memo: TermsMemo = new WeakMap();
-    expect([...shardIndex({ documents: before, memo })]).toEqual([...shardIndex({ documents: before })]);
-    expect(before.every((d) => memo.has(d))).toBe(true);
-    const edited = before.filter((_, i) => i !== 7);
-    edited[2010] = { ...edited[2010], fields: { ...edited[2010].fields, text: 'everywhere needle kiwiedit' } };
-    edited.push(documents[4000]);
-    expect(memo.has(edited[2010])).toBe(false); // an edited document is a new object, tokenised anew
-    expect([...shardIndex({ documents: edited, memo })]).toEqual([...shardIndex({ documents: edited })]);
-    expect(memo.has(edited[2010])).toBe(true);
+    const state = createIndexState();
+    const first = shardIndex({ documents: before, state });
+    expect([...first]).toEqual([...shardIndex({ documents: before })]);
+    const edited = [...before];
+    edited[1500] = { ...edited[1500], excerpt: 'kiwiedit', fields: { ...edited[1500].fields, text: `${edited[1500].fields.text} kiwiedit` } };
+    const second = shardIndex({ documents: edited, state });
+    // Same ids as a cold index of the same documents: the same bytes.
+    expect([...second]).toEqual([...shardIndex({ documents: edited })]);
+    const rewritten = [...second.keys()].filter((file) => !first.has(file) && file !== MANIFEST_FILE);
+    const edit = edited[1500].fields;
+    const termsOfEdit = new Set([edit.title, edit.text].join(' ').split(' ').map((w) => w.toLowerCase()));
+    // One document shard, and at most one term shard per term of the edited document (plus a neighbour a cut moved).
+    expect(rewritten.filter((f) => f.startsWith('d-'))).toHaveLength(1);
+    expect(rewritten.filter((f) => f.startsWith('t-')).length).toBeLessThanOrEqual(termsOfEdit.size + 1);
+    expect(rewritten.length).toBeLessThan(second.size / 4);
+  });
+
+  it("watch mode's state: after additions and removals, ids keep their holes and queries find what a cold index finds", async () => {
+    const before = documents.slice(0, 300);
+    const state = createIndexState();
+    const first = shardIndex({ documents: before, state });
+    const after = [...before.slice(0, 100), ...before.slice(110), { ...documents[4000], fields: { ...documents[4000].fields, text: 'needle kiwiadded' } }];
+    const watched = shardIndex({ documents: after, state });
+    const cold = shardIndex({ documents: after });
+    const manifest = (files: SearchFiles) => JSON.parse(files.get(MANIFEST_FILE)!) as SearchManifest;
+    expect(manifest(watched)).toMatchObject({ documentCount: after.length, idLimit: before.length + 1 });
+    expect(manifest(cold)).toMatchObject({ documentCount: after.length, idLimit: after.length });
+    // The document shards of the first 100 ids are untouched.
+    for (const name of manifest(first).docShards.slice(0, 12)) expect(watched.has(`d-${name}.json`)).toBe(true);
+    for (const query of ['needle', 'kiwiadded', before[105].fields.title, before[200].fields.title, 'everywhere']) {
+      const urls = async (files: SearchFiles) => (await engineOver(files).engine.search(query)).map((h) => [h.url, h.score.toFixed(6)]).sort();
+      expect(await urls(watched), query).toEqual(await urls(cold));
+    }
+    expect((await engineOver(watched).engine.search('kiwiadded'))[0].url).toBe(documents[4000].url);
   });
 
   it('still finds every document of a rare word when it is combined with a word in every document', async () => {
