@@ -143,7 +143,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
             // that passed it before needs no second pass, and its module is not even loaded.
             if (bundled.assetsChecked) return 'assets unchanged since linkinator passed them';
             const { runLinkinator } = await import('./check/run-linkinator.ts');
-            const failures = (await runLinkinator({ dir: staging.dir, pages: pages.slice(0, 1).map((p) => p.file), baseUrl: config.baseUrl })).map((failure) => ({
+            const stylesheets = [...new Set([bundled.client.css, ...bundled.client.cssOf.values()])].map((url) => url.slice(1));
+            const failures = (await runLinkinator({ dir: staging.dir, stylesheets, baseUrl: config.baseUrl })).map((failure) => ({
               file: path.join(staging.shownDir ?? staging.dir, failure.parent),
               message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}`,
             }));

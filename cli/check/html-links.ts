@@ -1,6 +1,8 @@
 // Reads the links and ids out of HTML that hubgen itself rendered (React's output is regular:
 // double-quoted, escaped attributes), without a full HTML parser on the hot path.
-const LINK = /<(?:a|link|img|script|source|iframe|area)\b[^>]*?\s(?:href|src)="([^"]*)"/g;
+// Media elements too (a React page's <video src>): the linkinator pass starts from the stylesheets,
+// not from a page, so these are checked here, on every page.
+const LINK = /<(?:a|link|img|script|source|iframe|area|video|audio|track|embed)\b[^>]*?\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
 export function decodeEntities(text: string): string {

@@ -68,13 +68,15 @@ describe('broken-link policy', () => {
 });
 
 describe('a broken link only the rendered output shows (a media file a React page names)', () => {
-  it('names the page in build/, where the reader finds it, not the build\'s staging folder', async () => {
+  it('names the page\'s source at line:column, never the build\'s staging folder', async () => {
     const own = await copyFixture('basic');
     const page = path.join(own, 'content/pages/index.tsx');
     await fs.writeFile(page, (await fs.readFile(page, 'utf8')).replace('<h1>Basic home</h1>', '<h1>Basic home</h1>\n      <video src="/videos/missing.mp4" controls />'));
     const result = await hubgen(['build', '--root', own]);
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toMatch(/\/build\/index\.html error broken link to \/videos\/missing\.mp4 \(HTTP 404\)/m);
+    // The <video> is line 7 of index.tsx, its src attribute at column 19.
+    expect(result.stderr).toMatch(/content\/pages\/index\.tsx:7:19 error broken link to \/videos\/missing\.mp4: no page has the path \/videos\/missing\.mp4$/m);
     expect(result.stderr).not.toContain('.tmp-');
+    await expect(fs.access(path.join(own, 'build'))).rejects.toThrow();
   });
 });
