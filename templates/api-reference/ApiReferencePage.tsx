@@ -18,15 +18,17 @@ import { withBase } from '../app/base-url.ts';
 
 /**
  * From this many operations and webhooks on, each operation's content (all but its name bar) and
- * each schema's fields are rendered when the reader nears them (deferred.tsx): a page of 660
- * operations had 174,000 elements at load. Below, the whole page is rendered, so find-in-page
- * searches all of it.
+ * each schema's fields join the document only when the reader nears them (deferred.tsx): a page of
+ * 660 operations had 174,000 elements at load. Below, they are in the document from the start but
+ * laid out only when near (or found by find-in-page): laying out a 56-operation page at once held
+ * the main thread for a quarter of a second.
  */
-const DEFER_FROM_OPERATIONS = 100;
+const NOT_IN_DOCUMENT_FROM_OPERATIONS = 100;
 
 export default function ApiReferencePage(props: ApiRouteProps) {
   const api = props.api as ApiView;
-  const defer = api.tags.reduce((n, tag) => n + tag.operations.length, api.webhooks?.length ?? 0) >= DEFER_FROM_OPERATIONS;
+  const operations = api.tags.reduce((n, tag) => n + tag.operations.length, api.webhooks?.length ?? 0);
+  const defer = operations >= NOT_IN_DOCUMENT_FROM_OPERATIONS ? 'noscript' : 'hidden';
   const [filter, setFilter] = useState('');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const active = useScrollSpy();

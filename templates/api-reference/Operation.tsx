@@ -21,7 +21,7 @@ export function MethodBadge({ method }: { method: string }) {
 type Schemas = Record<string, SchemaView>;
 
 /** `defer`: the operation's content (all but its name bar) waits until the reader scrolls near it. */
-export function Operation({ op, schemas, defer = false }: { op: OperationView; schemas: Schemas; defer?: boolean }) {
+export function Operation({ op, schemas, defer = false }: { op: OperationView; schemas: Schemas; defer?: false | 'hidden' | 'noscript' }) {
   const anchor = op.anchor;
   // Four parts in reading order for narrow screens (its name, what it is and takes, then the
   // samples, then the long schemas); on wide screens the samples take a column of their own beside

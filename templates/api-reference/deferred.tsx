@@ -1,14 +1,18 @@
-// Content of an API reference that joins the document only when a reader gets to it. A long
-// reference is mostly content nobody looks at on a given visit (closed response bodies and nested
-// fields; in a large document, every operation but the few on screen). Kept as elements, it cost
-// each page load its style, layout and hydration. The server writes it inside <noscript>: a browser
-// running scripts parses that as one text node (no elements), and a browser without JavaScript shows
-// it as ordinary HTML, so every field stays reachable. React renders the content in its place when
-// the reader opens it (DeferredDetails) or scrolls near it (DeferredUntilNear). Its static HTML
-// blocks (descriptions, highlighted code) are read from that same <noscript> text at that moment.
-// A <noscript> ends at the first `</noscript>`, so deferred content never holds another one: inside
-// it, deferred parts render their content directly.
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+// Content of an API reference that is rendered only when a reader gets to it. A long reference is
+// mostly content nobody looks at on a given visit (closed response bodies and nested fields; every
+// operation but the few on screen). Rendered at once, it cost each page load its style, layout and
+// hydration. Two ways to hold it back:
+// - <noscript>: the server writes the content inside it. A browser running scripts parses that as
+//   one text node (no elements), a browser without JavaScript shows it as ordinary HTML, so every
+//   field stays reachable. React renders the content in its place when the reader opens it
+//   (DeferredDetails) or scrolls near it (DeferredUntilNear, large references). Its static HTML
+//   blocks (descriptions, highlighted code) are read from that same <noscript> text then. A
+//   <noscript> ends at the first `</noscript>`, so deferred content never holds another one: inside
+//   it, deferred parts render their content directly.
+// - hidden="until-found" (DeferredUntilNear, other references): the content is in the document and
+//   hydrated, but not laid out until the reader nears it, and find-in-page still finds it (the
+//   browser then shows it).
+import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { StaticHtmlContext, blocksWithin, type StaticHtmlBlocks } from '../app/StaticHtml.tsx';
 
@@ -31,21 +35,36 @@ export function DeferredDetails({ className, summary, summaryClassName, children
 }
 
 /**
- * Content rendered once it comes within a few screens of the viewport. `defer` false renders it at
- * once (a short reference gains nothing, and keeps find-in-page over all of it).
+ * Content rendered once it comes within a few screens of the viewport. `defer`:
+ * - 'noscript': not in the document until then (large references: few elements at load);
+ * - 'hidden': in the document, but not laid out until then, and found by find-in-page, which
+ *   reveals it (hidden="until-found"); the page's layout at load covers only what is on screen;
+ * - false: shown at once.
  */
-export function DeferredUntilNear({ defer, children }: { defer: boolean; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
+export function DeferredUntilNear({ defer, children }: { defer: false | 'hidden' | 'noscript'; children: ReactNode }) {
+  const box = useRef<HTMLElement>(null);
   const [blocks, reveal] = useRevealed(box);
+  const [near, setNear] = useState(false);
   const nested = useContext(InsideNoscript);
   useEffect(() => {
-    if (!defer || nested || blocks || !box.current) return;
-    return whenNear(box.current, reveal);
-  }, [defer, nested, blocks, reveal]);
+    const element = box.current;
+    if (!defer || nested || !element) return;
+    if (defer === 'noscript') return blocks ? undefined : whenNear(element, reveal);
+    if (near) return;
+    const show = () => setNear(true);
+    element.addEventListener('beforematch', show);
+    const stop = whenNear(element, show);
+    return () => {
+      element.removeEventListener('beforematch', show);
+      stop();
+    };
+  }, [defer, nested, blocks, reveal, near]);
   if (!defer || nested) return children;
+  // React renders `hidden` as a boolean on HTML elements; on a custom element it is written as given.
+  if (defer === 'hidden') return createElement('hubgen-deferred', { ref: box, hidden: near ? undefined : 'until-found' }, children);
   if (blocks) return <Deferred blocks={blocks}>{children}</Deferred>;
   return (
-    <div ref={box} className="api-deferred">
+    <div ref={box as RefObject<HTMLDivElement>} className="api-deferred">
       <Deferred>{children}</Deferred>
     </div>
   );
@@ -108,6 +127,12 @@ function whenNear(element: Element, then: () => void): () => void {
  * be the placeholder that the render replaces.
  */
 function keepInPlace(render: () => void): void {
+  const target = deepLinkTarget();
+  if (target) {
+    render();
+    target.scrollIntoView();
+    return;
+  }
   // The first operation or schema (not a tag: a tag holds many) that shows below the line where
   // anchors land (the page's scroll-padding-top, under the navbar): after a deep link that is the
   // target, whose top is on the line, not the one before it, whose bottom is.
@@ -118,4 +143,37 @@ function keepInPlace(render: () => void): void {
   if (!seen || before === undefined || !seen.isConnected) return;
   const moved = seen.getBoundingClientRect().top - before;
   if (moved) window.scrollBy(0, moved);
+}
+
+// The anchor the reader went to (the URL's hash on load, or a link to a place on this page they
+// followed), until they scroll or type: content rendered around it then keeps it in view, even on
+// a short page where it could not reach the top before the content after it was rendered, or
+// during the smooth scroll to it.
+let followed: string | undefined = typeof window === 'undefined' ? undefined : window.location.hash;
+if (typeof window !== 'undefined') {
+  const forget = () => (followed = undefined);
+  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown']) window.addEventListener(type, forget, { capture: true, passive: true });
+  window.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
+      if (link) followed = link.getAttribute('href')!;
+    },
+    { capture: true },
+  );
+}
+
+/** That anchor's element, while it is on or near the screen (the page may have been scrolled away by a script). */
+function deepLinkTarget(): HTMLElement | null {
+  const target = followed ? elementOfFragment(followed.slice(1)) : null;
+  return target && Math.abs(target.getBoundingClientRect().top) < window.innerHeight ? target : null;
+}
+
+/** As the browser matches a URL's fragment: the id as written (ids may hold `%20` of their own), else decoded. */
+function elementOfFragment(fragment: string): HTMLElement | null {
+  try {
+    return document.getElementById(fragment) ?? document.getElementById(decodeURIComponent(fragment));
+  } catch {
+    return null; // a malformed escape
+  }
 }

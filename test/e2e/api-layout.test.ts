@@ -7,7 +7,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, revealWholeReference } from '../helpers/browser.ts';
 import { REPO } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 import { SPEC_ROUTES } from '../helpers/spec-routes.ts';
@@ -40,6 +40,8 @@ async function open(width: number, theme: (typeof THEMES)[number]): Promise<{ co
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+  // The layout of every operation is checked, as a reader who scrolls through meets it.
+  if (await page.locator('section.api-operation').count()) await revealWholeReference(page);
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, collectErrors, waitForHydration, idInView } from '../helpers/browser.ts';
+import { launchBrowser, collectErrors, waitForHydration, idInView, scrollToSection } from '../helpers/browser.ts';
 import { FIXTURES } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 
@@ -66,7 +66,10 @@ describe('the reference of a document that uses every part of OpenAPI', () => {
   });
 
   it("lists each operation's alternatives of credentials with their scopes, and says when none is needed", async () => {
-    const security = (id: string) => page.locator(`[id="operation/${id}"] .api-operation__security`).first().innerText();
+    const security = async (id: string) => {
+      await scrollToSection(page, `operation/${id}`);
+      return page.locator(`[id="operation/${id}"] .api-operation__security`).first().innerText();
+    };
     expect(await security('listParts')).toMatch(/any one of[\s\S]*oauth \(OAuth 2\.0\) with scope parts:read\s+apiKeyHeader \(API key in header\) and apiKeyCookie \(API key in cookie\)/);
     expect(await security('createPart')).toMatch(/oauth \(OAuth 2\.0\) with scopes parts:write, parts:read\s+openId \(OpenID Connect\)/);
     expect(await security('getStatus')).toBe('Authorization: none');
@@ -75,6 +78,7 @@ describe('the reference of a document that uses every part of OpenAPI', () => {
 
   it('shows a one-line description indented by four spaces as a code block, as markdown reads it', async () => {
     // A long response description shows when the reader opens the response.
+    await scrollToSection(page, 'operation/getStatus');
     await page.locator('[id="operation/getStatus"] .api-response', { hasText: '503' }).locator('summary').click();
     const description = page.locator('[id="operation/getStatus"] .api-description', { hasText: 'Retry in 30 seconds' });
     expect(await description.locator('pre code').textContent()).toBe('Retry in 30 seconds');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { launchBrowser, collectErrors } from '../helpers/browser.ts';
+import { launchBrowser, collectErrors, scrollToSection } from '../helpers/browser.ts';
 import { REPO } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 import { startNginx } from '../helpers/nginx.ts';
@@ -360,6 +360,22 @@ describe('the API reference pages', () => {
     expect(await page.locator('#operation\\/createListing [data-sample="JavaScript"] code').textContent()).toContain("btoa('{key}:{key}')");
   });
 
+  it('lays out an operation far down only as the reader nears it, its content in the document all along (find-in-page finds it)', async () => {
+    const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await fresh.goto(`${site.url}/api-reference/`);
+    await hydrated(fresh);
+    const last = fresh.locator('section.api-operation').last();
+    const id = (await last.getAttribute('id'))!;
+    const content = last.locator('hubgen-deferred');
+    expect(await content.getAttribute('hidden')).toBe('until-found');
+    expect(await content.locator('.api-operation__head').count()).toBe(1);
+    expect(await content.locator('.api-operation__head').isVisible()).toBe(false);
+    await scrollToSection(fresh, id);
+    expect(await content.getAttribute('hidden')).toBeNull();
+    expect(await content.locator('.api-operation__head').isVisible()).toBe(true);
+    await fresh.close();
+  });
+
   it('lands on a deep link, and a sidebar click scrolls there and updates the hash', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page);
@@ -385,6 +401,7 @@ describe('the API reference pages', () => {
     // A hidden panel keeps its code out of the document (in a <template>) until its tab is chosen.
     expect(await page.locator('[role=tabpanel][hidden] code').count()).toBe(0);
     expect(await page.locator('[data-sample="curl"][hidden] template').count()).toBe(total);
+    await scrollToSection(page, 'operation/listListings');
     await page.locator('#operation\\/listListings').getByRole('tab', { name: 'curl' }).click();
     await expect.poll(() => visible('curl')).toBe(total);
     expect(await visible('JavaScript')).toBe(0);
@@ -400,6 +417,7 @@ describe('the API reference pages', () => {
   it('generates a curl sample for GET /listings with the base path and basic auth, and lists its query parameters', async () => {
     const page = await adminReferenceWithScripts();
     const operation = page.locator('#operation\\/listListings');
+    await scrollToSection(page, 'operation/listListings');
     await operation.getByRole('tab', { name: 'curl' }).click();
     const curl = (await operation.locator('[data-sample="curl"] code').textContent())!;
     // Optional query parameters without a documented example stay out of the sample (it sent
@@ -411,6 +429,7 @@ describe('the API reference pages', () => {
 
   it('gives POST /listings a Node.js sample whose body validates against the Listing schema', async () => {
     const page = await adminReferenceWithScripts();
+    await scrollToSection(page, 'operation/createListing');
     await page.locator('#operation\\/createListing').getByRole('tab', { name: 'Node.js' }).click();
     const node = (await page.locator('#operation\\/createListing [data-sample="Node.js"] code').textContent())!;
     expect(node).toContain("Buffer.from('{key}:{key}').toString('base64')");
@@ -428,6 +447,7 @@ describe('the API reference pages', () => {
     const page = await browser.newPage();
     await page.goto(`${site.url}/api-reference/`);
     await hydrated(page);
+    await scrollToSection(page, 'schema/Listing');
     const field = page.locator('#schema\\/Listing li[data-property="shipping_methods"]').first();
     const child = field.locator('li[data-property="carrier_alias"]');
     expect(await child.isVisible()).toBe(false);

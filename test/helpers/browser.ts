@@ -39,3 +39,37 @@ export function idInView(page: Page, id: string): Promise<boolean> {
     return top >= 0 && (top < window.innerHeight / 2 || (atEnd && top < window.innerHeight));
   }, id);
 }
+
+/**
+ * Scrolls to a section of an API reference (an operation, a schema) as a reader does, and waits
+ * until its content is rendered: a reference renders an operation's content when it nears the
+ * viewport (templates/api-reference/deferred.tsx).
+ */
+export async function scrollToSection(page: Page, id: string): Promise<void> {
+  const section = page.locator(`[id="${id}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await section.locator('hubgen-deferred[hidden], .api-deferred').waitFor({ state: 'detached' });
+}
+
+/**
+ * Scrolls through a reference as a reader does (wheel first: a page opened at a deep link then stops
+ * holding its target in view) until all of it is rendered, then back to where the URL's hash
+ * pointed (the top without one).
+ */
+export async function revealWholeReference(page: Page): Promise<void> {
+  const hash = await page.evaluate(() => window.location.hash);
+  await page.mouse.wheel(0, 1);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const next = () => document.querySelector('hubgen-deferred[hidden], .api-deferred');
+    for (let steps = 0; next() && steps < 2000; steps++) {
+      next()!.scrollIntoView();
+      await frame();
+    }
+  });
+  await page.evaluate((hash) => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, hash);
+}
