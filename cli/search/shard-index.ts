@@ -110,19 +110,26 @@ export function shardIndex({ documents, state }: { documents: SearchDocument[]; 
   // In batches: a batch's terms are dropped once in the postings (a cold build keeps none).
   for (let start = 0; start < changed.length; start += INDEX_BATCH) {
     const batch = changed.slice(start, start + INDEX_BATCH);
-    const tokenised = tokenise(batch.flatMap((c) => (c.document ? [c.document] : [])));
+    // A page's save makes all its documents anew; those whose indexed text is the same keep their
+    // terms and postings (only what the result shows may have changed).
+    const retext = batch.filter(({ id, document }) => !document || !sameFields(index.slots[id]?.document, document));
+    const tokenised = tokenise(retext.flatMap((c) => (c.document ? [c.document] : [])));
     let next = 0;
     for (const { id, document } of batch) {
+      dirtyDocShards.add(Math.floor(id / DOC_SHARD_SIZE));
+      if (document && !index.groups.includes(document.group)) index.groups.push(document.group);
       const old = index.slots[id];
+      if (document && old && sameFields(old.document, document)) {
+        index.slots[id] = { document, terms: old.terms };
+        continue;
+      }
       if (old) removePostings(index, id, old.terms, dirty);
       index.slots[id] = undefined;
-      dirtyDocShards.add(Math.floor(id / DOC_SHARD_SIZE));
       if (!document) continue;
       const terms = tokenised[next++];
       addPostings(index, id, terms, dirty);
       // Without a state to keep, nothing will be removed from these postings: the terms can go.
       index.slots[id] = { document, terms: state ? terms : EMPTY_TERMS };
-      if (!index.groups.includes(document.group)) index.groups.push(document.group);
     }
   }
   updateSorted(index, dirty, termsBefore);
@@ -156,6 +163,9 @@ export function shardIndex({ documents, state }: { documents: SearchDocument[]; 
 }
 
 const EMPTY_TERMS: DocumentTerms = { terms: [], counts: [], lengths: [] };
+
+const sameFields = (a: SearchDocument | undefined, b: SearchDocument): boolean =>
+  a !== undefined && a.fields.title === b.fields.title && a.fields.keywords === b.fields.keywords && a.fields.crumbs === b.fields.crumbs && a.fields.text === b.fields.text;
 
 /**
  * Gives each document its id: the one its key had, else the next free one. Returns the ids whose
@@ -279,20 +289,29 @@ function encode(raw: number[][], average: number[]): FieldPostings[] {
   const fields: FieldPostings[] = [];
   raw.forEach((flat, field) => {
     if (flat.length === 0) return;
-    const postings: { id: number; weight: number }[] = [];
-    for (let i = 0; i < flat.length; i += 3) {
-      const norm = 1 - BM25.b + (BM25.b * flat[i + 2]) / average[field];
-      postings.push({ id: flat[i], weight: Math.max(1, Math.round((100 * flat[i + 1]) / norm)) });
+    const count = flat.length / 3;
+    const weights = new Int32Array(count);
+    for (let i = 0; i < count; i++) {
+      const norm = 1 - BM25.b + (BM25.b * flat[3 * i + 2]) / average[field];
+      weights[i] = Math.max(1, Math.round((100 * flat[3 * i + 1]) / norm));
     }
-    // Postings come in id order; only a list to cut (most terms are rarer) needs sorting.
-    const kept =
-      postings.length <= MAX_POSTINGS
-        ? postings
-        : postings
-            .sort((a, b) => b.weight - a.weight || a.id - b.id)
-            .slice(0, MAX_POSTINGS)
-            .sort((a, b) => a.id - b.id);
-    fields.push([field, postings.length, kept.map((p, i) => p.id - (i ? kept[i - 1].id : 0)), kept.map((p) => p.weight)]);
+    // The best MAX_POSTINGS by weight, ties to the lower id, kept in id order: all above the
+    // MAX_POSTINGS-th weight, then those at it in id order while room is left. (Numbers in a typed
+    // array sort fast; common terms of a large site have thousands of postings, and a save
+    // re-encodes the common terms of the section it changed.)
+    const threshold = count <= MAX_POSTINGS ? 0 : new Int32Array(weights).sort()[count - MAX_POSTINGS];
+    let room = count <= MAX_POSTINGS ? count : MAX_POSTINGS - weights.reduce((n, w) => n + (w > threshold ? 1 : 0), 0);
+    const ids: number[] = [];
+    const kept: number[] = [];
+    let previous = 0;
+    for (let i = 0; i < count; i++) {
+      const w = weights[i];
+      if (w < threshold || (w === threshold && room-- <= 0)) continue;
+      ids.push(flat[3 * i] - previous);
+      kept.push(w);
+      previous = flat[3 * i];
+    }
+    fields.push([field, count, ids, kept]);
   });
   return fields;
 }
