@@ -26,6 +26,8 @@ import { writeLlmsTxt } from './write/llms-txt.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
 import { writeFiles } from './write/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
+import { siteCodeFiles } from './openapi/code-files.ts';
+import type { ApiView } from '../templates/api-reference/types.ts';
 import { checkRenderedLinks, createLinkCheckMemo } from './check/check-links.ts';
 import { applyLinkPolicy } from './check/link-policy.ts';
 
@@ -127,6 +129,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         await logger.stage('write', async () => {
           await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets, reuse: staging.reuse });
           await writeFiles({ outDir: staging.dir, files: unlessCommitted(sidebarFiles(content), staging.reuse) });
+          await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(site.apis.map((api) => api.view as ApiView)), staging.reuse) });
           await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
           await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds });
           await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });

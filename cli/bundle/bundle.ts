@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type Plugin, type Message, type OutputFile } from 'esbuild';
 import { SiteError, type Problem } from '../errors.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
-import { HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
+import { ASSETS_DIR, HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { bundleCache } from './bundle-cache.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
 import { joinBase } from '../../templates/base-path.ts';
@@ -57,7 +57,6 @@ export interface Bundler {
   dispose(): Promise<void>;
 }
 
-export const ASSETS_DIR = 'assets';
 const THEME_INIT_SOURCE = path.join(TEMPLATES_DIR, 'color-mode', 'theme-init.ts');
 
 /** Builds once and disposes: what `hubgen build` needs. */

@@ -1,5 +1,6 @@
 // ApiDocument → ApiView: what the API reference page renders. Markdown is rendered and sanitised,
 // samples generated and highlighted, here at build time, so the browser gets finished HTML.
+import { codeFilesOf } from './code-files.ts';
 import type { ApiDocument, ApiLink, ApiOperation, ApiSchema, ApiSecurityScheme } from './types.ts';
 import type {
   ApiView,
@@ -83,6 +84,8 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
     ...Object.keys(schemas).map(schemaAnchor),
   ];
   rewriteRedocLinks(view, anchors, new Map(webhooks.flatMap((w) => (w.id ? [[w.id, w.anchor] as const] : []))));
+  const code = codeFilesOf(view).urls;
+  if (Object.keys(code).length) view.codeFiles = code;
   return { view, anchors };
 }
 

@@ -8,6 +8,7 @@ import type { ApiRouteProps } from '../types.ts';
 import type { ApiView, OperationView, TagView } from './types.ts';
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from './types.ts';
 import { Operation, MethodBadge, InlineCode } from './Operation.tsx';
+import { CodeFilesContext } from './SampleTabs.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 import { ApiIntroDetails, Authentication } from './ApiIntro.tsx';
 import { useScrollSpy } from './useScrollSpy.ts';
@@ -34,74 +35,76 @@ export default function ApiReferencePage(props: ApiRouteProps) {
   const active = useScrollSpy();
   useCopyButtons();
   return (
-    <div className="api-layout">
-      <button type="button" className="api-sidebar-toggle button button--secondary" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(!sidebarOpen)}>
-        {sidebarOpen ? 'Hide' : 'Show'} API navigation
-      </button>
-      <aside className={`api-sidebar ${sidebarOpen ? 'api-sidebar--open' : ''}`} aria-label={`${api.title} navigation`}>
-        <ApiSidebar api={api} references={props.references ?? []} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
-      </aside>
-      <div className="api-content">
-        <header className="api-intro">
-          <h1>
-            {api.title} <span className="api-version">v{api.version}</span>
-          </h1>
-          <p className="api-intro__meta">
-            {api.baseUrl && (!api.servers || api.servers.length === 1) && (
-              <>
-                Base URL <code>{api.baseUrl}</code> ·{' '}
-              </>
-            )}
-            <a href={withBase(api.downloadUrl)} download>
-              Download OpenAPI
-            </a>
-          </p>
-          {api.descriptionHtml !== undefined && <StaticHtml id="intro" html={api.descriptionHtml} className="api-description api-description--intro" />}
-          <ApiIntroDetails api={api} />
-          <Authentication api={api} />
-        </header>
-        {api.tags.map((tag) => (
-          <section key={tag.anchor} className="api-tag" id={tag.anchor} data-anchor={tag.anchor} aria-labelledby={`${tag.anchor}/title`}>
-            <h2 id={`${tag.anchor}/title`}>
-              {tag.name}
-              <HashLink anchor={tag.anchor} label={tag.name} />
-            </h2>
-            {tag.descriptionHtml !== undefined && <StaticHtml id={`${tag.anchor}/description`} html={tag.descriptionHtml} className="api-description" />}
-            {tag.operations.map((op) => (
-              <Operation key={op.anchor} op={op} schemas={api.schemas} defer={defer} />
-            ))}
-          </section>
-        ))}
-        {api.webhooks && (
-          <section className="api-tag api-webhooks" id={WEBHOOKS_ANCHOR} data-anchor={WEBHOOKS_ANCHOR} aria-labelledby={`${WEBHOOKS_ANCHOR}/title`}>
-            <h2 id={`${WEBHOOKS_ANCHOR}/title`}>
-              Webhooks
-              <HashLink anchor={WEBHOOKS_ANCHOR} label="Webhooks" />
-            </h2>
-            <p className="api-muted">Requests the API sends to your server.</p>
-            {api.webhooks.map((op) => (
-              <Operation key={op.anchor} op={op} schemas={api.schemas} defer={defer} />
-            ))}
-          </section>
-        )}
-        {Object.keys(api.schemas).length > 0 && (
-        <section className="api-schemas" aria-labelledby="schemas-title">
-          <h2 id="schemas-title">Schemas</h2>
-          {Object.keys(api.schemas).map((name) => (
-            <section key={name} className="api-schema" id={schemaAnchor(name)} data-anchor={schemaAnchor(name)}>
-              <h3>
-                {name}
-                <HashLink anchor={schemaAnchor(name)} label={name} />
-              </h3>
-              <DeferredUntilNear defer={defer}>
-                <SchemaTree schema={{ kind: 'ref', name }} schemas={api.schemas} idBase={schemaAnchor(name)} />
-              </DeferredUntilNear>
+    <CodeFilesContext.Provider value={api.codeFiles}>
+      <div className="api-layout">
+        <button type="button" className="api-sidebar-toggle button button--secondary" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(!sidebarOpen)}>
+          {sidebarOpen ? 'Hide' : 'Show'} API navigation
+        </button>
+        <aside className={`api-sidebar ${sidebarOpen ? 'api-sidebar--open' : ''}`} aria-label={`${api.title} navigation`}>
+          <ApiSidebar api={api} references={props.references ?? []} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
+        </aside>
+        <div className="api-content">
+          <header className="api-intro">
+            <h1>
+              {api.title} <span className="api-version">v{api.version}</span>
+            </h1>
+            <p className="api-intro__meta">
+              {api.baseUrl && (!api.servers || api.servers.length === 1) && (
+                <>
+                  Base URL <code>{api.baseUrl}</code> ·{' '}
+                </>
+              )}
+              <a href={withBase(api.downloadUrl)} download>
+                Download OpenAPI
+              </a>
+            </p>
+            {api.descriptionHtml !== undefined && <StaticHtml id="intro" html={api.descriptionHtml} className="api-description api-description--intro" />}
+            <ApiIntroDetails api={api} />
+            <Authentication api={api} />
+          </header>
+          {api.tags.map((tag) => (
+            <section key={tag.anchor} className="api-tag" id={tag.anchor} data-anchor={tag.anchor} aria-labelledby={`${tag.anchor}/title`}>
+              <h2 id={`${tag.anchor}/title`}>
+                {tag.name}
+                <HashLink anchor={tag.anchor} label={tag.name} />
+              </h2>
+              {tag.descriptionHtml !== undefined && <StaticHtml id={`${tag.anchor}/description`} html={tag.descriptionHtml} className="api-description" />}
+              {tag.operations.map((op) => (
+                <Operation key={op.anchor} op={op} schemas={api.schemas} defer={defer} />
+              ))}
             </section>
           ))}
-        </section>
-        )}
+          {api.webhooks && (
+            <section className="api-tag api-webhooks" id={WEBHOOKS_ANCHOR} data-anchor={WEBHOOKS_ANCHOR} aria-labelledby={`${WEBHOOKS_ANCHOR}/title`}>
+              <h2 id={`${WEBHOOKS_ANCHOR}/title`}>
+                Webhooks
+                <HashLink anchor={WEBHOOKS_ANCHOR} label="Webhooks" />
+              </h2>
+              <p className="api-muted">Requests the API sends to your server.</p>
+              {api.webhooks.map((op) => (
+                <Operation key={op.anchor} op={op} schemas={api.schemas} defer={defer} />
+              ))}
+            </section>
+          )}
+          {Object.keys(api.schemas).length > 0 && (
+          <section className="api-schemas" aria-labelledby="schemas-title">
+            <h2 id="schemas-title">Schemas</h2>
+            {Object.keys(api.schemas).map((name) => (
+              <section key={name} className="api-schema" id={schemaAnchor(name)} data-anchor={schemaAnchor(name)}>
+                <h3>
+                  {name}
+                  <HashLink anchor={schemaAnchor(name)} label={name} />
+                </h3>
+                <DeferredUntilNear defer={defer}>
+                  <SchemaTree schema={{ kind: 'ref', name }} schemas={api.schemas} idBase={schemaAnchor(name)} />
+                </DeferredUntilNear>
+              </section>
+            ))}
+          </section>
+          )}
+        </div>
       </div>
-    </div>
+    </CodeFilesContext.Provider>
   );
 }
 

@@ -5,7 +5,7 @@
 // is restructured by the browser and hydration then fails.
 import { useState } from 'react';
 import type { OperationView, ResponseView, SchemaView } from './types.ts';
-import { schemaAnchor } from './types.ts';
+import { codeTab, schemaAnchor } from './types.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 import { AllowedValues } from './AllowedValues.tsx';
 import { SampleTabs, CodePanel } from './SampleTabs.tsx';
@@ -307,7 +307,7 @@ function ResponseExamples({ op, idBase }: { op: OperationView; idBase: string })
       </div>
       <TabList labels={withExamples.map((r) => r.status)} selected={selected} onSelect={setSelected} label={`Response examples of ${op.summary}`} />
       {withExamples.map((r) => (
-        <CodePanel key={r.status} label={`Response ${r.status}`} hidden={r.status !== selected} id={`${idBase}/${r.status}`} html={r.exampleHtml} language="json" />
+        <CodePanel key={r.status} label={`Response ${r.status}`} hidden={r.status !== selected} id={`${idBase}/${r.status}`} tab={codeTab.example(r.status)} html={r.exampleHtml} language="json" />
       ))}
     </div>
   );

@@ -1,10 +1,11 @@
 // Request samples of one operation (curl, Node.js, JavaScript). The chosen language is shared by
 // every operation and the guides, and remembered across visits.
-import { useRef } from 'react';
-import type { SampleView } from './types.ts';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { CopyButton, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
-import { StaticHtml } from '../app/StaticHtml.tsx';
+import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
+import { withBase } from '../app/base-url.ts';
+import { codeTab, type SampleView } from './types.ts';
 import { TabList } from '../layout/TabList.tsx';
 
 export function SampleTabs({ samples, title, idBase }: { samples: SampleView[]; title: string; idBase: string }) {
@@ -20,31 +21,69 @@ export function SampleTabs({ samples, title, idBase }: { samples: SampleView[]; 
       </div>
       <TabList labels={labels} selected={selected} onSelect={choose} label="Sample language" />
       {samples.map((s) => (
-        <CodePanel key={s.label} label={s.label} hidden={s.label !== selected} id={`${idBase}/${s.label}`} html={s.codeHtml} />
+        <CodePanel key={s.label} label={s.label} hidden={s.label !== selected} id={`${idBase}/${s.label}`} tab={codeTab.sample(s.label)} html={s.codeHtml} />
       ))}
     </div>
   );
 }
 
+/** The reference's code files by tab (ApiView.codeFiles), for panels hidden at load. */
+export const CodeFilesContext = createContext<Record<string, string> | undefined>(undefined);
+
 /**
- * One tab panel of highlighted code with a copy button (copies the text as shown). A hidden panel
- * holds its code in a <template>: parsed with the page but outside the document until its tab is
- * chosen. The highlighted code of the languages and statuses a reader is not looking at was most of
- * an API reference's elements (two of every three sample panels are hidden), each costing style and
- * layout on load; without JavaScript the tabs cannot switch, so a reader loses nothing.
+ * One tab panel of highlighted code with a copy button (copies the text as shown). The page holds
+ * the code of the panels shown at load only: a panel hidden then gets its code from its tab's file
+ * (cli/openapi/code-files.ts) when a reader picks the tab. Without JavaScript the tabs cannot switch,
+ * so a reader loses nothing.
  */
-export function CodePanel({ label, hidden, id, html, language }: { label: string; hidden: boolean; id: string; html?: string; language?: string }) {
+export function CodePanel({ label, hidden, id, tab, html, language }: { label: string; hidden: boolean; id: string; tab: string; html?: string; language?: string }) {
   const pre = useRef<HTMLPreElement>(null);
+  const inPage = useContext(StaticHtmlContext).get(id);
+  const file = useContext(CodeFilesContext)?.[tab];
+  // Once shown, a panel keeps its code: switching back to its tab fetches nothing again.
+  const [shown, setShown] = useState(!hidden);
+  if (!hidden && !shown) setShown(true);
+  const fetched = useCodeFile(shown && !html && inPage === undefined ? file : undefined);
+  const className = `hljs${language ? ` language-${language}` : ''}`;
+  let code: ReactNode = null;
+  if (html || inPage !== undefined) code = shown && <StaticHtml as="code" id={id} html={html} className={className} />;
+  else if (fetched instanceof Error) code = <code className="code-block__status" role="alert">Could not load this code ({fetched.message}). Reload the page to try again.</code>;
+  else if (fetched) code = <StaticHtml as="code" id={id} html={fetched[id] ?? ''} className={className} />;
+  else if (shown) code = <code className="code-block__status" aria-busy="true">Loading…</code>;
   return (
     <div role="tabpanel" aria-label={label} hidden={hidden} className="code-block" data-sample={label}>
       <pre tabIndex={0} ref={pre}>
-        {hidden ? (
-          <StaticHtml as="template" id={id} html={html} />
-        ) : (
-          <StaticHtml as="code" id={id} html={html} className={`hljs${language ? ` language-${language}` : ''}`} />
-        )}
+        {code}
       </pre>
       <CopyButton getText={() => pre.current?.textContent ?? ''} />
     </div>
   );
+}
+
+// One request per file for the page's whole life: every operation's panel of a tab reads the same one.
+const codeFiles = new Map<string, Promise<Record<string, string>>>();
+
+/** The blocks of a code file, once fetched (an Error if it could not be); nothing without a URL. */
+function useCodeFile(url: string | undefined): Record<string, string> | Error | undefined {
+  const [result, setResult] = useState<Record<string, string> | Error>();
+  useEffect(() => {
+    if (!url) return;
+    let current = true;
+    if (!codeFiles.has(url)) {
+      const request = fetch(withBase(url)).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<Record<string, string>>;
+      });
+      request.catch(() => codeFiles.delete(url)); // a later pick tries again
+      codeFiles.set(url, request);
+    }
+    codeFiles.get(url)!.then(
+      (blocks) => current && setResult(blocks),
+      (error: Error) => current && setResult(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return url ? result : undefined;
 }

@@ -131,6 +131,11 @@ export interface ApiView {
   /** `x-tagGroups`: sidebar headings over tag anchors. */
   tagGroups?: { name: string; tags: string[] }[];
   webhooks?: OperationView[];
+  /**
+   * Tab (`codeTab`) → URL of the file holding the code of that tab in every operation: the page
+   * holds only the code of the tabs shown at load.
+   */
+  codeFiles?: Record<string, string>;
 }
 
 export interface ServerView {
@@ -155,6 +160,11 @@ export const schemaAnchor = (name: string) => `schema/${name}`;
 export const tagAnchor = (name: string) => `tag/${name.replace(/\s+/g, '-')}`;
 export const webhookAnchor = (name: string, method?: string) => `webhook/${name.replace(/\s+/g, '-')}${method ? `/${method}` : ''}`;
 export const securityAnchor = (name: string) => `security/${name.replace(/\s+/g, '-')}`;
+/** The tab whose code a file of the reference holds (ApiView.codeFiles, cli/openapi/code-files.ts). */
+export const codeTab = {
+  sample: (label: string) => `sample/${label}`,
+  example: (status: string) => `example/${status}`,
+};
 /** The intro's list of security schemes, and the webhooks section. */
 export const AUTHENTICATION_ANCHOR = 'section/authentication';
 export const WEBHOOKS_ANCHOR = 'webhooks';

@@ -390,27 +390,53 @@ describe('the API reference pages', () => {
     await page.close();
   });
 
-  it('switches every sample to curl at once, and remembers it after a reload', async () => {
+  it('switches every sample to curl at once, fetching the code of that language in one request, and remembers it after a reload', async () => {
+    // The page holds the code of the panels shown at load only: the other languages come in a file per language.
+    const html = await (await fetch(`${site.url}/api-reference/`)).text();
+    expect(html).toContain('data-static="operation/createListing/sample/JavaScript"');
+    expect(html).not.toMatch(/data-static="[^"]+\/sample\/(curl|Node\.js)"/);
     const context = await browser.newContext();
     const page = await context.newPage();
+    const codeFiles: string[] = [];
+    page.on('request', (request) => request.url().includes('/assets/api-code/') && codeFiles.push(request.url()));
     await page.goto(`${site.url}/api-reference/`);
     await hydrated(page);
     const visible = (label: string) => page.locator(`[data-sample="${label}"]:not([hidden])`).count();
     const total = await page.locator('section.api-operation').count();
     expect(await visible('JavaScript')).toBe(total);
-    // A hidden panel keeps its code out of the document (in a <template>) until its tab is chosen.
     expect(await page.locator('[role=tabpanel][hidden] code').count()).toBe(0);
-    expect(await page.locator('[data-sample="curl"][hidden] template').count()).toBe(total);
+    expect(codeFiles).toEqual([]);
     await scrollToSection(page, 'operation/listListings');
     await page.locator('#operation\\/listListings').getByRole('tab', { name: 'curl' }).click();
     await expect.poll(() => visible('curl')).toBe(total);
     expect(await visible('JavaScript')).toBe(0);
     const curl = page.locator('#operation\\/createListing [data-sample="curl"] code');
-    expect(await curl.textContent()).toContain("curl -X POST 'https://your-store.example.com/api/v1/listings'");
+    await expect.poll(() => curl.textContent()).toContain("curl -X POST 'https://your-store.example.com/api/v1/listings'");
     expect(await curl.locator('span.hljs-string').count()).toBeGreaterThan(0);
+    expect(codeFiles).toHaveLength(1);
+    // A response example of another status comes the same way.
+    await scrollToSection(page, 'operation/getOrder');
+    const order = page.locator('#operation\\/getOrder');
+    await order.getByRole('tab', { name: '404' }).click();
+    await expect.poll(() => order.locator('[data-sample="Response 404"] code').textContent()).toContain('"message": "Not found"');
+    expect(codeFiles).toHaveLength(2);
     await page.reload();
     await hydrated(page);
     await expect.poll(() => visible('curl')).toBe(total);
+    await expect.poll(() => curl.textContent()).toContain("curl -X POST 'https://your-store.example.com/api/v1/listings'");
+    await context.close();
+  });
+
+  it('says so in the panel when the code of a tab cannot be fetched', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/assets/api-code/**', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(`${site.url}/api-reference/#operation/listListings`);
+    await hydrated(page);
+    await scrollToSection(page, 'operation/listListings');
+    const operation = page.locator('#operation\\/listListings');
+    await operation.getByRole('tab', { name: 'curl' }).click();
+    await expect.poll(() => operation.locator('[data-sample="curl"] [role=alert]').textContent()).toBe('Could not load this code (HTTP 503). Reload the page to try again.');
     await context.close();
   });
 
