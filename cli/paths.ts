@@ -26,7 +26,23 @@ export const HUBGEN_VERSION: string = JSON.parse(fs.readFileSync(path.join(HUBGE
  * Part of every cache key: a hash of the running CLI's code (dist/ once bundled, cli/ from source),
  * so a changed hubgen never reuses what an older one cached, even without a version bump.
  */
-export const HUBGEN_BUILD_ID: string = hashCode(path.dirname(fileURLToPath(import.meta.url)));
+export const HUBGEN_BUILD_ID: string = buildId(path.dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * The bundled CLI's id is written by scripts/build-cli.mjs (dist/build-id.txt, a hash of dist/'s
+ * code): reading 5 MB of code to hash it cost every process and every worker thread ~20 ms at start.
+ */
+function buildId(codeDir: string): string {
+  const dist = path.join(HUBGEN_ROOT, 'dist');
+  if (codeDir === dist || codeDir.startsWith(dist + path.sep)) {
+    try {
+      return fs.readFileSync(path.join(dist, 'build-id.txt'), 'utf8').trim();
+    } catch {
+      // An older or partial dist/: hash it as from source.
+    }
+  }
+  return hashCode(codeDir);
+}
 
 function hashCode(dir: string): string {
   const hash = createHash('sha256').update(HUBGEN_VERSION);

@@ -6,6 +6,8 @@
 // lowlight is the extreme case: its entry re-exports every highlight.js grammar (about 190);
 // bundled, only the 37 grammars of `common` that hubgen imports are kept.
 import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { writeOpenApiValidators } from './generate-openapi-validators.mjs';
 
@@ -49,6 +51,14 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// The CLI's id, part of every cache key (cli/paths.ts): hashed once here, not at every start.
+const version = JSON.parse(fs.readFileSync('package.json', 'utf8')).version;
+const buildId = createHash('sha256').update(version);
+for (const file of fs.readdirSync('dist', { recursive: true }).filter((f) => f.endsWith('.js')).sort()) {
+  buildId.update(file).update(fs.readFileSync(path.join('dist', file)));
+}
+fs.writeFileSync('dist/build-id.txt', buildId.digest('hex').slice(0, 16) + '\n');
 
 /** Every package import bundled (and tree-shaken), but for those of `external` and Node's own. */
 function bundledPackagesBut(external) {
