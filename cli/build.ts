@@ -11,9 +11,11 @@ import path from 'node:path';
 import { SiteError } from './errors.ts';
 import type { Logger } from './log.ts';
 import { cacheDir } from './paths.ts';
-import { loadSite, type SiteModel } from './load-site.ts';
+import { loadSite, type RoutesBeforeApis, type SiteModel } from './load-site.ts';
+import { isStaticDoc, type Route } from './routes/plan-routes.ts';
 import { buildSiteData } from './render/site-data.ts';
-import { createBundler } from './bundle/bundle.ts';
+import type { SiteData } from '../templates/types.ts';
+import { createBundler, type BundleResult } from './bundle/bundle.ts';
 import { markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
@@ -101,15 +103,40 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   return {
     async run(changed) {
       for (const file of changed ?? []) unapplied.add(file);
-      const site = await loadSite({ root, logger, previous: last?.site, changed: last && changed ? unapplied : undefined });
+      // A build bundles while the OpenAPI workers run: the bundle needs the routes' entries, not the
+      // references' contents. (Watch mode's runs reuse their contexts and rarely read a document.)
+      let early: { routes: string; bundled: Promise<BundleResult> } | undefined;
+      const beforeApis = dev
+        ? undefined
+        : (front: RoutesBeforeApis) => {
+            const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content), markdown: front.markdown });
+            bundled.catch(() => undefined);
+            early = { routes: bundleInputs(front.routes), bundled };
+          };
+      let site: SiteModel;
+      let siteData: SiteData;
+      let staging: Awaited<ReturnType<PipelineOptions['stage']>>;
+      try {
+        site = await loadSite({ root, logger, previous: last?.site, changed: last && changed ? unapplied : undefined, beforeApis });
+        siteData = buildSiteData(site);
+        staging = await options.stage();
+      } catch (error) {
+        await early?.bundled.catch(() => undefined); // esbuild is done with the contexts before they are disposed
+        throw error;
+      }
       const { config, content, compiled, routes } = site;
-      const siteData = buildSiteData({ config, content });
-      const staging = await options.stage();
       try {
         const bundled = await logger.stage(
           'bundle',
           async () => {
-            const result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content), markdown: site.markdown, changed: last && changed ? unapplied : undefined });
+            // The early bundle is used when the routes came out as it assumed (they always do, unless the
+            // config or a document changed while being read); else it is let finish, then built again.
+            let result: BundleResult;
+            if (early && early.routes === bundleInputs(routes)) result = await early.bundled;
+            else {
+              await early?.bundled.catch(() => undefined);
+              result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content), markdown: site.markdown, changed: last && changed ? unapplied : undefined });
+            }
             await writeFiles({ outDir: staging.dir, files: unlessCommitted(result.files, staging.reuse) });
             if (!dev) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
             return result;
@@ -204,6 +231,11 @@ export async function buildSite({ root, outDir, logger, sourcemap }: { root: str
 function unlessCommitted<T>(files: Map<string, T>, reuse: ReuseCommitted | undefined): Map<string, T> {
   if (!reuse) return files;
   return new Map([...files].filter(([url]) => !reuse(url, 'content-named')));
+}
+
+/** What the bundle takes from the routes (bundle.ts): two route lists with the same give the same bundle. */
+function bundleInputs(routes: Route[]): string {
+  return JSON.stringify(routes.map((r) => [r.path, r.entry, r.module, r.sourceFile, r.serverModule ?? null, isStaticDoc(r), r.sidebar?.key ?? null]));
 }
 
 function describeRendered(pages: RenderedPage[]): string {

@@ -27,7 +27,23 @@ export interface SiteModel {
  * Given the previous model and the files that changed (watch mode), stages whose inputs did not
  * change are reused rather than rerun.
  */
-export async function loadSite(params: { root: string; logger: Logger; previous?: SiteModel; changed?: Set<string> }): Promise<SiteModel> {
+/**
+ * The routes as they will be but for the API references' contents (their entries, modules and source
+ * files are known from the config alone), given while the OpenAPI documents are still being read.
+ */
+export interface RoutesBeforeApis {
+  config: ResolvedConfig;
+  content: ContentGraph;
+  routes: Route[];
+  markdown: MarkdownOptions;
+}
+
+/**
+ * `beforeApis`: called with the routes once the MDX is compiled, while the OpenAPI documents are
+ * still read on their workers (a build starts bundling then). Not called when the routes cannot be
+ * planned yet (the routes stage reports why) or the site has no API.
+ */
+export async function loadSite(params: { root: string; logger: Logger; previous?: SiteModel; changed?: Set<string>; beforeApis?: (front: RoutesBeforeApis) => void }): Promise<SiteModel> {
   const { root, logger, previous, changed } = params;
   const touched = (test: (file: string) => boolean) => !previous || !changed || [...changed].some(test);
   const configChanged = touched((f) => previous!.config.configDependencies.includes(f) || f === previous!.config.configFile);
@@ -48,17 +64,41 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) };
   const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown });
   compiling.catch(() => undefined);
+  const { beforeApis } = params;
+  // Only while the documents are read: once they failed, nothing may start that the caller would
+  // not wait for (a bundle whose esbuild contexts outlive the build keep the process running).
+  let apisRead = false;
+  if (beforeApis && config.apis.length) {
+    compiling.then((compiled) => {
+      if (apisRead) return;
+      const apis = config.apis.map((api) => apiPlaceholder(api, path.resolve(root, api.spec)));
+      try {
+        beforeApis({ config, content, routes: planRoutes({ config, content, compiled, apis }), markdown });
+      } catch {
+        // Not plannable yet (a doc's problem): the routes stage reports it, in its turn.
+      }
+    }, () => undefined);
+  }
   const apiDirs = config.apis.map((a) => path.dirname(path.resolve(root, a.spec)));
-  const apis =
-    configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
-      ? (await logger.stage('openapi', () => loadSiteApis({ config, logger }), describeApis)).inputs
-      : previous!.apis;
+  let apis: ApiRouteInput[];
+  try {
+    apis =
+      configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
+        ? (await logger.stage('openapi', () => loadSiteApis({ config, logger }), describeApis)).inputs
+        : previous!.apis;
+  } finally {
+    apisRead = true;
+  }
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
   reportContentWarnings({ content, compiled, logger });
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
   return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile), markdown };
 }
 
+/** An API route's input with nothing read yet: what the routes' entries and sources need. */
+function apiPlaceholder(api: ResolvedConfig['apis'][number], specFile: string): ApiRouteInput {
+  return { id: api.id, route: api.route, specFile, title: api.title ?? '', view: undefined, anchors: [], operationCount: 0, schemaCount: 0, markdown: { twins: [] } };
+}
 
 /**
  * What the content stages let through but the author should hear about, on every build (also when
