@@ -16,9 +16,10 @@
 //   document frequency (the client restores the idf from it): very common words stay cheap.
 // - Document store: each result's URL, title, crumbs and excerpt, in shards of DOC_SHARD_SIZE
 //   consecutive ids; a query loads the shards of the results it shows.
-// - Every file but the manifest is named by a hash of its content: it can be cached forever, and a
-//   save in `serve --watch` that leaves it unchanged neither rewrites it nor changes its URL. Same
-//   input, same bytes.
+// - Every file but the manifest is named by a hash of its content (a document shard by its number
+//   and a shorter hash: there are many, and the manifest lists them all): it can be cached forever,
+//   and a save in `serve --watch` that leaves it unchanged neither rewrites it nor changes its URL.
+//   Same input, same bytes.
 //
 // Watch mode keeps an IndexState between saves: ids by document URL, each document's terms, the
 // postings, their encoded entries and the shards made of them. A save then tokenises and re-encodes
@@ -29,6 +30,7 @@ import MiniSearch from 'minisearch';
 import {
   BM25,
   DOC_SHARD_SIZE,
+  DOC_TAG_CHARS,
   FIELDS,
   INDEX_OPTIONS,
   MANIFEST_FILE,
@@ -147,14 +149,15 @@ export function shardIndex({ documents, state }: { documents: SearchDocument[]; 
 
   const files: SearchFiles = new Map();
   for (const shard of termShards) files.set(termShardFile(shard.name), shard.text);
-  for (const shard of docShards) files.set(docShardFile(shard.name), shard.text);
+  const docTags = docShards.map((shard) => shard.name).join('');
+  docShards.forEach((shard, n) => files.set(docShardFile({ docShards: docTags }, n), shard.text));
   const manifest: SearchManifest = {
     format: 2,
     documentCount: live,
     idLimit: index.slots.length,
     groups: index.groups,
     termShards: termShards.map((shard) => [shard.first, Buffer.byteLength(shard.text), shard.name]),
-    docShards: docShards.map((shard) => shard.name),
+    docShards: docTags,
     docShardSize: DOC_SHARD_SIZE,
     boosts: boostRuns(index),
   };
@@ -377,7 +380,7 @@ function documentShards(index: IndexState, dirty: Set<number>): Shard[] {
       return stored;
     });
     const text = JSON.stringify(shard);
-    index.docShards[n] = { text, name: contentName(text) };
+    index.docShards[n] = { text, name: contentName(text).slice(0, DOC_TAG_CHARS) };
   }
   return index.docShards as Shard[];
 }

@@ -68,7 +68,7 @@ export function createSearchEngine({ load }: { load: LoadFile }): SearchEngine {
 
   async function hitOf(m: SearchManifest, result: SearchResult, queryTerms: string[]): Promise<SearchHit> {
     const id = result.id as number;
-    const shard = await json<DocShard>(docShardFile(m.docShards[Math.floor(id / m.docShardSize)]));
+    const shard = await json<DocShard>(docShardFile(m, Math.floor(id / m.docShardSize)));
     // A hit always has postings, so its slot is never a hole.
     const [url, title, crumbs, group, excerpt, method] = shard[id % m.docShardSize]!;
     return { id, url, title, crumbs, group: m.groups[group], excerpt, method, terms: termsToMark(queryTerms, Object.keys(result.match)), score: result.score };

@@ -113,7 +113,7 @@ export const compareTerms = (a: string, b: string): number => (a < b ? -1 : a > 
 
 /**
  * `search/manifest.json`: small, fetched first; names everything else. Every other file is named by
- * a hash of its own content (`t-<name>.json`, `d-<name>.json`), so a file a save leaves unchanged
+ * a hash of its own content (`t-<hash>.json`; `d-<number>-<hash>.json`), so a file a save leaves unchanged
  * keeps its URL (and the browser's copy), and a new index never overwrites a file an old manifest
  * names.
  *
@@ -132,15 +132,22 @@ export interface SearchManifest {
   groups: string[];
   /** Term shards in term order: [first term, bytes, name]; the file is `t-<name>.json`. */
   termShards: [string, number, string][];
-  /** Document-store shards by number: shard i (`d-<name>.json`) holds ids i*size … i*size+size-1. */
-  docShards: string[];
+  /**
+   * Document-store shards by number: shard i holds ids i*size … i*size+size-1, in `d-<i>-<tag>.json`
+   * where tag, DOC_TAG_CHARS hex digits of a hash of its content, is characters i*DOC_TAG_CHARS… of
+   * this string. (Numbered and tagged rather than named by a full hash: a site of 10,000 pages has
+   * some 8,000 of them, and this list is part of every reader's first search.)
+   */
+  docShards: string;
   docShardSize: number;
   /** Runs of consecutive documents whose scores are scaled: [first id, count, factor]. */
   boosts: [number, number, number][];
 }
 
+export const DOC_TAG_CHARS = 8;
 export const termShardFile = (name: string): string => `t-${name}.json`;
-export const docShardFile = (name: string): string => `d-${name}.json`;
+export const docShardFile = (m: Pick<SearchManifest, 'docShards'>, shard: number): string =>
+  `d-${shard}-${m.docShards.slice(shard * DOC_TAG_CHARS, (shard + 1) * DOC_TAG_CHARS)}.json`;
 
 /**
  * Postings of one term in one field: [field id, document frequency, id deltas, weights]. Weights
@@ -153,5 +160,5 @@ export type TermShard = [string, FieldPostings[]][];
 
 /** One result as shown: [url, title, crumbs, group, excerpt, HTTP method (operations only)]. */
 export type StoredDocument = [string, string, string[], number, string, string?];
-/** `d-<name>.json`: null for an id no document holds (a hole, see SearchManifest). */
+/** `d-<i>-<tag>.json`: null for an id no document holds (a hole, see SearchManifest). */
 export type DocShard = (StoredDocument | null)[];

@@ -2,13 +2,13 @@
 // with the browser's own engine (templates/search/search-engine.ts), over any way of reading a file
 // below `search/` (a dev server, a build folder).
 import { createSearchEngine, type LoadFile } from '../../templates/search/search-engine.ts';
-import { MANIFEST_FILE, docShardFile, termShardFile, type SearchManifest } from '../../templates/search/search-format.ts';
+import { DOC_TAG_CHARS, MANIFEST_FILE, docShardFile, termShardFile, type SearchManifest } from '../../templates/search/search-format.ts';
 
 /** Every file the manifest names, and the manifest, by file name. */
 export async function searchFiles(load: LoadFile): Promise<Map<string, string>> {
   const manifestText = await load(MANIFEST_FILE);
   const manifest = JSON.parse(manifestText) as SearchManifest;
-  const names = [...manifest.termShards.map(([, , name]) => termShardFile(name)), ...manifest.docShards.map(docShardFile)];
+  const names = [...manifest.termShards.map(([, , name]) => termShardFile(name)), ...Array.from({ length: manifest.docShards.length / DOC_TAG_CHARS }, (_, n) => docShardFile(manifest, n))];
   const files = new Map(await Promise.all(names.map(async (file) => [file, await load(file)] as const)));
   return files.set(MANIFEST_FILE, manifestText);
 }
