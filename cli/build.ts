@@ -106,11 +106,18 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // A build bundles while the OpenAPI workers run: the bundle needs the routes' entries, not the
       // references' contents. (Watch mode's runs reuse their contexts and rarely read a document.)
       let early: { routes: string; bundled: Promise<BundleResult> } | undefined;
+      // A new bundle is checked by linkinator at the end: its module (~100 ms to load) is loaded
+      // while this thread waits for the workers, not then.
+      let linkinator: Promise<typeof import('./check/run-linkinator.ts')> | undefined;
       const beforeApis = dev
         ? undefined
         : (front: RoutesBeforeApis) => {
             const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content), markdown: front.markdown });
-            bundled.catch(() => undefined);
+            bundled.then((b) => {
+              if (b.assetsChecked) return;
+              linkinator = import('./check/run-linkinator.ts');
+              linkinator.catch(() => undefined); // a failure shows where it is awaited
+            }, () => undefined);
             early = { routes: bundleInputs(front.routes), bundled };
           };
       let site: SiteModel;
@@ -172,7 +179,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
             // linkinator's own finds (a stylesheet's url()s) come from the bundle alone: a reused bundle
             // that passed it before needs no second pass, and its module is not even loaded.
             if (bundled.assetsChecked) return 'assets unchanged since linkinator passed them';
-            const { runLinkinator } = await import('./check/run-linkinator.ts');
+            const { runLinkinator } = await (linkinator ?? import('./check/run-linkinator.ts'));
             const stylesheets = [...new Set([bundled.client.css, ...bundled.client.cssOf.values()])].map((url) => url.slice(1));
             const failures = (await runLinkinator({ dir: staging.dir, stylesheets, baseUrl: config.baseUrl })).map((failure) => ({
               file: path.join(staging.shownDir ?? staging.dir, failure.parent),
