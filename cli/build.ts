@@ -245,9 +245,9 @@ function bundleInputs(routes: Route[]): string {
   return JSON.stringify(routes.map((r) => [r.path, r.entry, r.module, r.sourceFile, r.serverModule ?? null, isStaticDoc(r), r.sidebar?.key ?? null]));
 }
 
-function describeRendered(pages: RenderedPage[]): string {
+function describeRendered(pages: RenderedPage[] & { threads: number }): string {
   const reused = pages.filter((p) => p.reused).length;
-  return `${pages.length} pages, ${pages.length - reused} rendered, ${reused} unchanged`;
+  return `${pages.length} pages, ${pages.length - reused} rendered${pages.threads ? ` on ${pages.threads} worker threads` : ''}, ${reused} unchanged`;
 }
 
 async function listFiles(dir: string): Promise<{ path: string; bytes: number }[]> {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
 import { HUBGEN_ROOT } from '../paths.ts';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
@@ -115,40 +115,16 @@ function forcedThreads(): number | undefined {
   return value !== undefined && /^\d+$/.test(value) ? Math.min(Number(value), 16) : undefined;
 }
 
-/**
- * Jobs queued at each worker. More than one, so a worker never waits for the main thread to hand
- * it the next file while that thread is busy (it reads the OpenAPI documents meanwhile); few, so
- * the workers finish together.
- */
+/** Jobs queued at each worker (worker-queue.ts). */
 const QUEUED_PER_WORKER = 8;
 
-async function compileOnWorkers(sources: Source[], count: number, done: Done): Promise<void> {
-  let next = 0;
-  const pending: Promise<void>[] = [];
-  const run = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      let queued = 0;
-      const fill = () => {
-        for (; queued < QUEUED_PER_WORKER && next < sources.length; queued++) {
-          const id = next++;
-          worker.postMessage({ id, ...sources[id] });
-        }
-        if (queued === 0) resolve();
-      };
-      worker.on('message', (message: { id: number; compiled?: CompiledSource; problems?: Problem[]; crash?: string }) => {
-        queued--;
-        if (message.crash) return reject(new Error(`MDX worker failed on ${sources[message.id].file}: ${message.crash}`));
-        pending.push(done(sources[message.id], message.compiled ?? { problems: message.problems! }));
-        fill();
-      });
-      worker.on('error', reject);
-      fill();
-    });
-  const workers = Array.from({ length: count }, () => new Worker(WORKER_SCRIPT));
-  try {
-    await Promise.all(workers.map(run));
-    await Promise.all(pending);
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
+function compileOnWorkers(sources: Source[], count: number, done: Done): Promise<void> {
+  return runOnWorkers<Source, WorkerReply & { compiled?: CompiledSource; problems?: Problem[] }>({
+    script: WORKER_SCRIPT,
+    count,
+    jobs: sources,
+    queued: QUEUED_PER_WORKER,
+    describe: (source) => source.file,
+    onReply: (source, reply) => done(source, reply.compiled ?? { problems: reply.problems! }),
+  });
 }

@@ -33,7 +33,8 @@ export interface PageCache {
 /** Entries by file, as last written or read by this process, digests revived. */
 const remembered = new Map<string, { props: RouteProps; digest: PageDigest }>();
 
-export function pageCache(dir: string): PageCache {
+/** `remember: false`: entries written are not kept in memory (a render worker's: see render-pages.ts). */
+export function pageCache(dir: string, { remember = true }: { remember?: boolean } = {}): PageCache {
   const htmlOf = (key: string) => path.join(dir, `${key}.html`);
   const entryOf = (key: string) => path.join(dir, `${key}.json`);
   const made = new Map<string, Promise<unknown>>();
@@ -74,7 +75,7 @@ export function pageCache(dir: string): PageCache {
       await linkOrCopy(target, temp);
       await fs.rename(temp, htmlOf(key));
       await writeFileAtomic(entryOf(key), JSON.stringify({ props, digest: serializeDigest(digest) } satisfies Entry));
-      remembered.set(entryOf(key), { props, digest });
+      if (remember) remembered.set(entryOf(key), { props, digest });
     },
     async keepOnly(keys) {
       const files = await fs.readdir(dir).catch(() => [] as string[]);

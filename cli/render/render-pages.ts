@@ -1,7 +1,9 @@
 // Stage: every route rendered with react-dom/server (through the server bundle) into a complete HTML
 // document, written into the build's temporary output folder as it is rendered. Only each page's
 // digest (links, ids, searchable text) stays in memory, so memory does not grow with page weight.
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
@@ -15,14 +17,16 @@ import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteData, RouteProps, SidebarEntry } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
-import { digestPage, type PageDigest } from './page-digest.ts';
+import { digestPage, reviveDigest, serializeDigest, type PageDigest } from './page-digest.ts';
 import { forEachLimited } from '../write/write-files.ts';
-import { pageCache } from './page-cache.ts';
+import { pageCache, type PageCache } from './page-cache.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 import { joinBase } from '../../templates/base-path.ts';
 import type { PageHead } from '../../templates/app/page-head.ts';
 import { checkHeap, isMemoryError } from '../memory-guard.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
+import { HUBGEN_ROOT } from '../paths.ts';
+import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;
@@ -52,11 +56,11 @@ const IMPORTS_AHEAD = 16;
  * `cacheDir`: keep pages in a PageCache there and render only those whose inputs changed. `reuse`
  * (watch mode): a page the committed output holds, made from the same inputs, is not written again.
  */
-export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string; cacheDir?: string; reuse?: ReuseCommitted }): Promise<RenderedPage[]> {
+export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string; cacheDir?: string; reuse?: ReuseCommitted }): Promise<RenderedPage[] & { threads: number }> {
   const { config, routes, bundled, outDir } = params;
   const cache = params.cacheDir ? pageCache(params.cacheDir) : undefined;
   let server: ServerBundle | undefined;
-  const problems: Problem[] = [];
+  const problems: { index: number; problem: Problem }[] = [];
   const planned = routes.map((route, index) => {
     const inputs = pageInputs({ config, route, bundled });
     // The module too: a directly imported page (route.serverModule) is not part of the server bundle.
@@ -83,36 +87,131 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
       if (route.serverModule && !imports.has(route.serverModule)) imports.set(route.serverModule, import(pathToFileURL(route.serverModule).href) as Promise<PageModule>);
     }
   };
-  const writes = new Set<Promise<void>>();
+  const keep = (index: number, route: Route, file: string, page: { props: RouteProps; digest: PageDigest }) => {
+    pages[index] = { route: { ...route, props: page.props }, file, digest: page.digest };
+  };
+  const threads = renderThreads(toRender.length, Boolean(params.reuse));
   try {
-    for (const [n, { index, route, inputs, key, target }] of toRender.entries()) {
-      importAhead(n);
-      let page: { props: RouteProps; html: string };
-      try {
-        // Loaded on the first page to render: a rebuild with every page cached never loads it.
-        server ??= loadServerBundle(bundled.serverModule, bundled.serverHash);
-        const mod = route.serverModule ? await imports.get(route.serverModule)! : server.pages[route.entry];
-        page = renderOne({ route, inputs, server, mod });
-      } catch (error) {
-        if (isMemoryError(error)) throw error; // hubgen's limit, not the page's fault (memory-guard.ts)
-        problems.push(toProblem(route, error, config.configFile));
-        continue;
+    if (threads) {
+      const context: RenderContext = { serverModule: bundled.serverModule, serverHash: bundled.serverHash, cacheDir: params.cacheDir, configFile: config.configFile };
+      await runOnWorkers<(typeof toRender)[number], RenderReply>({
+        script: WORKER_SCRIPT,
+        count: threads,
+        jobs: toRender,
+        message: ({ route, inputs, key, target }) => ({ job: { route, inputs, key, target }, context }),
+        queued: QUEUED_PER_WORKER,
+        describe: ({ route }) => route.path,
+        onReply: ({ index, route, inputs }, reply) => {
+          if (reply.problem) problems.push({ index, problem: reply.problem });
+          else keep(index, route, inputs.file, { props: reply.props!, digest: reviveDigest(reply.digest!) });
+        },
+      });
+    } else {
+      const writes = new Set<Promise<void>>();
+      for (const [n, { index, route, inputs, key, target }] of toRender.entries()) {
+        importAhead(n);
+        const result = await renderPage(route, inputs, config.configFile, async () => {
+          // Loaded on the first page to render: a rebuild with every page cached never loads it.
+          server ??= loadServerBundle(bundled.serverModule, bundled.serverHash);
+          return { server, mod: route.serverModule ? await imports.get(route.serverModule)! : server.pages[route.entry] };
+        });
+        if ('problem' in result) {
+          problems.push({ index, problem: result.problem });
+          continue;
+        }
+        if (problems.length) continue; // the build has failed: render on only to report every problem
+        keep(index, route, inputs.file, result.page);
+        const write = writeRendered({ target, key, page: result.page, cache }).finally(() => writes.delete(write));
+        writes.add(write);
+        if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
       }
-      checkHeap(`rendering ${route.path}`);
-      if (problems.length) continue; // the build has failed: render on only to report every problem
-      const digest = digestPage(page.html, page.props);
-      pages[index] = { route: { ...route, props: page.props }, file: inputs.file, digest };
-      const write = (key ? cache!.store(key, target, { ...page, digest }) : writePage(target, page.html)).finally(() => writes.delete(write));
-      writes.add(write);
-      if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
+      await Promise.all(writes);
     }
-    await Promise.all(writes);
   } finally {
     await fs.rm(bundled.serverModule, { force: true }); // loaded or not needed: each build has its own
   }
-  if (problems.length) throw new SiteError(problems);
+  // In the order of the routes, however the workers finished.
+  if (problems.length) throw new SiteError(problems.sort((a, b) => a.index - b.index).map((p) => p.problem));
   await cache?.keepOnly(new Set(planned.map((p) => p.key!)));
-  return pages as RenderedPage[];
+  return Object.assign(pages as RenderedPage[], { threads });
+}
+
+type Rendered = { props: RouteProps; html: string; digest: PageDigest };
+
+/**
+ * Renders one route into its HTML and digest. A fault of the page itself (its module throws, or has
+ * no component) is a Problem; running out of memory is hubgen's (memory-guard.ts) and is thrown.
+ */
+async function renderPage(route: Route, inputs: PageInputs, configFile: string, load: () => Promise<{ server: ServerBundle; mod: PageModule | undefined }>): Promise<{ page: Rendered } | { problem: Problem }> {
+  let page: { props: RouteProps; html: string };
+  try {
+    const { server, mod } = await load();
+    page = renderOne({ route, inputs, server, mod });
+  } catch (error) {
+    if (isMemoryError(error)) throw error;
+    return { problem: toProblem(route, error, configFile) };
+  }
+  checkHeap(`rendering ${route.path}`);
+  return { page: { ...page, digest: digestPage(page.html, page.props) } };
+}
+
+/** Writes a rendered page where it belongs, through the page cache when there is one. */
+function writeRendered({ target, key, page, cache }: { target: string; key?: string; page: Rendered; cache?: PageCache }): Promise<void> {
+  return key ? cache!.store(key, target, page) : writePage(target, page.html);
+}
+
+// Rendering on worker threads (render-worker.ts): a cold build of a large site renders on every core
+// (the stages before it are done, so the cores are free). Watch mode renders the few pages a save
+// changed on the main thread, where the loaded server bundle and the page cache's memory are kept.
+const WORKER_SCRIPT = path.join(HUBGEN_ROOT, 'dist', 'render-worker.js');
+/** Pages to render per worker thread: below, starting one (loading React and the server bundle) costs more than it saves. */
+const PAGES_PER_WORKER = 200;
+/** Pages queued at each worker (worker-queue.ts): a few in flight, so its writes overlap its renders. */
+const QUEUED_PER_WORKER = 8;
+
+function renderThreads(pages: number, watching: boolean): number {
+  const forced = process.env['HUBGEN_RENDER_THREADS'];
+  if (!existsSync(WORKER_SCRIPT) || pages === 0) return 0;
+  if (forced !== undefined && /^\d+$/.test(forced)) return Math.min(Number(forced), 16);
+  if (watching) return 0;
+  return Math.min(os.availableParallelism(), Math.floor(pages / PAGES_PER_WORKER));
+}
+
+/** What a render worker is sent with each page. */
+export interface RenderContext {
+  serverModule: string;
+  serverHash: string;
+  cacheDir?: string;
+  configFile: string;
+}
+
+export interface RenderJob {
+  route: Route;
+  inputs: PageInputs;
+  key?: string;
+  target: string;
+}
+
+export interface RenderReply extends WorkerReply {
+  problem?: Problem;
+  props?: RouteProps;
+  digest?: ReturnType<typeof serializeDigest>;
+}
+
+/** A worker's page cache: its entries are not kept in its memory (the main thread keeps the digests). */
+let workerCache: { dir: string; cache: PageCache } | undefined;
+
+/** A render worker's work on one page: rendered, written, and its digest sent back. */
+export async function renderOnWorker({ job, context }: { job: RenderJob; context: RenderContext }): Promise<Omit<RenderReply, 'id'>> {
+  const { route, inputs, key, target } = job;
+  const result = await renderPage(route, inputs, context.configFile, async () => {
+    const server = loadServerBundle(context.serverModule, context.serverHash);
+    return { server, mod: route.serverModule ? ((await import(pathToFileURL(route.serverModule).href)) as PageModule) : server.pages[route.entry] };
+  });
+  if ('problem' in result) return { problem: result.problem };
+  if (context.cacheDir && workerCache?.dir !== context.cacheDir) workerCache = { dir: context.cacheDir, cache: pageCache(context.cacheDir, { remember: false }) };
+  await writeRendered({ target, key, page: result.page, cache: workerCache?.cache });
+  return { props: result.page.props, digest: serializeDigest(result.page.digest) };
 }
 
 const requireHere = createRequire(import.meta.url);
@@ -178,6 +277,8 @@ async function writePage(target: string, html: string): Promise<void> {
 }
 
 /** Everything a page's HTML is made from besides the server bundle's modules. */
+type PageInputs = ReturnType<typeof pageInputs>;
+
 function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route: Route; bundled: BundleResult }) {
   // Every URL the page hands to the browser carries the site's baseUrl; files and routes do not.
   const at = (url: string) => joinBase(config.baseUrl, url);
@@ -212,7 +313,7 @@ function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route:
   };
 }
 
-function renderOne({ route, inputs, server, mod }: { route: Route; inputs: ReturnType<typeof pageInputs>; server: ServerBundle; mod: PageModule | undefined }): { props: RouteProps; html: string } {
+function renderOne({ route, inputs, server, mod }: { route: Route; inputs: PageInputs; server: ServerBundle; mod: PageModule | undefined }): { props: RouteProps; html: string } {
   // An empty or CommonJS-looking file gets a plain object as its default: not a component either.
   const component = mod?.default as unknown;
   if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {

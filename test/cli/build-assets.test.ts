@@ -104,3 +104,40 @@ describe('MDX compiled on worker threads', () => {
     for (const [file, bytes] of onMain) expect(onWorkers.get(file), file).toBe(bytes);
   });
 });
+
+describe('pages rendered on worker threads', () => {
+  it('writes the same files as rendered on the main thread, and reports a page that throws at the same place', async () => {
+    const site = await copyFixture('basic');
+    const out = path.join(site, 'build');
+    // Besides plain docs and the API reference: a doc with a component (a module the worker imports) and a React page.
+    await fs.writeFile(path.join(site, 'content/docs/guides/badge.tsx'), 'export default function Badge() { return <b>new</b>; }\n');
+    await fs.writeFile(path.join(site, 'content/docs/guides/aardvark.mdx'), "---\ntitle: Aardvark\n---\n\nimport Badge from './badge.tsx';\n\n## A heading\n\nFirst in line <Badge />.\n");
+    const here = await hubgen(['build', '--debug', '--root', site], { env: { HUBGEN_RENDER_THREADS: '0' } });
+    expect(here.exitCode, String(here.stderr)).toBe(0);
+    expect(String(here.stderr)).toMatch(/\[render\] (\d+) pages, \1 rendered, 0 unchanged/);
+    const onMain = await snapshotDir(out);
+
+    await fs.rm(path.join(site, '.hubgen', 'pages'), { recursive: true });
+    const workers = await hubgen(['build', '--debug', '--root', site], { env: { HUBGEN_RENDER_THREADS: '2' } });
+    expect(workers.exitCode, String(workers.stderr)).toBe(0);
+    expect(String(workers.stderr)).toMatch(/\[render\] (\d+) pages, \1 rendered on 2 worker threads, 0 unchanged/);
+    const onWorkers = await snapshotDir(out);
+    expect([...onWorkers.keys()].sort()).toEqual([...onMain.keys()].sort());
+    for (const [file, bytes] of onMain) expect(onWorkers.get(file), file).toBe(bytes);
+
+    // Two pages that throw: both reported, located and in route order, as on the main thread; nothing written.
+    await fs.mkdir(path.join(site, 'content/pages'), { recursive: true });
+    await fs.writeFile(path.join(site, 'content/pages/broken-a.tsx'), "export default function A(): never { throw new Error('A needs rows'); }\n");
+    await fs.writeFile(path.join(site, 'content/pages/broken-b.tsx'), "export default function B(): never { throw new Error('B needs rows'); }\n");
+    const failures: string[] = [];
+    for (const threads of ['0', '2']) {
+      const failed = await hubgen(['build', '--root', site], { env: { HUBGEN_RENDER_THREADS: threads } });
+      expect(failed.exitCode).toBe(1);
+      failures.push(String(failed.stderr).replace(/\s+in \d[\d.]* m?s/g, ''));
+    }
+    expect(failures[0]).toMatch(/content\/pages\/broken-a\.tsx(:\d+:\d+)? error rendering \/broken-a failed: A needs rows[\s\S]*content\/pages\/broken-b\.tsx(:\d+:\d+)? error rendering \/broken-b failed: B needs rows/);
+    expect(failures[1]).toBe(failures[0]);
+    expect(String(failures[1])).not.toMatch(/at \S+ \(|worker failed/);
+    expect(await snapshotDir(out)).toEqual(onWorkers);
+  });
+});
