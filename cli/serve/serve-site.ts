@@ -44,7 +44,8 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const channel = createReloadChannel({ allowedHosts });
   // Watch mode runs the build's own pipeline, into the cache folder: `build/` only ever holds a build.
   const dev = params.watch ? await createDevOutput(cacheDir(root)) : undefined;
-  const stageLogger = createLogger({ quiet: true });
+  // --debug: each stage's detail and time, the first run's too (how a start spent its time).
+  const stageLogger = createLogger({ quiet: true, memory: params.debug });
   const session = dev ? createPipeline({ root, logger: stageLogger, dev: true, stage: dev.stage, pagesCache: dev.pagesCache }) : undefined;
   // Watching starts before the first run: a save made while it runs is queued, not lost. (chokidar
   // also misses a file added the instant it reports 'ready'.)

@@ -30,7 +30,11 @@ export interface DevGeneration extends StagingDir {
 export interface DevOutput {
   /** The file that serves `urlPath` (`/docs/intro.html`) in the committed view. */
   lookup(urlPath: string): string | undefined;
-  /** The session's page cache (dev pages differ from a build's: other asset URLs). */
+  /**
+   * Watch mode's page cache (dev pages differ from a build's: other asset URLs). Shared by every
+   * session of the site and kept when one ends: its keys name everything a page is made from (the
+   * server bundle's content hash among them), so a new session reuses what an earlier one rendered.
+   */
   pagesCache: string;
   stage(): Promise<DevGeneration>;
   /** Removes this session's folder (the server has stopped). */
@@ -73,7 +77,7 @@ export async function createDevOutput(cacheDir: string): Promise<DevOutput> {
   };
   return {
     lookup: (urlPath) => view.get(urlPath)?.file,
-    pagesCache: path.join(dir, 'pages'),
+    pagesCache: path.join(cacheDir, 'dev-pages'),
     async stage() {
       const gen = path.join(dir, `gen-${++generation}`);
       await fs.mkdir(gen);

@@ -1,0 +1,82 @@
+// A second `serve --watch` start on a site reuses the pages an earlier session rendered (the dev page
+// cache outlives a session, keyed by the server bundle's content), and never serves a page made by
+// another server bundle: a component edited between two starts is re-rendered and shows.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture } from '../helpers/cli.ts';
+import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
+
+let site: string;
+let serve: ServeProcess | undefined;
+
+beforeAll(async () => {
+  site = await copyFixture('basic');
+  // A component shared by the React home page and by a doc that imports it.
+  await fs.mkdir(path.join(site, 'src/components'), { recursive: true });
+  await writeBanner('The aardvarkbanner says hello.');
+  const home = path.join(site, 'content/pages/index.tsx');
+  const source = await fs.readFile(home, 'utf8');
+  await fs.writeFile(home, `import { Banner } from '../../src/components/Banner.tsx';\n${source.replace('<h1>Basic home</h1>', '<h1>Basic home</h1>\n      <Banner />')}`);
+  await fs.writeFile(
+    path.join(site, 'content/docs/guides/with-banner.mdx'),
+    "---\ntitle: With banner\n---\n\nimport { Banner } from '../../../src/components/Banner.tsx';\n\n<Banner />\n\nThe doc around the banner.\n",
+  );
+});
+afterEach(async () => {
+  await serve?.stop();
+  serve = undefined;
+});
+
+function writeBanner(text: string): Promise<void> {
+  return fs.writeFile(path.join(site, 'src/components/Banner.tsx'), `export function Banner() {\n  return <p className="banner">${text}</p>;\n}\n`);
+}
+
+/** The `--debug` line of the start's render stage: pages in all, rendered anew, taken from the cache. */
+function renderLine(output: string): { pages: number; rendered: number; unchanged: number } {
+  const match = /\[render\] (\d+) pages, (\d+) rendered[^,]*, (\d+) unchanged/.exec(output);
+  if (!match) throw new Error(`no [render] line in:\n${output}`);
+  return { pages: Number(match[1]), rendered: Number(match[2]), unchanged: Number(match[3]) };
+}
+
+async function page(route: string): Promise<string> {
+  const res = await fetch(new URL(route, serve!.url));
+  expect(res.status, route).toBe(200);
+  return res.text();
+}
+
+describe('serve --watch, started again', () => {
+  it('renders nothing at a start on an unchanged site, and re-renders what a component edit between starts changed', async () => {
+    serve = await startServe(['--watch', '--debug', '--root', site]);
+    const first = renderLine(serve.output());
+    expect(first.pages).toBeGreaterThan(3);
+    expect(first.rendered).toBe(first.pages);
+    const home = await page('/');
+    const doc = await page('/docs/guides/with-banner');
+    const plain = await page('/docs/guides/first');
+    expect(home).toContain('The aardvarkbanner says hello.');
+    expect(doc).toContain('The aardvarkbanner says hello.');
+    await serve.stop();
+
+    // Unchanged site: every page comes from the cache, and is served as it was.
+    serve = await startServe(['--watch', '--debug', '--root', site]);
+    expect(renderLine(serve.output())).toEqual({ pages: first.pages, rendered: 0, unchanged: first.pages });
+    expect(await page('/')).toBe(home);
+    expect(await page('/docs/guides/with-banner')).toBe(doc);
+    expect(await page('/docs/guides/first')).toBe(plain);
+    await serve.stop();
+
+    // The shared component edited while no server runs: the next start shows the edit on both pages.
+    await writeBanner('The zebrabanner says goodbye.');
+    serve = await startServe(['--watch', '--debug', '--root', site]);
+    const third = renderLine(serve.output());
+    expect(third.pages).toBe(first.pages);
+    expect(third.rendered).toBeGreaterThanOrEqual(2);
+    for (const route of ['/', '/docs/guides/with-banner']) {
+      const html = await page(route);
+      expect(html, route).toContain('The zebrabanner says goodbye.');
+      expect(html, route).not.toContain('aardvarkbanner');
+    }
+    expect(await page('/docs/guides/first')).toContain('More text.');
+  });
+});
