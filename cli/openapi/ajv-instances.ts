@@ -5,8 +5,6 @@
 
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/core.js';
-import validate30 from './openapi-30-validator.generated.js';
-import validate31 from './openapi-31-validator.generated.js';
 import type { OpenApiLine } from './openapi-meta-schemas.ts';
 import { addOpenApiFormats } from './openapi-formats.ts';
 
@@ -29,7 +27,11 @@ export function createExampleAjv(): Ajv2020 {
   return ajv;
 }
 
-/** The validator of a whole document of one OpenAPI line. */
-export function openapiValidator(line: OpenApiLine): ValidateFunction {
-  return (line === '3.1' ? validate31 : validate30) as ValidateFunction;
+/**
+ * The validator of a whole document of one OpenAPI line, loaded when first asked for: each is
+ * ~250 kB of generated code (30-50 ms for a worker to load), and a document needs one of them.
+ */
+export async function openapiValidator(line: OpenApiLine): Promise<ValidateFunction> {
+  const { default: validate } = line === '3.1' ? await import('./openapi-31-validator.generated.js') : await import('./openapi-30-validator.generated.js');
+  return validate as ValidateFunction;
 }

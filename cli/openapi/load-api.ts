@@ -38,14 +38,14 @@ export async function loadApi(params: {
   const parsed = parseYaml({ file, text });
   if (!parsed.source) return { diagnostics: parsed.diagnostics };
 
-  if (!isRecord(parsed.source.value)) return { diagnostics: validateSchema({ source: parsed.source }) };
+  if (!isRecord(parsed.source.value)) return { diagnostics: await validateSchema({ source: parsed.source }) };
 
   // 2. Resolve $refs and 3. validate the document they compose, reported together: a $ref to an
   // operation's file is validated as the operation it stands for.
   const resolved = await resolveRefs({ main: parsed.source, root: params.root });
   const { sources } = resolved;
   const composed = composeDocument({ sources, level: lintLevel(params.lint, 'ref-placement') });
-  const diagnostics = [...validateSchema({ source: parsed.source, composed }), ...resolved.diagnostics, ...composed.diagnostics];
+  const diagnostics = [...(await validateSchema({ source: parsed.source, composed })), ...resolved.diagnostics, ...composed.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
 
   // 4. Examples and 5. lint rules: errors, but the model is still sound.

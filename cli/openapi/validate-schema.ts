@@ -17,11 +17,11 @@ const MAX_REPORTED = 20;
 /** Where the value (or key) at a pointer is, for a diagnostic. */
 type Locate = (pointer: string) => { file: string; line: number; column: number };
 
-export function validateSchema(params: {
+export async function validateSchema(params: {
   source: ParsedSource;
   /** The document with its $refs resolved where OpenAPI allows none (compose-document.ts). */
   composed?: Pick<ComposedDocument, 'value' | 'at' | 'atKey'>;
-}): ApiDiagnostic[] {
+}): Promise<ApiDiagnostic[]> {
   const { source, composed } = params;
   const at: Locate = composed?.at ?? ((pointer) => ({ file: source.file, ...source.positions.positionOf(pointer) }));
   const atKey: Locate = composed?.atKey ?? ((pointer) => ({ file: source.file, ...source.positions.keyPositionOf(pointer) }));
@@ -32,7 +32,7 @@ export function validateSchema(params: {
   const line = versionLine(document['openapi']);
   if (!line) return [versionDiagnostic(document, at)];
 
-  const validate = openapiValidator(line);
+  const validate = await openapiValidator(line);
   if (validate(document)) return [];
   const errors = mostSpecific(validate.errors ?? []);
   const diagnostics = errors.slice(0, MAX_REPORTED).map((error) => toDiagnostic(error, document, at, atKey));

@@ -65,7 +65,7 @@ describe('the generated OpenAPI validators', () => {
     return loaded ? [{ name: path.relative(REPO, file), ...loaded }] : [];
   });
 
-  it('accept and reject what the run-time compiled ones do, with the same errors', () => {
+  it('accept and reject what the run-time compiled ones do, with the same errors', async () => {
     const verdicts = { accepted: 0, rejected: 0 };
     const cases = documents.flatMap((doc) => [
       doc,
@@ -76,7 +76,7 @@ describe('the generated OpenAPI validators', () => {
       }),
     ]);
     for (const { name, value, line } of cases) {
-      const generated = openapiValidator(line);
+      const generated = await openapiValidator(line);
       const runTime = runTimeValidator(line);
       const verdict = generated(value);
       expect(verdict, name).toBe(runTime(value));
@@ -89,15 +89,15 @@ describe('the generated OpenAPI validators', () => {
     expect(verdicts.rejected).toBeGreaterThanOrEqual(cases.length - documents.length);
   });
 
-  it('give the located messages authors see (3.1 and 3.0)', () => {
-    const check = (text: string) => {
+  it('give the located messages authors see (3.1 and 3.0)', async () => {
+    const check = async (text: string) => {
       const { source } = parseYaml({ file: 'doc.yaml', text });
-      return validateSchema({ source: source! }).map((d) => `${d.line}:${d.column} ${d.message}`);
+      return (await validateSchema({ source: source! })).map((d) => `${d.line}:${d.column} ${d.message}`);
     };
-    expect(check(`openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Pet: {type: text}\n`)).toEqual([
+    expect(await check(`openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Pet: {type: text}\n`)).toEqual([
       `6:17 components.schemas.Pet.type must be one of "array", "boolean", "integer", "null", "number", "object", "string"; got "text"`,
     ]);
-    expect(check(`openapi: 3.0.3\ninfo: {title: t, version: '1', contact: {email: nobody}}\npaths: {}\n`)).toEqual([
+    expect(await check(`openapi: 3.0.3\ninfo: {title: t, version: '1', contact: {email: nobody}}\npaths: {}\n`)).toEqual([
       `2:49 info.contact.email must match format "email"`,
     ]);
   });

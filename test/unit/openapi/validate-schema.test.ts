@@ -3,9 +3,9 @@ import { parseYaml } from '../../../cli/openapi/parse-yaml.ts';
 import { validateSchema } from '../../../cli/openapi/validate-schema.ts';
 import { loadFixture, summary } from './fixtures.ts';
 
-function check(text: string): string[] {
+async function check(text: string): Promise<string[]> {
   const { source } = parseYaml({ file: 'doc.yaml', text });
-  return validateSchema({ source: source! }).map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`);
+  return (await validateSchema({ source: source! })).map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`);
 }
 
 describe('validating against the official OpenAPI schema', () => {
@@ -15,9 +15,9 @@ describe('validating against the official OpenAPI schema', () => {
     expect(summary(result)).toEqual(['5:8 error [openapi-schema] paths must be object; got number 3']);
   });
 
-  it('validates 3.1 Schema Objects against JSON Schema 2020-12, at the bad value', () => {
+  it('validates 3.1 Schema Objects against JSON Schema 2020-12, at the bad value', async () => {
     expect(
-      check(`openapi: 3.1.0
+      await check(`openapi: 3.1.0
 info: {title: t, version: '1'}
 paths: {}
 components:
@@ -58,13 +58,13 @@ components:
     ]);
   });
 
-  it('explains an unquoted version number', () => {
-    expect(check('openapi: 3.1\ninfo: {title: t, version: "1"}\npaths: {}\n')).toEqual([
+  it('explains an unquoted version number', async () => {
+    expect(await check('openapi: 3.1\ninfo: {title: t, version: "1"}\npaths: {}\n')).toEqual([
       '1:10 [openapi-version] "openapi" must be a string such as "3.1.0", not the number 3.1',
     ]);
   });
 
-  it('reports unknown properties at their key and missing ones at their object', () => {
+  it('reports unknown properties at their key and missing ones at their object', async () => {
     const text = `openapi: 3.1.0
 info:
   title: t
@@ -76,13 +76,13 @@ paths:
         '200':
           description: OK
 `;
-    expect(check(text)).toEqual([
+    expect(await check(text)).toEqual([
       "2:1 [openapi-schema] info: missing required property 'version'",
       "7:7 [openapi-schema] paths['/items'].get: unknown property 'summry'",
     ]);
   });
 
-  it('turns "one of these properties" alternatives into one message', () => {
+  it('turns "one of these properties" alternatives into one message', async () => {
     const text = `openapi: 3.1.0
 info: {title: t, version: '1'}
 paths:
@@ -95,12 +95,12 @@ paths:
         '200':
           description: OK
 `;
-    expect(check(text)).toEqual([
+    expect(await check(text)).toEqual([
       "7:11 [openapi-schema] paths['/items'].get.parameters[0] must have exactly one of 'schema' or 'content'",
     ]);
   });
 
-  it('accepts what the published 3.1 schema wrongly rejects: relative $refs, templated server URLs', () => {
+  it('accepts what the published 3.1 schema wrongly rejects: relative $refs, templated server URLs', async () => {
     const text = `openapi: 3.1.0
 info: {title: t, version: '1'}
 servers:
@@ -118,10 +118,10 @@ components:
     Ok:
       description: OK
 `;
-    expect(check(text)).toEqual([]);
+    expect(await check(text)).toEqual([]);
   });
 
-  it('validates OpenAPI 3.0 documents with the 3.0 schema', () => {
+  it('validates OpenAPI 3.0 documents with the 3.0 schema', async () => {
     const text = `openapi: 3.0.3
 info: {title: t, version: '1'}
 paths:
@@ -134,7 +134,7 @@ paths:
       responses:
         '200': {}
 `;
-    expect(check(text)).toEqual([
+    expect(await check(text)).toEqual([
       `8:15 [openapi-schema] paths['/items'].get.parameters[0].in must be one of "path", "query", "header", "cookie"; got "body"`,
       "11:9 [openapi-schema] paths['/items'].get.responses[200]: missing required property 'description'",
     ]);
