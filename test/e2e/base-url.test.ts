@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO, hubgen, tempDir } from '../helpers/cli.ts';
-import { launchBrowser, collectErrors } from '../helpers/browser.ts';
+import { launchBrowser, collectErrors, scrollToSection } from '../helpers/browser.ts';
 import { startNginx } from '../helpers/nginx.ts';
 import { SPEC_ROUTES } from '../helpers/spec-routes.ts';
 
@@ -120,6 +120,14 @@ describe('a site built with baseUrl /sub/, served from a sub-folder', () => {
     await page.waitForURL(/\/sub\/docs\/APIs\/handle-cart-order-management-after-preauth-success/);
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/cart and order management/i);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    // The code of a sample tab not shown at load is fetched from under /sub/ too.
+    await page.goto(`${nginx.url}/sub/api-reference/#operation/listListings`);
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    const operation = page.locator('[id="operation/listListings"]');
+    await scrollToSection(page, 'operation/listListings');
+    await operation.getByRole('tab', { name: 'curl' }).click();
+    await expect.poll(() => operation.locator('[data-sample="curl"] code').textContent()).toContain('curl -X GET');
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
