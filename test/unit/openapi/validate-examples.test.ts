@@ -40,6 +40,29 @@ example: not-an-address
     expect(summary(await loadFiles(files, { 'schema-example': 'error' }))[0]).toMatch(/^9:53 error \[schema-example\]/);
   });
 
+  it("checks each field's own example against that field, when many fields share one schema (3.0 bounds and nullable included)", async () => {
+    const result = await loadFiles({
+      'api.yaml': `openapi: 3.0.3
+info: {title: t, version: '1'}
+paths: {}
+components:
+  schemas:
+    Prices:
+      type: object
+      properties:
+        low: {type: number, minimum: 0, exclusiveMinimum: true, description: Lowest, example: 0}
+        high: {type: number, minimum: 0, exclusiveMinimum: true, description: Highest, example: 5}
+        mid: {type: number, minimum: 0, exclusiveMinimum: true, example: 2}
+        note: {type: string, nullable: true, example: null}
+        code: {type: string, nullable: true, description: A code, example: 7}
+`,
+    });
+    expect(summary(result)).toEqual([
+      "9:95 warning [schema-example] the schema's own example does not match it: must be > 0",
+      "13:76 warning [schema-example] the schema's own example does not match it: must be string",
+    ]);
+  });
+
   it('accepts valid examples, including ones checked through $refs and recursive schemas', async () => {
     expect((await loadFixture('circular-schema')).diagnostics).toEqual([]);
     expect((await loadFixture('valid')).diagnostics).toEqual([]);
