@@ -53,8 +53,8 @@ export interface PipelineOptions {
   stage: () => Promise<StagingDir & Partial<Pick<DevGeneration, 'reuse' | 'files' | 'holds'>>>;
   /**
    * Watch mode. What differs from a build: client code unminified with source maps, esbuild
-   * contexts kept between runs (instead of the last build's bundle in .hubgen/bundle/), pages cached
-   * in `pagesCache` of the session, and no linkinator pass (every href and #fragment is still
+   * contexts kept between runs (the last session's bundle, in .hubgen/dev-bundle/, is reused at
+   * the start only), pages cached in `pagesCache`, and no linkinator pass (every href and #fragment is still
    * resolved against the route table and the files).
    */
   dev?: boolean;
@@ -90,7 +90,7 @@ export interface Pipeline {
 
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { root, logger, dev = false } = options;
-  const bundler = createBundler({ root, cacheDir: cacheDir(root), dev, sourcemap: options.sourcemap, reuseLastBuild: !dev });
+  const bundler = createBundler({ root, cacheDir: cacheDir(root), dev, sourcemap: options.sourcemap, reuseLastBuild: true });
   let last: { site: SiteModel; routes: Set<string> } | undefined;
   // Files changed since the last good run: a failed run's changes are still to be taken in by the
   // next one (a broken doc, then a save of another doc, must not bring back the doc's old text).

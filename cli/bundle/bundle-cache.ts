@@ -1,8 +1,8 @@
 // The bundle of the last `hubgen build`, kept in .hubgen/bundle/ with the content hash of every file
 // esbuild read for it (entry files, compiled MDX, the theme, React…). A build whose routes and
 // inputs are all unchanged reuses it instead of running esbuild: at 1,000 pages that is seconds
-// saved on every rebuild with nothing changed. Watch mode keeps esbuild's own incremental contexts
-// instead.
+// saved on every rebuild with nothing changed. Watch mode has a folder of its own (.hubgen/dev-bundle/,
+// its code differs): a session's start reuses it, its saves keep esbuild's incremental contexts.
 //
 // Layout: .hubgen/bundle/current/{manifest.json, server.cjs, files/…}. A new bundle is written to
 // a folder of its own and renamed into place, so a concurrent build reads the old one or the new.
@@ -25,15 +25,18 @@ interface Manifest {
 }
 
 export interface BundleCache {
-  /** The cached bundle if it was built from these entries (client, then server) and identical inputs. */
-  lookup(entries: string[], serverEntries: string[]): Promise<BundleResult | undefined>;
+  /**
+   * The cached bundle if it was built from these entries (client, then server) and identical inputs;
+   * `inputs`: the files it was built from.
+   */
+  lookup(entries: string[], serverEntries: string[]): Promise<(BundleResult & { inputs: string[] }) | undefined>;
   /** Keeps a fresh bundle; `serverCode` is the server bundle's source, `alsoRead` inputs no metafile lists. */
   store(params: { entries: string[]; result: BundleResult; serverCode: Uint8Array; metafiles: Metafile[]; workingDir: string; alsoRead: string[] }): Promise<void>;
 }
 
-/** `variant`: the bundler options that change its output (source maps): part of the key. */
-export function bundleCache({ cacheDir, serverModulePath, variant }: { cacheDir: string; serverModulePath: () => string; variant: string }): BundleCache {
-  const root = path.join(cacheDir, 'bundle');
+/** `variant`: the bundler options that change its output (source maps): part of the key. `folder`: below cacheDir. */
+export function bundleCache({ cacheDir, serverModulePath, variant, folder = 'bundle' }: { cacheDir: string; serverModulePath: () => string; variant: string; folder?: string }): BundleCache {
+  const root = path.join(cacheDir, folder);
   const current = path.join(root, 'current');
   const keyOf = (entries: string[]) => createHash('sha1').update(HUBGEN_BUILD_ID).update('\0').update(variant).update('\0').update(entries.join('\n')).digest('hex');
 
@@ -49,7 +52,7 @@ export function bundleCache({ cacheDir, serverModulePath, variant }: { cacheDir:
       const { client } = manifest;
       const revived = { ...client, chunkOf: new Map(client.chunkOf), cssOf: new Map(client.cssOf ?? []), importsOf: new Map(client.importsOf) };
       const checked = await fs.readFile(path.join(current, CHECKED_FILE), 'utf8').catch(() => undefined);
-      return { client: revived, files, serverModule, serverHash: manifest.serverHash, reused: true, assetsChecked: checked === client.css };
+      return { client: revived, files, serverModule, serverHash: manifest.serverHash, reused: true, assetsChecked: checked === client.css, inputs: Object.keys(manifest.inputs) };
     },
 
     async store({ entries, result, serverCode, metafiles, workingDir, alsoRead }) {

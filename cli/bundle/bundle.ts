@@ -77,7 +77,10 @@ export interface BundlerOptions {
   dev?: boolean;
   /** Source maps in a production bundle (`hubgen build --sourcemap`); dev always has them. */
   sourcemap?: boolean;
-  /** Keep each bundle in .hubgen/bundle/ and reuse it while its inputs are unchanged. */
+  /**
+   * Keep each bundle in .hubgen/bundle/ and reuse it while its inputs are unchanged. Watch mode:
+   * in .hubgen/dev-bundle/, the session's first bundle only (its saves rebuild incrementally).
+   */
   reuseLastBuild?: boolean;
 }
 
@@ -113,7 +116,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
   let serverBuilds = 0;
   // One file per build: two builds of one site, or watch rebuilds, never share a module URL.
   const serverModulePath = () => path.join(cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.cjs`);
-  const lastBuild = reuseLastBuild ? bundleCache({ cacheDir, serverModulePath, variant: JSON.stringify({ dev, maps }) }) : undefined;
+  const lastBuild = reuseLastBuild ? bundleCache({ cacheDir, serverModulePath, variant: JSON.stringify({ dev, maps }), folder: dev ? 'dev-bundle' : 'bundle' }) : undefined;
   // The colour-mode script depends on the colour-mode settings only.
   let themeInitCache: { key: string; result: Promise<{ url: string; contents: Uint8Array }> } | undefined;
   const themeInit = (siteData: SiteData) => {
@@ -210,11 +213,19 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
         await writeIfChanged(entryFile(entry), lines.join('\n') + '\n');
       }
       await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
-      const reused = await lastBuild?.lookup([markdownOptions, ...entries], serverEntries);
-      if (reused) return reused;
-      // A save of a doc without components changes no input of the bundle: most watch rebuilds.
-      // (The routes are part of the key: a Markdown partial's links follow the docs' paths.)
+      // (The routes are part of watch mode's keys: a Markdown partial's links follow the docs' paths.)
       const routesKey = routes.map((r) => `${r.path}\0${r.sourceFile}`).join('\n');
+      const cacheKey = [markdownOptions, ...(dev ? [routesKey] : []), ...entries];
+      // Watch mode looks for a cached bundle at the session's start only: a save hashes no input.
+      const cached = !dev || (!contexts && !last) ? lastBuild : undefined;
+      const found = await cached?.lookup(cacheKey, serverEntries);
+      if (found) {
+        const { inputs, ...reused } = found;
+        // A save that changes none of its inputs then reuses it too, as below.
+        if (dev) last = { result: reused, inputs: new Set(inputs), routes: routesKey, markdown: markdownOptions, serverCode: await fs.readFile(reused.serverModule) };
+        return reused;
+      }
+      // A save of a doc without components changes no input of the bundle: most watch rebuilds.
       if (last && changed && !wroteInput && last.routes === routesKey && last.markdown === markdownOptions && [...changed].every((f) => !last!.inputs.has(f))) {
         const serverModule = serverModulePath();
         await fs.writeFile(serverModule, last.serverCode);
@@ -250,8 +261,8 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
         const inputs = new Set([client.metafile, server.metafile].flatMap((m) => Object.keys(m.inputs).map((input) => path.resolve(outRoot, input))));
         last = { result, inputs, routes: routesKey, markdown: markdownOptions, serverCode };
       }
-      await lastBuild?.store({
-        entries: [markdownOptions, ...entries, '', ...serverEntries],
+      await cached?.store({
+        entries: [...cacheKey, '', ...serverEntries],
         result,
         serverCode,
         metafiles: [client.metafile, server.metafile],

@@ -1,6 +1,7 @@
 // A second `serve --watch` start on a site reuses the pages an earlier session rendered (the dev page
 // cache outlives a session, keyed by the server bundle's content), and never serves a page made by
-// another server bundle: a component edited between two starts is re-rendered and shows.
+// another server bundle: a component edited between two starts is re-rendered and shows. The start
+// reuses the last session's client and server bundle too (.hubgen/dev-bundle/) while its inputs are unchanged.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,8 @@ beforeAll(async () => {
     "---\ntitle: With banner\n---\n\nimport { Banner } from '../../../src/components/Banner.tsx';\n\n<Banner />\n\nThe doc around the banner.\n",
   );
 });
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  if (serve && task.result?.state !== 'pass') console.error(`serve --watch output:\n${serve.output()}`);
   await serve?.stop();
   serve = undefined;
 });
@@ -61,6 +63,7 @@ describe('serve --watch, started again', () => {
     // Unchanged site: every page comes from the cache, and is served as it was.
     serve = await startServe(['--watch', '--debug', '--root', site]);
     expect(renderLine(serve.output())).toEqual({ pages: first.pages, rendered: 0, unchanged: first.pages });
+    expect(serve.output()).toMatch(/\[bundle\] reused the last build/);
     expect(await page('/')).toBe(home);
     expect(await page('/docs/guides/with-banner')).toBe(doc);
     expect(await page('/docs/guides/first')).toBe(plain);
@@ -70,6 +73,7 @@ describe('serve --watch, started again', () => {
     await writeBanner('The zebrabanner says goodbye.');
     serve = await startServe(['--watch', '--debug', '--root', site]);
     const third = renderLine(serve.output());
+    expect(serve.output()).toMatch(/\[bundle\] built/);
     expect(third.pages).toBe(first.pages);
     expect(third.rendered).toBeGreaterThanOrEqual(2);
     for (const route of ['/', '/docs/guides/with-banner']) {
@@ -78,5 +82,23 @@ describe('serve --watch, started again', () => {
       expect(html, route).not.toContain('aardvarkbanner');
     }
     expect(await page('/docs/guides/first')).toContain('More text.');
+
+    await serve.stop();
+
+    // A session that started from the cached bundle.
+    serve = await startServe(['--watch', '--debug', '--root', site]);
+    expect(serve.output()).toMatch(/\[bundle\] reused the last build/);
+    // A save of a doc without components, after such a start, runs no esbuild and shows.
+    const before = serve.output().length;
+    await serve.save('first.mdx', async () => fs.writeFile(path.join(site, 'content/docs/guides/first.mdx'), '---\ntitle: First guide\n---\n\n## Setup\n\nThe lemurnew text.\n'));
+    expect(await page('/docs/guides/first')).toContain('The lemurnew text.');
+    expect(serve.output().slice(before)).toMatch(/\[bundle\] reused the last build/);
+    // Then a save of the component rebuilds the bundle and shows on the pages using it.
+    await serve.save('Banner.tsx', () => writeBanner('The wombatbanner says bye.'));
+    for (const route of ['/', '/docs/guides/with-banner']) {
+      const html = await page(route);
+      expect(html, route).toContain('The wombatbanner says bye.');
+      expect(html, route).not.toContain('zebrabanner');
+    }
   });
 });
