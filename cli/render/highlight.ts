@@ -4,10 +4,20 @@ import { createLowlight, common } from 'lowlight';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { memoByText } from '../text-memo.ts';
+import { jsonTree } from './highlight-json.ts';
 
 const lowlight = createLowlight(common);
 
 export function highlight(code: string, language: string): string {
+  if (language === 'json') {
+    const tree = jsonTree(code);
+    if (tree) return toHtml(tree);
+  }
+  return grammarHtml(code, language);
+}
+
+/** Highlighted by the highlight.js grammar itself (exported for the test that JSON's scan matches it). */
+export function grammarHtml(code: string, language: string): string {
   if (!lowlight.registered(language)) return escape(code);
   return highlightedHtml(`${language}\0${code}`);
 }

@@ -1,0 +1,61 @@
+// JSON examples are highlighted by one scan (cli/render/highlight-json.ts) instead of highlight.js's
+// grammar: the HTML must be the same bytes the grammar gives, for every example a reference shows.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import yaml from 'js-yaml';
+import { grammarHtml, highlight } from '../../../cli/render/highlight.ts';
+import { jsonTree } from '../../../cli/render/highlight-json.ts';
+import { FIXTURES, REPO } from '../../helpers/cli.ts';
+
+/** Every `example` and `examples` value of a parsed document. */
+function examplesIn(value: unknown, found: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) value.forEach((v) => examplesIn(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'example' || key === 'value') found.push(child);
+      examplesIn(child, found);
+    }
+  }
+  return found;
+}
+
+const documents = [
+  path.join(REPO, 'openapi/admin.yaml'),
+  path.join(REPO, 'openapi/partners.yaml'),
+  ...fs.readdirSync(path.join(FIXTURES, 'openapi-corpus'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ya?ml|json)$/.test(f)).map((f) => path.join(FIXTURES, 'openapi-corpus', f)),
+].filter((file) => fs.existsSync(file));
+
+const crafted: unknown[] = [
+  {},
+  [],
+  { a: [] , b: {} },
+  { 'key: with colon': 'value: with colon', quote: 'say "hi"', slash: 'a\\b\\\\', tags: '<b>&amp;</b> > x' },
+  { unicode: 'café ✓ 日本 \u2028 \u0001 tab\there', emoji: '🙂' },
+  { numbers: [0, -1, 1.5, -0.25, 1e21, 1.5e-7, 123456789012345680000], literals: [true, false, null] },
+  { nested: { deeper: [{ id: 1, name: 'x', ok: true }, null, 'string', 2] } },
+  'just a string',
+  42,
+  null,
+  { '': '', ' ': ' ', '"': '"' },
+];
+
+describe('JSON highlighted by a scan', () => {
+  it('gives the bytes of the highlight.js grammar for every example of the site and fixture documents, and for awkward values', () => {
+    const values = [...crafted, ...documents.flatMap((file) => examplesIn(yaml.load(fs.readFileSync(file, 'utf8'))))];
+    expect(values.length).toBeGreaterThan(100);
+    for (const value of values) {
+      const code = JSON.stringify(value, null, 2);
+      if (code === undefined) continue;
+      expect(jsonTree(code), code).toBeDefined();
+      expect(highlight(code, 'json'), code).toBe(grammarHtml(code, 'json'));
+    }
+  });
+
+  it('leaves text that is not JSON as JSON.stringify writes it to the grammar', () => {
+    for (const code of ['{ // comment\n}', "{'single': 1}", 'undefined', '{"a": 01}']) {
+      expect(jsonTree(code), code).toBeUndefined();
+      expect(highlight(code, 'json')).toBe(grammarHtml(code, 'json'));
+    }
+  });
+});
