@@ -5,6 +5,7 @@ import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { CopyButton, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
 import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
 import { withBase } from '../app/base-url.ts';
+import { fetchJsonOnce, FetchStatusError } from '../app/fetch-json.ts';
 import { codeTab, type SampleView } from './types.ts';
 import { TabList } from '../layout/TabList.tsx';
 
@@ -47,7 +48,7 @@ export function CodePanel({ label, hidden, id, tab, html, language }: { label: s
   const className = `hljs${language ? ` language-${language}` : ''}`;
   let code: ReactNode = null;
   if (html || inPage !== undefined) code = shown && <StaticHtml as="code" id={id} html={html} className={className} />;
-  else if (fetched instanceof Error) code = <code className="code-block__status" role="alert">Could not load this code ({fetched.message}). Reload the page to try again.</code>;
+  else if (fetched instanceof Error) code = <code className="code-block__status" role="alert">Could not load this code ({fetched instanceof FetchStatusError ? `HTTP ${fetched.status}` : fetched.message}). Reload the page to try again.</code>;
   else if (fetched) code = <StaticHtml as="code" id={id} html={fetched[id] ?? ''} className={className} />;
   else if (shown) code = <code className="code-block__status" aria-busy="true">Loading…</code>;
   return (
@@ -60,24 +61,13 @@ export function CodePanel({ label, hidden, id, tab, html, language }: { label: s
   );
 }
 
-// One request per file for the page's whole life: every operation's panel of a tab reads the same one.
-const codeFiles = new Map<string, Promise<Record<string, string>>>();
-
 /** The blocks of a code file, once fetched (an Error if it could not be); nothing without a URL. */
 function useCodeFile(url: string | undefined): Record<string, string> | Error | undefined {
   const [result, setResult] = useState<Record<string, string> | Error>();
   useEffect(() => {
     if (!url) return;
     let current = true;
-    if (!codeFiles.has(url)) {
-      const request = fetch(withBase(url)).then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<Record<string, string>>;
-      });
-      request.catch(() => codeFiles.delete(url)); // a later pick tries again
-      codeFiles.set(url, request);
-    }
-    codeFiles.get(url)!.then(
+    fetchJsonOnce<Record<string, string>>(withBase(url)).then(
       (blocks) => current && setResult(blocks),
       (error: Error) => current && setResult(error),
     );

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { RouteData, SidebarEntry } from '../types.ts';
 import { ROUTE_DATA_ID } from '../constants.ts';
 import { collectStaticHtml, type StaticHtmlBlocks } from './StaticHtml.tsx';
+import { fetchJsonOnce } from './fetch-json.ts';
 
 export interface LoadedRoute {
   data: RouteData;
@@ -87,7 +88,7 @@ function linkStylesheets(hrefs: string[]): Promise<unknown> {
 
 /** A route's code: its chunk; for a static doc, which has none, only its sidebar skeleton (JSON). */
 export async function importRoute(data: RouteData): Promise<Pick<LoadedRoute, 'Page' | 'sidebar'>> {
-  if (!data.chunk) return { sidebar: data.sidebarUrl ? await fetchSidebar(data.sidebarUrl) : undefined };
+  if (!data.chunk) return { sidebar: data.sidebarUrl ? await fetchJsonOnce<SidebarEntry[]>(data.sidebarUrl) : undefined };
   const { chunk } = data;
   let mod: { default?: LoadedRoute['Page']; sidebar?: SidebarEntry[] };
   try {
@@ -97,22 +98,6 @@ export async function importRoute(data: RouteData): Promise<Pick<LoadedRoute, 'P
   }
   if (!mod.default) throw new Error(`The page module ${chunk} has no default export`);
   return { Page: mod.default, sidebar: mod.sidebar };
-}
-
-const sidebars = new Map<string, Promise<SidebarEntry[]>>();
-
-/** Skeletons are content-hashed and shared by every page of a sidebar: fetched once. */
-function fetchSidebar(url: string): Promise<SidebarEntry[]> {
-  let pending = sidebars.get(url);
-  if (!pending) {
-    pending = fetch(url, { credentials: 'same-origin' }).then((response) => {
-      if (!response.ok) throw new Error(`Loading ${url} failed: ${response.status} ${response.statusText}`);
-      return response.json() as Promise<SidebarEntry[]>;
-    });
-    sidebars.set(url, pending);
-    pending.catch(() => sidebars.delete(url)); // a failure must not stick
-  }
-  return pending;
 }
 
 /** Prefetching is skipped on 2g and data-saver connections. */

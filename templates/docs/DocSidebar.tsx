@@ -6,6 +6,7 @@ import type { SidebarEntry } from '../types.ts';
 import { useRouter } from '../app/router-context.ts';
 import { Collapsible } from '../layout/Collapsible.tsx';
 import { withBase } from '../app/base-url.ts';
+import { fetchJsonOnce } from '../app/fetch-json.ts';
 
 export function DocSidebar({ entries }: { entries: SidebarEntry[] }) {
   return (
@@ -109,21 +110,6 @@ function SidebarItem({ entry }: { entry: SidebarEntry }) {
   );
 }
 
-const loadedItems = new Map<string, Promise<SidebarEntry[]>>();
-
-function loadItems(url: string): Promise<SidebarEntry[]> {
-  let pending = loadedItems.get(url);
-  if (!pending) {
-    pending = fetch(withBase(url)).then((response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return response.json() as Promise<SidebarEntry[]>;
-    });
-    loadedItems.set(url, pending);
-    pending.catch(() => loadedItems.delete(url)); // a failure must not stick: Retry fetches again
-  }
-  return pending;
-}
-
 /** A category's children: in the page, or fetched from its itemsUrl once `wanted`. */
 function useCategoryItems(entry: SidebarEntry, wanted: boolean): { items?: SidebarEntry[]; failed: boolean; retry: () => void } {
   const url = entry.kind === 'category' ? entry.itemsUrl : undefined;
@@ -131,7 +117,7 @@ function useCategoryItems(entry: SidebarEntry, wanted: boolean): { items?: Sideb
   useEffect(() => {
     if (!url || !wanted) return;
     let current = true;
-    loadItems(url).then(
+    fetchJsonOnce<SidebarEntry[]>(withBase(url)).then(
       (items) => current && setState((s) => ({ ...s, url, items, failed: false })),
       (error: unknown) => {
         console.warn('[hubgen] could not load a sidebar category', error);
