@@ -3,11 +3,16 @@
 // documents, keeping results); few, so the workers finish together. Used by the stages that spread
 // per-file work over every core (MDX compile, page render).
 import { Worker } from 'node:worker_threads';
+import { OutOfMemoryError } from './memory-guard.ts';
 
-/** What a worker answers for a job: `crash` when it failed for a reason that is hubgen's, not the job's. */
+/**
+ * What a worker answers for a job: `crash` (the error's stack) when it failed for a reason that is
+ * hubgen's, not the job's; `outOfMemory` (the error's message) when it ran out of heap.
+ */
 export interface WorkerReply {
   id: number;
   crash?: string;
+  outOfMemory?: string;
 }
 
 export async function runOnWorkers<Job, Reply extends WorkerReply>(params: {
@@ -37,11 +42,14 @@ export async function runOnWorkers<Job, Reply extends WorkerReply>(params: {
       };
       worker.on('message', (reply: Reply) => {
         queued--;
-        if (reply.crash) return reject(new Error(`worker failed on ${describe(jobs[reply.id])}: ${reply.crash}`));
+        if (reply.outOfMemory) return reject(Object.assign(new OutOfMemoryError({}), { message: reply.outOfMemory }));
+        // One line for the report; the worker's stack for --debug.
+        if (reply.crash) return reject(Object.assign(new Error(`worker failed on ${describe(jobs[reply.id])}: ${reply.crash.split('\n')[0]}`), { stack: reply.crash }));
         pending.push(onReply(jobs[reply.id], reply));
         fill();
       });
-      worker.on('error', reject);
+      // A worker whose heap is exhausted ends with this code: a limit to raise, not a bug (memory-guard.ts).
+      worker.on('error', (error: Error & { code?: string }) => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new OutOfMemoryError({ doing: 'on a worker thread' }) : error));
       fill();
     });
   const workers = Array.from({ length: count }, () => new Worker(script));

@@ -1,0 +1,41 @@
+// How a worker's failure reaches the report (cli/worker-queue.ts): a crash is one line naming the job,
+// its stack kept for --debug; running out of heap is hubgen's memory limit (exit 2 with a hint).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runOnWorkers } from '../../cli/worker-queue.ts';
+import { OutOfMemoryError } from '../../cli/memory-guard.ts';
+import { tempDir } from '../helpers/cli.ts';
+
+/** A worker script that answers each job as `answer` says. */
+async function workerScript(answer: string): Promise<string> {
+  const file = path.join(await tempDir('worker-queue-'), 'worker.mjs');
+  await fs.writeFile(file, `import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (job) => { ${answer} });\n`);
+  return file;
+}
+
+const run = (script: string, jobs: string[], onReply = () => undefined) =>
+  runOnWorkers<string, { id: number; done?: string }>({ script, count: 2, jobs, message: (job) => ({ job }), queued: 2, describe: (job) => job, onReply });
+
+describe('jobs on worker threads', () => {
+  it('hands every job to a worker once and gets every reply', async () => {
+    const script = await workerScript("parentPort.postMessage({ id: job.id, done: job.job.toUpperCase() });");
+    const replies: string[] = [];
+    await run(script, ['a', 'b', 'c', 'd', 'e'], (job, reply) => replies.push(`${job}:${reply.done}`));
+    expect(replies.sort()).toEqual(['a:A', 'b:B', 'c:C', 'd:D', 'e:E']);
+  });
+
+  it("reports a worker's crash in one line naming the job, with the worker's stack kept apart", async () => {
+    const script = await workerScript("parentPort.postMessage({ id: job.id, crash: 'TypeError: x is undefined\\n    at render (/x/render.js:1:1)' });");
+    const error = (await run(script, ['/docs/intro']).catch((e: Error) => e)) as Error;
+    expect(error.message).toBe('worker failed on /docs/intro: TypeError: x is undefined');
+    expect(error.stack).toContain('at render (/x/render.js:1:1)');
+  });
+
+  it('reports a worker that ran out of heap as hubgen running out of memory', async () => {
+    const script = await workerScript("parentPort.postMessage({ id: job.id, outOfMemory: 'out of memory rendering /docs/big: the heap holds 1900 MB of its 2048 MB limit' });");
+    const error = await run(script, ['/docs/big']).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(OutOfMemoryError);
+    expect((error as Error).message).toBe('out of memory rendering /docs/big: the heap holds 1900 MB of its 2048 MB limit');
+  });
+});
