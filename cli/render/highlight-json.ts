@@ -6,6 +6,7 @@
 // call, and the output is the same bytes (test/unit/render/highlight-json.test.ts compares them).
 import type { Element, Root, RootContent } from 'hast';
 
+const KEY_END = /\s*:/y;
 const TOKEN = /("(?:[^"\\\r\n]|\\.)*")|(-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?)|(true|false|null)|([\s{}[\],:]+)/y;
 
 /** The tree of `code`, or undefined when it is not JSON as JSON.stringify writes it (lowlight then). */
@@ -31,7 +32,11 @@ export function jsonTree(code: string): Root | undefined {
       // A digit right after a letter or digit is not a number to the grammar (`\b`): not JSON anyway.
       if (at > 0 && /\w/.test(code[at - 1]!)) return undefined;
       span('hljs-number', number);
-    } else span(/^\s*:/.test(code.slice(TOKEN.lastIndex, TOKEN.lastIndex + 8)) ? 'hljs-attr' : 'hljs-string', string!);
+    } else {
+      // A key, as the grammar sees one: a string followed by a colon (`(?=\s*:)`).
+      KEY_END.lastIndex = TOKEN.lastIndex;
+      span(KEY_END.test(code) ? 'hljs-attr' : 'hljs-string', string!);
+    }
   }
   if (text) children.push({ type: 'text', value: text });
   return { type: 'root', children };
