@@ -14,8 +14,9 @@ async function workerScript(answer: string): Promise<string> {
   return file;
 }
 
-const run = (script: string, jobs: string[], onReply = () => undefined) =>
-  runOnWorkers<string, { id: number; done?: string }>({ script, count: 2, jobs, message: (job) => ({ job }), queued: 2, describe: (job) => job, onReply });
+type Reply = { id: number; done?: string };
+const run = (script: string, jobs: string[], onReply: (job: string, reply: Reply) => unknown = () => undefined) =>
+  runOnWorkers<string, Reply>({ script, count: 2, jobs, message: (job) => ({ job }), queued: 2, describe: (job) => job, onReply });
 
 describe('jobs on worker threads', () => {
   it('hands every job to a worker once and gets every reply', async () => {
