@@ -31,23 +31,25 @@ export interface BundleCache {
    */
   lookup(entries: string[], serverEntries: string[]): Promise<(BundleResult & { inputs: string[] }) | undefined>;
   /** Keeps a fresh bundle; `serverCode` is the server bundle's source, `alsoRead` inputs no metafile lists. */
-  store(params: { entries: string[]; result: BundleResult; serverCode: Uint8Array; metafiles: Metafile[]; workingDir: string; alsoRead: string[] }): Promise<void>;
+  store(params: { entries: string[]; serverEntries: string[]; result: BundleResult; serverCode: Uint8Array; metafiles: Metafile[]; workingDir: string; alsoRead: string[] }): Promise<void>;
 }
 
 /** `variant`: the bundler options that change its output (source maps): part of the key. `folder`: below cacheDir. */
 export function bundleCache({ cacheDir, serverModulePath, variant, folder = 'bundle' }: { cacheDir: string; serverModulePath: () => string; variant: string; folder?: string }): BundleCache {
   const root = path.join(cacheDir, folder);
   const current = path.join(root, 'current');
-  const keyOf = (entries: string[]) => createHash('sha1').update(HUBGEN_BUILD_ID).update('\0').update(variant).update('\0').update(entries.join('\n')).digest('hex');
+  const keyOf = (entries: string[], serverEntries: string[]) =>
+    createHash('sha1').update(HUBGEN_BUILD_ID).update('\0').update(variant).update('\0').update([...entries, '', ...serverEntries].join('\n')).digest('hex');
 
   return {
     async lookup(entries, serverEntries) {
       const manifest = await readManifest(path.join(current, 'manifest.json'));
-      if (!manifest || manifest.key !== keyOf([...entries, '', ...serverEntries])) return undefined;
+      if (!manifest || manifest.key !== keyOf(entries, serverEntries)) return undefined;
       for (const [file, hash] of Object.entries(manifest.inputs)) if (hashFile(file) !== hash) return undefined;
       // Each build imports its own copy of the server bundle (the render stage deletes it after).
+      // A concurrent build may be swapping `current` right now: then this one bundles afresh.
       const serverModule = serverModulePath();
-      await fs.copyFile(path.join(current, 'server.cjs'), serverModule);
+      if (!(await fs.copyFile(path.join(current, 'server.cjs'), serverModule).then(() => true, () => false))) return undefined;
       const files = new Map(manifest.files.map((url) => [url, { copyFrom: path.join(current, 'files', url) }]));
       const { client } = manifest;
       const revived = { ...client, chunkOf: new Map(client.chunkOf), cssOf: new Map(client.cssOf ?? []), importsOf: new Map(client.importsOf) };
@@ -55,7 +57,7 @@ export function bundleCache({ cacheDir, serverModulePath, variant, folder = 'bun
       return { client: revived, files, serverModule, serverHash: manifest.serverHash, reused: true, assetsChecked: checked === client.css, inputs: Object.keys(manifest.inputs) };
     },
 
-    async store({ entries, result, serverCode, metafiles, workingDir, alsoRead }) {
+    async store({ entries, serverEntries, result, serverCode, metafiles, workingDir, alsoRead }) {
       const inputs: Record<string, string> = {};
       const inputFiles = [
         ...new Set([
@@ -67,14 +69,20 @@ export function bundleCache({ cacheDir, serverModulePath, variant, folder = 'bun
         ]),
       ];
       for (const file of inputFiles) inputs[file] = hashFile(file);
+      // Two builds of one root started together both miss and bundle the same thing: the second
+      // leaves the first's bundle in place, so a third build reading it is not pulled from under.
+      const key = keyOf(entries, serverEntries);
+      const stored = await readManifest(path.join(current, 'manifest.json'));
+      if (stored?.key === key && stored.serverHash === result.serverHash && sameInputs(stored.inputs, inputs)) return;
       const next = path.join(root, `next-${process.pid}-${randomBytes(4).toString('hex')}`);
       await writeFiles({ outDir: path.join(next, 'files'), files: result.files });
       await fs.writeFile(path.join(next, 'server.cjs'), serverCode);
-      const manifest: Manifest = { key: keyOf(entries), inputs, client: serializeClient(result.client), files: [...result.files.keys()], serverHash: result.serverHash };
+      const manifest: Manifest = { key, inputs, client: serializeClient(result.client), files: [...result.files.keys()], serverHash: result.serverHash };
       await fs.writeFile(path.join(next, 'manifest.json'), JSON.stringify(manifest));
       const old = path.join(root, `old-${process.pid}-${randomBytes(4).toString('hex')}`);
       await fs.rename(current, old).catch(() => undefined);
-      await fs.rename(next, current);
+      // Fails only when a concurrent build put its bundle in place in between: keep that one.
+      await fs.rename(next, current).catch(() => fs.rm(next, { recursive: true, force: true }));
       await fs.rm(old, { recursive: true, force: true });
     },
   };
@@ -93,6 +101,11 @@ export async function markAssetsChecked({ cacheDir, css }: { cacheDir: string; c
 
 function serializeClient(client: ClientManifest): Manifest['client'] {
   return { ...client, chunkOf: [...client.chunkOf], cssOf: [...client.cssOf], importsOf: [...client.importsOf] };
+}
+
+function sameInputs(a: Record<string, string>, b: Record<string, string>): boolean {
+  const files = Object.keys(a);
+  return files.length === Object.keys(b).length && files.every((file) => a[file] === b[file]);
 }
 
 async function readManifest(file: string): Promise<Manifest | undefined> {

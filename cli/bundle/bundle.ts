@@ -262,7 +262,8 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
         last = { result, inputs, routes: routesKey, markdown: markdownOptions, serverCode };
       }
       await cached?.store({
-        entries: [...cacheKey, '', ...serverEntries],
+        entries: cacheKey,
+        serverEntries,
         result,
         serverCode,
         metafiles: [client.metafile, server.metafile],

@@ -1,6 +1,7 @@
 // A build that dies or fails never damages the previous output: killed with SIGKILL while it
 // renders, failing on its last stages, or killed between the two renames that swap the new output
-// in, the folder a host serves still holds the previous site, byte for byte.
+// in, the folder a host serves still holds the previous site, byte for byte. Builds of one site
+// running at once (a CI job beside an author's build) share its cache without tripping on it.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { execa } from 'execa';
@@ -107,5 +108,17 @@ describe('atomic output', () => {
     expect(failed.exitCode).toBe(1);
     expect(await snapshotDir(c.out)).toEqual(before);
     expect(await leftovers(c)).toEqual([]);
+  });
+
+  it('builds of one site running at once, cold and then warm, each write the whole site', async () => {
+    const c = await prepareCase('_base', previous);
+    const outs = [1, 2, 3].map((n) => path.join(c.dir, `out-${n}`, 'build'));
+    for (const round of ['cold', 'warm']) {
+      const results = await Promise.all(outs.map((out) => hubgen(['build', '--root', c.site, '--out', out])));
+      for (const result of results) expect(result.exitCode, `${round}:\n${result.stderr}`).toBe(0);
+      const [first, ...others] = await Promise.all(outs.map((out) => snapshotDir(out)));
+      expect([...first.keys()]).toContain('docs/intro.html');
+      for (const other of others) expect(other, round).toEqual(first);
+    }
   });
 });
