@@ -7,7 +7,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, revealWholeReference } from '../helpers/browser.ts';
+import { launchBrowser, revealWholeReference, scrollToSection } from '../helpers/browser.ts';
 import { REPO } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 import { SPEC_ROUTES } from '../helpers/spec-routes.ts';
@@ -37,12 +37,15 @@ async function open(width: number, theme: (typeof THEMES)[number]): Promise<{ co
   return { context, page: await context.newPage() };
 }
 
-async function visit(page: Page, url: string): Promise<void> {
+/** `whole`: the layout of every operation is to be checked, so all of a reference is rendered. */
+async function visit(page: Page, url: string, { whole = true } = {}): Promise<void> {
   await page.goto(url);
   await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
-  // The layout of every operation is checked, as a reader who scrolls through meets it.
-  if (await page.locator('section.api-operation').count()) await revealWholeReference(page);
+  if (whole && (await page.locator('section.api-operation').count())) await revealWholeReference(page);
 }
+
+/** What the colour-mode toggle does to the page (templates/color-mode/ColorModeToggle.tsx). */
+const switchMode = (page: Page, theme: (typeof THEMES)[number]) => page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
 
 const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
 
@@ -58,22 +61,30 @@ const overflowing = (page: Page) =>
 
 describe('no page is wider than the viewport', () => {
   for (const width of WIDTHS) {
-    for (const theme of THEMES) {
-      it(`at ${width} px, ${theme}: both API references and every docs route`, async () => {
-        const { context, page } = await open(width, theme);
-        for (const route of [...REFERENCES, ...SPEC_ROUTES.filter((r) => !REFERENCES.includes(r))]) {
-          await visit(page, site.url + route);
+    it(`at ${width} px, light and dark: both API references and every docs route`, async () => {
+      // Each page is measured in both modes from one load, switched as the toggle does (a page load
+      // costs about as much as all the rest of this test).
+      const { context, page } = await open(width, 'light');
+      for (const route of [...REFERENCES, ...SPEC_ROUTES.filter((r) => !REFERENCES.includes(r))]) {
+        await visit(page, site.url + route);
+        for (const theme of THEMES) {
+          await switchMode(page, theme);
           const { scroll, inner } = await pageWidth(page);
-          expect(scroll, `${route} is ${scroll} px wide in a ${inner} px window: ${(await overflowing(page)).join(', ')}`).toBeLessThanOrEqual(inner);
+          expect(scroll, `${route}, ${theme}: ${scroll} px wide in a ${inner} px window: ${(await overflowing(page)).join(', ')}`).toBeLessThanOrEqual(inner);
         }
-        for (const route of REFERENCES) {
-          await visit(page, `${site.url + route}#operation/listOrders`);
+      }
+      for (const route of REFERENCES) {
+        // A screenshot of what a reader sees at the deep link, once its operation is laid out.
+        await visit(page, `${site.url + route}#operation/listOrders`, { whole: false });
+        await scrollToSection(page, 'operation/listOrders');
+        for (const theme of THEMES) {
+          await switchMode(page, theme);
           await page.screenshot({ path: path.join(shots, `${route.replace(/\W+/g, '')}-${width}-${theme}.png`) });
         }
-        await context.close();
-        // Two dozen pages, two of them 1 MB references: generous on a shared machine (not a budget).
-      }, 300_000);
-    }
+      }
+      await context.close();
+      // Two dozen pages, two of them 1 MB references: generous on a shared machine (not a budget).
+    }, 300_000);
   }
 
   it('opening the API navigation on a phone leaves the page where it was, as wide as the window', async () => {
