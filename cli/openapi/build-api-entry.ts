@@ -2,13 +2,18 @@
 // reference view, anchors and Markdown twins built, and the entry written to .hubgen/openapi/.
 // Runs in a worker thread (openapi-worker.ts, started by site-apis.ts), so a document that needs
 // more memory than the heap allows ends that thread and not hubgen.
+// With a core to spare, two threads share one document (`share`): each reads it; one checks it
+// (the schema, its examples, lint) and then builds the views of the last operations, the other
+// builds the rest of the view meanwhile, takes the first one's part and warnings, and writes the
+// entry. A large document's checks and view are seconds each: one thread did them one after the other.
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Problem } from '../errors.ts';
 import type { ApiRouteInput } from '../routes/plan-routes.ts';
 import { errorProblems, warningProblems } from './diagnostic-problems.ts';
 import { loadApi } from './load-api.ts';
-import { buildReferenceView } from './reference-view.ts';
+import { finishReferenceView, operationSlotCount, operationViews, startReferenceView } from './reference-view.ts';
+import type { OperationView } from '../../templates/api-reference/types.ts';
 import { apiTagTwins, firstParagraph } from '../write/markdown-twins.ts';
 import { sha256Of, writeCachedApi, type CachedApi } from './api-cache.ts';
 
@@ -20,18 +25,48 @@ export interface ApiJob {
   root: string;
   file: string;
   cache: string;
+  /** This thread's part of a document two threads share; the whole document when absent. */
+  share?: 'check' | 'view';
 }
 
-/** The entry, or the document's errors (all of them, located). */
-export type ApiJobResult = CachedApi | { problems: Problem[] };
+/** What the checking thread hands the viewing one: the views of its operations, and the warnings. */
+export interface CheckedPart {
+  operations: OperationView[];
+  warnings: Problem[];
+}
 
-export async function buildApiEntry({ api, index, root, file, cache }: ApiJob): Promise<ApiJobResult> {
-  const result = await loadApi({ file, root: path.dirname(file), lint: api.lint });
+/**
+ * The entry (or, for the checking thread, its part), or the document's errors (all of them,
+ * located; the viewing thread's are not all of them, and only stand when the checking thread has none).
+ */
+export type ApiJobResult = CachedApi | CheckedPart | { problems: Problem[] };
+
+/**
+ * The checking thread's share of the operations, counted from the end: it checks first (on
+ * DigitalOcean's document ~3 s of ~10), so a share that evens out the two threads' work.
+ */
+const CHECKED_SHARE = 0.4;
+
+function checkedRange(count: number): { from: number; to: number } {
+  return { from: Math.floor(count * (1 - CHECKED_SHARE)), to: count };
+}
+
+/** `receive`: for the viewing thread, the checking thread's part once it is built. */
+export async function buildApiEntry(job: ApiJob, receive?: () => Promise<CheckedPart>): Promise<ApiJobResult> {
+  const { api, index, root, file, cache, share } = job;
+  const result = await loadApi({ file, root: path.dirname(file), lint: api.lint, checks: share !== 'view' });
   const problems = errorProblems(result.diagnostics);
   if (problems.length) return { problems };
   const doc = result.document!;
+  const lintKey = `apis[${index}].lint`;
+  if (share === 'check') {
+    const { from, to } = checkedRange(operationSlotCount(doc));
+    return { operations: operationViews(doc, from, to), warnings: warningProblems(result.diagnostics, lintKey) };
+  }
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
-  const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl });
+  const partial = startReferenceView({ id: api.id, doc, downloadUrl }, share === 'view' ? checkedRange(operationSlotCount(doc)) : undefined);
+  const checked = share === 'view' ? await receive!() : { operations: [], warnings: warningProblems(result.diagnostics, lintKey) };
+  const { view, anchors } = finishReferenceView(partial, checked.operations);
   const title = api.title ?? doc.title;
   const input: ApiRouteInput = {
     id: api.id,
@@ -47,7 +82,7 @@ export async function buildApiEntry({ api, index, root, file, cache }: ApiJob): 
   };
   const files: Record<string, string> = {};
   for (const source of result.files ?? [file]) files[source] = await sha256Of(source);
-  const entry: CachedApi = { input, warnings: warningProblems(result.diagnostics, `apis[${index}].lint`), files };
+  const entry: CachedApi = { input, warnings: checked.warnings, files };
   await writeCachedApi(cache, api.id, entry);
   return entry;
 }

@@ -24,6 +24,11 @@ export async function loadApi(params: {
   root: string;
   /** The site's levels for the style rules (lint-rules.ts); defaults when absent. */
   lint?: LintConfig;
+  /**
+   * false: only what the model needs (parse, $refs, composition), for the thread that builds the
+   * view of a document another thread checks (build-api-entry.ts); its errors stop it all the same.
+   */
+  checks?: boolean;
 }): Promise<LoadedApi> {
   const file = path.resolve(params.file);
   let text: string;
@@ -45,14 +50,17 @@ export async function loadApi(params: {
   const resolved = await resolveRefs({ main: parsed.source, root: params.root });
   const { sources } = resolved;
   const composed = composeDocument({ sources, level: lintLevel(params.lint, 'ref-placement') });
-  const diagnostics = [...(await validateSchema({ source: parsed.source, composed })), ...resolved.diagnostics, ...composed.diagnostics];
+  const checks = params.checks ?? true;
+  const diagnostics = [...(checks ? await validateSchema({ source: parsed.source, composed }) : []), ...resolved.diagnostics, ...composed.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
 
   // 4. Examples and 5. lint rules: errors, but the model is still sound.
-  diagnostics.push(
-    ...validateExamples({ sources, schemaExamples: lintLevel(params.lint, 'schema-example') }),
-    ...lint({ sources, levels: params.lint }),
-  );
+  if (checks) {
+    diagnostics.push(
+      ...validateExamples({ sources, schemaExamples: lintLevel(params.lint, 'schema-example') }),
+      ...lint({ sources, levels: params.lint }),
+    );
+  }
 
   // 6. The model.
   return { document: buildModel({ sources }), diagnostics: sorted(diagnostics), files: [...sources.files.keys()] };

@@ -1,17 +1,28 @@
 // Worker thread entry (bundled to dist/openapi-worker.js): builds the cache entries of the OpenAPI
 // documents site-apis.ts sends it, one after another (build-api-entry.ts), and answers each with
-// that the entry is written, or the document's problems, or that it ran out of memory, or the crash.
+// that the entry is written (or, sharing a document, its part), or the document's problems, or that
+// it ran out of memory, or the crash. A thread building the view of a shared document then receives
+// the checking thread's part (build-api-entry.ts) as its next message.
 import { parentPort } from 'node:worker_threads';
 import type { Problem } from '../errors.ts';
 import { SiteError } from '../errors.ts';
 import { isMemoryError, OutOfMemoryError } from '../memory-guard.ts';
-import { buildApiEntry, type ApiJob } from './build-api-entry.ts';
+import { buildApiEntry, type ApiJob, type CheckedPart } from './build-api-entry.ts';
 
-export type WorkerReply = { problems: Problem[] } | { written: true } | { crash: string } | { outOfMemory: string };
+export type WorkerReply = { problems: Problem[] } | { written: true } | { checked: CheckedPart } | { crash: string } | { outOfMemory: string };
+
+/**
+ * The checking thread's part, sent after the job: it may come before the job asks for it (the
+ * other thread was quicker), so it is kept from the moment it comes.
+ */
+let checkedPart: (part: CheckedPart) => void = () => undefined;
+let received: Promise<CheckedPart> | undefined;
+const receive = () => received!;
 
 async function reply(job: ApiJob): Promise<WorkerReply> {
   try {
-    const result = await buildApiEntry(job);
+    const result = await buildApiEntry(job, receive);
+    if ('operations' in result) return { checked: result };
     // The entry is in the cache file now: the main thread reads it from there, so the view is not
     // copied through a structured clone while this thread still holds it.
     return 'problems' in result ? result : { written: true };
@@ -22,4 +33,8 @@ async function reply(job: ApiJob): Promise<WorkerReply> {
   }
 }
 
-parentPort!.on('message', async (job: ApiJob) => parentPort!.postMessage(await reply(job)));
+parentPort!.on('message', async (message: ApiJob | CheckedPart) => {
+  if ('operations' in message) return checkedPart!(message);
+  received = new Promise((resolve) => (checkedPart = resolve));
+  parentPort!.postMessage(await reply(message));
+});

@@ -20,36 +20,81 @@ import { checkHeap } from '../memory-guard.ts';
 import { rewriteRedocLinks } from './redoc-anchors.ts';
 
 export function buildReferenceView(params: { id: string; doc: ApiDocument; downloadUrl: string }): { view: ApiView; anchors: string[] } {
-  const { id, doc, downloadUrl } = params;
+  return finishReferenceView(startReferenceView(params), []);
+}
+
+/**
+ * A large document's view is built by two threads (build-api-entry.ts): the operations, in the
+ * order the reference places them, are numbered, and the views of a range of them can be built
+ * apart (`operationViews`) and handed to `finishReferenceView` of the thread that builds the rest.
+ */
+export interface PartialView {
+  params: { id: string; doc: ApiDocument; downloadUrl: string };
+  intro: ReturnType<typeof renderMarkdown>;
+  slots: OperationSlot[];
+  /** Views of the slots outside the range left out, undefined inside it. */
+  views: (OperationView | undefined)[];
+  skipped: { from: number; to: number };
+  tagDescriptions: (string | undefined)[];
+  webhooks: OperationView[];
+  schemas: Record<string, SchemaView>;
+}
+
+/** One operation's place in the reference: under a tag (or 'Other'), at its own anchor or the tag's. */
+interface OperationSlot {
+  op: ApiOperation;
+  /** Index in `shownTags`, or -1 for 'Other'. */
+  tag: number;
+  anchor?: string;
+}
+
+/** Everything but the views of the slots in [from, to), which another thread builds. */
+export function startReferenceView(
+  params: { id: string; doc: ApiDocument; downloadUrl: string },
+  skipped: { from: number; to: number } = { from: 0, to: 0 },
+): PartialView {
+  const { doc } = params;
   const intro = renderMarkdown(doc.description, { idPrefix: 'section/' });
-  const byId = new Map(doc.operations.map((op) => [op.operationId, op]));
-  const basePath = new URL(baseUrlOf(doc) || 'http://x').pathname.replace(/\/$/, '');
-  // An operation listed under several tags shows under each, as in Redoc: under the first at its
-  // own anchor, under the others at the tag's (tag/<tag>/operation/<id>), so no id repeats.
-  const placed = new Set<ApiOperation>();
-  const inTag = (op: ApiOperation, tagName: string) => {
-    const again = placed.has(op);
-    placed.add(op);
-    return operationView(doc, op, basePath, again ? { anchor: `${tagAnchor(tagName)}/${operationAnchor(op.anchorId)}` } : {});
-  };
-  // A tag without operations is a section of prose (x-traitTag, or simply declared): kept.
-  const tags: TagView[] = doc.tags
-    .filter((t) => t.operationIds.length > 0 || t.description || t.trait)
-    .map((tag) => ({
-      name: tag.displayName ?? tag.name,
-      anchor: tagAnchor(tag.name),
-      ...(tag.trait ? { trait: true } : {}),
-      descriptionHtml: renderMarkdown(tag.description).html || undefined,
-      operations: tag.trait ? [] : tag.operationIds.map((opId) => inTag(byId.get(opId)!, tag.name)),
-    }));
-  const untagged = doc.operations.filter((op) => op.tags.length === 0);
-  if (untagged.length) tags.push({ name: 'Other', anchor: tagAnchor('Other'), descriptionHtml: undefined, operations: untagged.map((op) => operationView(doc, op, basePath)) });
+  const slots = operationSlots(doc);
+  const basePath = basePathOf(doc);
+  const views = slots.map((slot, i) => (i >= skipped.from && i < skipped.to ? undefined : slotView(doc, slot, basePath)));
+  const tagDescriptions = shownTags(doc).map((tag) => renderMarkdown(tag.description).html || undefined);
   const webhooks = doc.webhooks.map((op) => {
     const single = doc.webhooks.filter((other) => other.path === op.path).length === 1;
     return operationView(doc, op, basePath, { kind: 'webhook', anchor: webhookAnchor(op.path, single ? undefined : op.method) });
   });
   const schemas: Record<string, SchemaView> = {};
   for (const [name, schema] of Object.entries(doc.schemas)) schemas[name] = schemaView(schema);
+  return { params, intro, slots, views, skipped, tagDescriptions, webhooks, schemas };
+}
+
+/** How many operation slots the document's reference has (the range `operationViews` takes). */
+export function operationSlotCount(doc: ApiDocument): number {
+  return operationSlots(doc).length;
+}
+
+/** The views of the slots in [from, to): the part of a view another thread left out. */
+export function operationViews(doc: ApiDocument, from: number, to: number): OperationView[] {
+  const basePath = basePathOf(doc);
+  return operationSlots(doc)
+    .slice(from, to)
+    .map((slot) => slotView(doc, slot, basePath));
+}
+
+/** The view, with `given` the views of the slots `start` left out. */
+export function finishReferenceView(partial: PartialView, given: OperationView[]): { view: ApiView; anchors: string[] } {
+  const { params, intro, slots, skipped, tagDescriptions, webhooks, schemas } = partial;
+  const { id, doc, downloadUrl } = params;
+  const views = partial.views.map((v, i) => v ?? given[i - skipped.from]!);
+  const tags: TagView[] = shownTags(doc).map((tag, t) => ({
+    name: tag.displayName ?? tag.name,
+    anchor: tagAnchor(tag.name),
+    ...(tag.trait ? { trait: true } : {}),
+    descriptionHtml: tagDescriptions[t],
+    operations: views.filter((_, i) => slots[i]!.tag === t),
+  }));
+  const untagged = views.filter((_, i) => slots[i]!.tag === -1);
+  if (untagged.length) tags.push({ name: 'Other', anchor: tagAnchor('Other'), descriptionHtml: undefined, operations: untagged });
   const view: ApiView = {
     id,
     title: doc.title,
@@ -87,6 +132,38 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
   const code = codeFilesOf(view).urls;
   if (Object.keys(code).length) view.codeFiles = code;
   return { view, anchors };
+}
+
+
+// An operation listed under several tags shows under each, as in Redoc: under the first at its
+// own anchor, under the others at the tag's (tag/<tag>/operation/<id>), so no id repeats.
+function operationSlots(doc: ApiDocument): OperationSlot[] {
+  const byId = new Map(doc.operations.map((op) => [op.operationId, op]));
+  const placed = new Set<ApiOperation>();
+  const slots: OperationSlot[] = [];
+  shownTags(doc).forEach((tag, t) => {
+    if (tag.trait) return;
+    for (const opId of tag.operationIds) {
+      const op = byId.get(opId)!;
+      slots.push({ op, tag: t, ...(placed.has(op) ? { anchor: `${tagAnchor(tag.name)}/${operationAnchor(op.anchorId)}` } : {}) });
+      placed.add(op);
+    }
+  });
+  for (const op of doc.operations) if (op.tags.length === 0) slots.push({ op, tag: -1 });
+  return slots;
+}
+
+/** A tag without operations is a section of prose (x-traitTag, or simply declared): kept. */
+function shownTags(doc: ApiDocument): ApiDocument['tags'] {
+  return doc.tags.filter((t) => t.operationIds.length > 0 || t.description || t.trait);
+}
+
+function basePathOf(doc: ApiDocument): string {
+  return new URL(baseUrlOf(doc) || 'http://x').pathname.replace(/\/$/, '');
+}
+
+function slotView(doc: ApiDocument, slot: OperationSlot, basePath: string): OperationView {
+  return operationView(doc, slot.op, basePath, slot.anchor ? { anchor: slot.anchor } : {});
 }
 
 function infoView(doc: ApiDocument): ApiView['info'] {

@@ -14,7 +14,7 @@ import { locateInSource } from '../config/locate-in-source.ts';
 import { HUBGEN_ROOT } from '../paths.ts';
 import { OutOfMemoryError } from '../memory-guard.ts';
 import { cacheFileOf, readCachedApi, type CachedApi } from './api-cache.ts';
-import type { ApiJob, ApiJobResult } from './build-api-entry.ts';
+import type { ApiJob, ApiJobResult, CheckedPart } from './build-api-entry.ts';
 import type { WorkerReply } from './openapi-worker.ts';
 
 // Found from the package root: in the bundled CLI this code sits in a chunk under dist/chunks/.
@@ -63,8 +63,18 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
     }
   };
   const built = misses.length;
-  const workers = Math.min(laneCount(), built);
-  await Promise.all(Array.from({ length: workers }, lane));
+  // With two cores or more per document, two threads share each one (build-api-entry.ts): a large
+  // document's checks and view then take half the time they take one after the other.
+  const lanes = laneCount();
+  const shared = fs.existsSync(WORKER_SCRIPT) && lanes >= 2 * built;
+  const workers = shared ? 2 * built : Math.min(lanes, built);
+  if (shared) {
+    await Promise.all(
+      misses.map(async ({ input: { api, file, cache }, index }) => {
+        results[index] = await buildShared(config.root, { api, index, root: config.root, file, cache });
+      }),
+    );
+  } else await Promise.all(Array.from({ length: workers }, lane));
   const problems = results.flatMap((r) => ('problems' in r ? r.problems : []));
   if (problems.length) throw new SiteError(problems);
   // Entries the workers wrote are read once every worker has ended, so that no worker's copy of a
@@ -85,6 +95,26 @@ function laneCount(): number {
 }
 
 /**
+ * One document on two threads: one checks it, the other builds its view and waits for the first
+ * one's part. The document's errors are the checking thread's: when it finds any, the other thread's
+ * outcome (which may be a crash on a document that is not valid) does not count.
+ */
+async function buildShared(root: string, job: ApiJob): Promise<BuildResult> {
+  const checker = apiBuilder(root);
+  const viewer = apiBuilder(root);
+  try {
+    const viewing = viewer.build({ ...job, share: 'view' });
+    viewing.catch(() => undefined); // counted only once the document checks out
+    const checked = await checker.build({ ...job, share: 'check' });
+    if (!('operations' in checked)) return checked;
+    viewer.send(checked);
+    return await viewing;
+  } finally {
+    await Promise.all([checker.stop(), viewer.stop()]);
+  }
+}
+
+/**
  * Builds cache misses in a worker thread (openapi-worker.ts), one at a time: a document that needs
  * more memory than Node's heap allows ends that thread with ERR_WORKER_OUT_OF_MEMORY, which hubgen
  * reports (exit 2, naming the stage and the document) instead of dying of V8's fatal error. Builds
@@ -93,9 +123,9 @@ function laneCount(): number {
 /** A built entry, or where a worker wrote it. */
 type BuildResult = ApiJobResult | { writtenTo: string };
 
-function apiBuilder(root: string): { build(job: ApiJob): Promise<BuildResult>; stop(): Promise<unknown> } {
+function apiBuilder(root: string): { build(job: ApiJob): Promise<BuildResult>; send(part: CheckedPart): void; stop(): Promise<unknown> } {
   if (!fs.existsSync(WORKER_SCRIPT)) {
-    return { build: async (job) => (await import('./build-api-entry.ts')).buildApiEntry(job), stop: async () => undefined };
+    return { build: async (job) => (await import('./build-api-entry.ts')).buildApiEntry(job), send: () => undefined, stop: async () => undefined };
   }
   const worker = new Worker(WORKER_SCRIPT);
   const outOfMemory = (job: ApiJob, at?: string) =>
@@ -113,6 +143,7 @@ function apiBuilder(root: string): { build(job: ApiJob): Promise<BuildResult>; s
     if ('crash' in reply) reject(Object.assign(new Error(reply.crash.split('\n')[0]), { stack: reply.crash }));
     else if ('outOfMemory' in reply) reject(outOfMemory(job, reply.outOfMemory));
     else if ('problems' in reply) resolve(reply);
+    else if ('checked' in reply) resolve(reply.checked);
     // The entry is in the cache file, not a structured clone of it: read once the workers have ended.
     else resolve({ writtenTo: job.cache });
   });
@@ -125,6 +156,8 @@ function apiBuilder(root: string): { build(job: ApiJob): Promise<BuildResult>; s
         pending = { job, resolve, reject };
         worker.postMessage(job);
       }),
+    // To a thread that builds a shared document's view: the other thread's part, while its job is pending.
+    send: (part) => worker.postMessage(part),
     stop: () => worker.terminate(),
   };
 }
