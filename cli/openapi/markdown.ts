@@ -118,11 +118,11 @@ const parsedOnce = memoByText((key): RenderedMarkdown => {
   return { html: String(file), sections: file.data.sections ?? [] };
 });
 
-// Most descriptions are plain prose, perhaps with `code` and soft line breaks: nothing markdown
-// would read differently. They skip the parser, which costs a millisecond a call, and come out as
-// the parser would write them (a unit test compares the two on every description of the shipped
-// and the corpus documents). An underscore inside a word (`project_id`) is never emphasis, and a
-// colon is only read as part of a URL (`https://`).
+// Most descriptions are plain prose, perhaps with `code`, wrapped lines and several paragraphs:
+// nothing markdown would read differently. They skip the parser, which costs a millisecond a call,
+// and come out as the parser would write them (a unit test compares the two on every description
+// of the shipped and the corpus documents). An underscore inside a word (`project_id`) is never
+// emphasis, and a colon is only read as part of a URL (`https://`).
 const SPECIAL = /[*[\]<>#|~\\!&\r@]|www\.|:\/\/|(^|[^A-Za-z0-9])_|_($|[^A-Za-z0-9])/;
 /** A line that could open a block: a list item, a heading's underline, a code fence. */
 const BLOCK_START = /^(\d+[.)](\s|$)|[-+=](\s|$)|--|==|```)/;
@@ -136,7 +136,20 @@ function plainParagraph(markdown: string): string | undefined {
   if (!/^ {0,3}$/.test(lead) || !/^[ \t\n]*$/.test(trail)) return undefined;
   if (!text) return '';
   if (SPECIAL.test(text)) return undefined;
-  const lines = text.split('\n');
+  const paragraphs: string[] = [];
+  // Paragraphs, one per run of lines between blank lines; each as indented as a first one may be.
+  for (const block of text.split(/\n(?:[ \t]*\n)+/)) {
+    const indent = block.length - block.trimStart().length;
+    const html = indent <= 3 && /^ *$/.test(block.slice(0, indent)) ? paragraphHtml(block.slice(indent)) : undefined;
+    if (html === undefined) return undefined;
+    paragraphs.push(html);
+  }
+  return paragraphs.join('\n');
+}
+
+/** One paragraph's lines (the first not indented) as the parser writes them, or undefined. */
+function paragraphHtml(block: string): string | undefined {
+  const lines = block.split('\n');
   for (const [i, line] of lines.entries()) {
     // A soft break drops the spaces and tabs around it; two spaces before it are a hard break.
     const content = line.replace(/^[ \t]+|[ \t]+$/g, '');

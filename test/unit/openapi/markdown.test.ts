@@ -97,6 +97,14 @@ describe('renderMarkdown', () => {
       'Text\n\u00a0no-break space first on a line',
       'Text\u00a0\nno-break space last on a line',
       'Text\r\nwith a carriage return',
+      'One paragraph\n\nand `another`\n',
+      'One\n \t\n\nTwo after blank lines with spaces',
+      'One\n\n   Two indented by three',
+      'One\n\n    Two indented by four',
+      'One\n\n\tTwo indented by a tab',
+      'One\n\n\u00a0Two after a no-break space',
+      'One\n\n- a list',
+      'One `code\n\nsplit` by a blank line',
     ];
     for (const text of cases) expect(renderMarkdown(text).html, JSON.stringify(text)).toBe(renderParsed(text).html);
   });
