@@ -2,23 +2,23 @@
 // with a keyword inside; punctuation unstyled), read by a single scan instead of the grammar's
 // regular-expression engine.
 // Response and request examples are JSON, thousands of them in a large reference: highlighting them
-// with lowlight took ~1 s of DigitalOcean's build. The tree is serialised by the same hast-util-to-html
-// call, and the output is the same bytes (test/unit/render/highlight-json.test.ts compares them).
-import type { Element, Root, RootContent } from 'hast';
+// with lowlight took ~1 s of DigitalOcean's build. The output is the same bytes
+// (test/unit/render/highlight-json.test.ts compares them).
 
 const KEY_END = /\s*:/y;
 const TOKEN = /("(?:[^"\\\r\n]|\\.)*")|(-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?)|(true|false|null)|([\s{}[\],:]+)/y;
 
-/** The tree of `code`, or undefined when it is not JSON as JSON.stringify writes it (lowlight then). */
-export function jsonTree(code: string): Root | undefined {
-  const children: RootContent[] = [];
-  let text = '';
-  const element = (className: string, child: Element['children'][number]): Element => ({ type: 'element', tagName: 'span', properties: { className: [className] }, children: [child] });
+/**
+ * The highlighted HTML of `code`, or undefined when it is not JSON as JSON.stringify writes it
+ * (lowlight then). Written directly, as hast-util-to-html writes the grammar's tree (text escapes
+ * `<` and `&` only): building that tree and serialising it cost as much as the scan.
+ */
+export function jsonHtml(code: string): string | undefined {
+  let html = '';
   const span = (className: string, value: string) => {
-    if (text) children.push({ type: 'text', value: text });
-    text = '';
+    const text = escapeText(value);
     // The grammar marks a literal twice: `literal` around the keyword it matched.
-    children.push(className === 'hljs-literal' ? element(className, element('hljs-keyword', { type: 'text', value })) : element(className, { type: 'text', value }));
+    html += className === 'hljs-literal' ? `<span class="hljs-literal"><span class="hljs-keyword">${text}</span></span>` : `<span class="${className}">${text}</span>`;
   };
   TOKEN.lastIndex = 0;
   while (TOKEN.lastIndex < code.length) {
@@ -26,7 +26,7 @@ export function jsonTree(code: string): Root | undefined {
     const match = TOKEN.exec(code);
     if (!match) return undefined;
     const [, string, number, literal, punctuation] = match;
-    if (punctuation !== undefined) text += punctuation;
+    if (punctuation !== undefined) html += punctuation;
     else if (literal !== undefined) span('hljs-literal', literal);
     else if (number !== undefined) {
       // A digit right after a letter or digit is not a number to the grammar (`\b`): not JSON anyway.
@@ -38,6 +38,10 @@ export function jsonTree(code: string): Root | undefined {
       span(KEY_END.test(code) ? 'hljs-attr' : 'hljs-string', string!);
     }
   }
-  if (text) children.push({ type: 'text', value: text });
-  return { type: 'root', children };
+  return html;
+}
+
+/** Text as hast-util-to-html escapes it: `<` and `&` as hexadecimal character references. */
+function escapeText(text: string): string {
+  return /[<&]/.test(text) ? text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;') : text;
 }

@@ -4,14 +4,14 @@ import { createLowlight, common } from 'lowlight';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { memoByText } from '../text-memo.ts';
-import { jsonTree } from './highlight-json.ts';
+import { jsonHtml } from './highlight-json.ts';
 
 const lowlight = createLowlight(common);
 
 export function highlight(code: string, language: string): string {
   if (language === 'json') {
-    const tree = jsonTree(code);
-    if (tree) return toHtml(tree);
+    const html = jsonHtml(code);
+    if (html !== undefined) return html;
   }
   return grammarHtml(code, language);
 }

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import yaml from 'js-yaml';
 import { grammarHtml, highlight } from '../../../cli/render/highlight.ts';
-import { jsonTree } from '../../../cli/render/highlight-json.ts';
+import { jsonHtml } from '../../../cli/render/highlight-json.ts';
 import { FIXTURES, REPO } from '../../helpers/cli.ts';
+import { SHARED } from '../../helpers/openapi-site.ts';
 
 /** Every `example` and `examples` value of a parsed document. */
 function examplesIn(value: unknown, found: unknown[] = []): unknown[] {
@@ -24,6 +25,14 @@ const documents = [
   path.join(REPO, 'openapi/admin.yaml'),
   path.join(REPO, 'openapi/partners.yaml'),
   ...fs.readdirSync(path.join(FIXTURES, 'openapi-corpus'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ya?ml|json)$/.test(f)).map((f) => path.join(FIXTURES, 'openapi-corpus', f)),
+  // Large real documents (DigitalOcean's ~2,900 files, Discord's) from the shared corpus, where present.
+  ...['discord.json', 'digitalocean'].flatMap((name) => {
+    const at = path.join(SHARED, 'corpus/openapi', name);
+    if (!fs.existsSync(at)) return [];
+    return fs.statSync(at).isDirectory()
+      ? fs.readdirSync(at, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ya?ml|json)$/.test(f)).map((f) => path.join(at, f))
+      : [at];
+  }),
 ].filter((file) => fs.existsSync(file));
 
 const crafted: unknown[] = [
@@ -47,14 +56,14 @@ describe('JSON highlighted by a scan', () => {
     for (const value of values) {
       const code = JSON.stringify(value, null, 2);
       if (code === undefined) continue;
-      expect(jsonTree(code), code).toBeDefined();
+      expect(jsonHtml(code), code).toBeDefined();
       expect(highlight(code, 'json'), code).toBe(grammarHtml(code, 'json'));
     }
-  });
+  }, 120_000);
 
   it('leaves text that is not JSON as JSON.stringify writes it to the grammar', () => {
     for (const code of ['{ // comment\n}', "{'single': 1}", 'undefined', '{"a": 01}']) {
-      expect(jsonTree(code), code).toBeUndefined();
+      expect(jsonHtml(code), code).toBeUndefined();
       expect(highlight(code, 'json')).toBe(grammarHtml(code, 'json'));
     }
   });
