@@ -2,7 +2,9 @@
 // machine's cores): each lane's worker reads one document after another (two workers for five
 // documents), and every document is built, each reference with its own title and operations. A
 // broken document among them is reported at its place, so is a second one read by the other lane,
-// and nothing is written.
+// and nothing is written. One document with two lanes is shared by two threads (one checks it, the
+// other builds its reference): the site is the same bytes as one thread builds, and a broken
+// document is reported as one thread reports it (the other thread's outcome on it does not count).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +35,16 @@ async function siteWith(documents: { file: string; route: string; text?: string 
 }
 
 const TWO_LANES = { HUBGEN_OPENAPI_THREADS: '2' };
+const ONE_LANE = { HUBGEN_OPENAPI_THREADS: '1' };
+
+/** Every file of a build folder, by its path, as bytes. */
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const names = (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  return new Map(await Promise.all(names.map(async (e) => [path.relative(dir, path.join(e.parentPath, e.name)), await fs.readFile(path.join(e.parentPath, e.name))] as const)));
+}
+
+/** Output without its timings, which differ from run to run. */
+const untimed = (text: string) => text.replace(/\d+(\.\d+)? m?s\b/g, 'T');
 
 describe('more OpenAPI documents than worker lanes', () => {
   it('builds every document, each reference with its title and operations', async () => {
@@ -71,5 +83,42 @@ describe('more OpenAPI documents than worker lanes', () => {
     expect(result.stderr).toContain('openapi/first-broken.yaml:5:8 error paths must be object; got number 3');
     expect(result.stderr).toContain('openapi/second-broken.yaml:5:8 error paths must be object; got boolean true');
     await expect(fs.access(path.join(root, 'build'))).rejects.toThrow();
+  });
+});
+
+describe('one OpenAPI document on two threads', () => {
+  it('builds the same site as one thread, warnings included', async () => {
+    // The museum's operations sit under several tags and it has warnings of its own (none is
+    // needed here): the same document is built once per thread count, in one site folder each.
+    const shared = await siteWith([DOCUMENTS[2]!]);
+    const single = await siteWith([DOCUMENTS[2]!]);
+    const two = await hubgen(['build', '--root', shared, '--debug'], { cwd: shared, env: TWO_LANES });
+    const one = await hubgen(['build', '--root', single, '--debug'], { cwd: single, env: ONE_LANE });
+    expect(two.exitCode).toBe(0);
+    expect(one.exitCode).toBe(0);
+    expect(two.stderr).toMatch(/\[openapi\] 1 APIs, 1 built on 2 worker threads;/);
+    expect(one.stderr).toMatch(/\[openapi\] 1 APIs, 1 built on 1 worker threads;/);
+    const [a, b] = [await filesOf(path.join(shared, 'build')), await filesOf(path.join(single, 'build'))];
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    const differing = [...a].filter(([name, bytes]) => !bytes.equals(b.get(name)!)).map(([name]) => name);
+    expect(differing).toEqual([]);
+    const warnings = (result: { stderr: unknown }) => untimed(String(result.stderr)).split('\n').filter((line) => !line.startsWith('  ['));
+    expect(warnings(two)).toEqual(warnings(one));
+  });
+
+  it('reports a broken document as one thread does, and writes nothing', async () => {
+    // `paths: 3` is no document to build a reference of: the thread that builds it may fail in its
+    // own way, and only the checking thread's errors are reported.
+    const text = `openapi: 3.1.0\ninfo:\n  title: Broken\n  version: '1'\npaths: 3\ncomponents:\n  schemas:\n    Id:\n      type: integer\n      example: seven\n`;
+    const results = [];
+    for (const env of [TWO_LANES, ONE_LANE]) {
+      const root = await siteWith([{ file: 'broken.yaml', route: '/', text }]);
+      results.push(await hubgen(['build', '--root', root], { cwd: root, env }));
+      await expect(fs.access(path.join(root, 'build'))).rejects.toThrow();
+    }
+    const [two, one] = results;
+    expect(two!.exitCode).toBe(1);
+    expect(two!.stderr).toContain('openapi/broken.yaml:5:8 error paths must be object; got number 3');
+    expect(untimed(String(two!.stderr))).toBe(untimed(String(one!.stderr)));
   });
 });
