@@ -1,5 +1,6 @@
 // What a browser downloads to show one built page: the HTML, every stylesheet it links, every
-// script it loads (classic and module), every modulepreload, and whatever those modules import
+// script it loads (classic and module, and those hubgen's head script loads after the first
+// paint), every modulepreload, and whatever those modules import
 // statically (a browser fetches those too, preloaded or not). Dynamic import() is not followed:
 // it loads later, on demand. Sizes are raw and gzip (zlib, default level 6), per file then summed,
 // because each file is a separate transfer. Images and fonts are out of scope.
@@ -73,6 +74,13 @@ export function pageWeight(outDir, route) {
     } else if (name === 'script' && attrs.src) {
       const url = local(attrs.src, pageUrl);
       if (url) add(js, url);
+      // hubgen's head script loads the entry and its preloads after the first paint (data-entry, data-preload).
+      for (const href of [attrs['data-entry'], ...(attrs['data-preload'] ?? '').split(/\s+/)].filter(Boolean)) {
+        const later = local(href, pageUrl);
+        if (!later) continue;
+        if (href !== attrs['data-entry']) preloaded.add(later.pathname);
+        add(js, later);
+      }
     }
   }
 

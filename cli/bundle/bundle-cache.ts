@@ -19,7 +19,7 @@ interface Manifest {
   key: string;
   /** Absolute path → sha1 of its contents, for every file the bundle was built from. */
   inputs: Record<string, string>;
-  client: { entry: string; css: string; themeInit: string; chunkOf: [string, string][]; cssOf: [string, string][]; importsOf: [string, string[]][] };
+  client: { entry: string; css: string; headScript: string; chunkOf: [string, string][]; cssOf: [string, string][]; importsOf: [string, string[]][] };
   files: string[];
   serverHash: string;
 }

@@ -22,7 +22,8 @@ import { markdownKey, type MarkdownOptions } from '../mdx/site-plugins.ts';
 export interface ClientManifest {
   entry: string;
   css: string;
-  themeInit: string;
+  /** The blocking script of <head> (templates/head-script.ts). */
+  headScript: string;
   /** URL of each route entry's chunk (keyed by Route.entry). */
   chunkOf: Map<string, string>;
   /** Stylesheet of each route entry that imports CSS (an npm component's, a CSS module), by Route.entry. */
@@ -57,7 +58,7 @@ export interface Bundler {
   dispose(): Promise<void>;
 }
 
-const THEME_INIT_SOURCE = path.join(TEMPLATES_DIR, 'color-mode', 'theme-init.ts');
+const HEAD_SCRIPT_SOURCE = path.join(TEMPLATES_DIR, 'head-script.ts');
 
 /** Builds once and disposes: what `hubgen build` needs. */
 export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean; markdown?: MarkdownOptions }): Promise<BundleResult> {
@@ -117,12 +118,12 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
   // One file per build: two builds of one site, or watch rebuilds, never share a module URL.
   const serverModulePath = () => path.join(cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.cjs`);
   const lastBuild = reuseLastBuild ? bundleCache({ cacheDir, serverModulePath, variant: JSON.stringify({ dev, maps }), folder: dev ? 'dev-bundle' : 'bundle' }) : undefined;
-  // The colour-mode script depends on the colour-mode settings only.
-  let themeInitCache: { key: string; result: Promise<{ url: string; contents: Uint8Array }> } | undefined;
-  const themeInit = (siteData: SiteData) => {
+  // The head script depends on the colour-mode settings only.
+  let headScriptCache: { key: string; result: ReturnType<typeof bundleHeadScript> } | undefined;
+  const headScript = (siteData: SiteData) => {
     const key = JSON.stringify(siteData.colorMode);
-    if (themeInitCache?.key !== key) themeInitCache = { key, result: bundleThemeInit(siteData, outRoot) };
-    return themeInitCache.result;
+    if (headScriptCache?.key !== key) headScriptCache = { key, result: bundleHeadScript(siteData, outRoot) };
+    return headScriptCache.result;
   };
 
   const createContexts = async (entries: string[], serverEntries: string[], baseUrl: string) => {
@@ -239,26 +240,26 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
         await fs.mkdir(outRoot, { recursive: true });
         contexts = await createContexts(entries, serverEntries, siteData.baseUrl);
       }
-      const [client, server, colorModeScript] = await Promise.all([
+      const [client, server, headScriptFile] = await Promise.all([
         rebuild(contexts.client, sourceOf, outRoot),
         rebuild(contexts.server, sourceOf, outRoot),
-        themeInit(siteData),
+        headScript(siteData),
       ]);
       const files = new Map<string, Uint8Array>();
       for (const file of client.outputFiles) files.set(urlOf(outRoot, file.path), file.contents);
-      files.set(colorModeScript.url, colorModeScript.contents);
+      files.set(headScriptFile.url, headScriptFile.contents);
       const serverModule = serverModulePath();
       // The server bundle's code (imported images and CSS modules add files of their own beside it).
       const serverCode = server.outputFiles.find((f) => f.path.endsWith('.cjs'))!.contents;
       await fs.writeFile(serverModule, serverCode);
       const result = {
-        client: manifestFrom(client.metafile, outRoot, new Map(entries.map((e) => [path.relative(outRoot, entryFile(e)), e])), colorModeScript.url),
+        client: manifestFrom(client.metafile, outRoot, new Map(entries.map((e) => [path.relative(outRoot, entryFile(e)), e])), headScriptFile.url),
         files,
         serverModule,
         serverHash: createHash('sha1').update(serverCode).digest('hex'),
       };
       if (dev) {
-        const inputs = new Set([client.metafile, server.metafile].flatMap((m) => Object.keys(m.inputs).map((input) => path.resolve(outRoot, input))));
+        const inputs = new Set([...[client.metafile, server.metafile].flatMap((m) => Object.keys(m.inputs).map((input) => path.resolve(outRoot, input))), ...headScriptFile.inputs]);
         last = { result, inputs, routes: routesKey, markdown: markdownOptions, serverCode };
       }
       await cached?.store({
@@ -268,7 +269,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
         serverCode,
         metafiles: [client.metafile, server.metafile],
         workingDir: outRoot,
-        alsoRead: [THEME_INIT_SOURCE],
+        alsoRead: headScriptFile.inputs,
       });
       return result;
     },
@@ -298,7 +299,7 @@ function urlOf(outRoot: string, file: string): string {
 }
 
 /** `entryOf` maps an entry file, as esbuild names it (relative to outRoot), to its route entry. */
-function manifestFrom(metafile: Metafile, outRoot: string, entryOf: Map<string, string>, themeInit: string): ClientManifest {
+function manifestFrom(metafile: Metafile, outRoot: string, entryOf: Map<string, string>, headScript: string): ClientManifest {
   const chunkOf = new Map<string, string>();
   const cssOf = new Map<string, string>();
   const importsOf = new Map<string, string[]>();
@@ -317,12 +318,13 @@ function manifestFrom(metafile: Metafile, outRoot: string, entryOf: Map<string, 
     }
   }
   for (const e of entryOf.values()) if (!chunkOf.has(e)) throw new Error(`hubgen: no chunk was built for ${e}`);
-  return { entry, css, themeInit, chunkOf, cssOf, importsOf };
+  return { entry, css, headScript, chunkOf, cssOf, importsOf };
 }
 
-async function bundleThemeInit(siteData: SiteData, outRoot: string): Promise<{ url: string; contents: Uint8Array }> {
+/** `inputs`: the files it was built from (absolute paths), for the bundle cache. */
+async function bundleHeadScript(siteData: SiteData, outRoot: string): Promise<{ url: string; contents: Uint8Array; inputs: string[] }> {
   const result = await build({
-    entryPoints: [THEME_INIT_SOURCE],
+    entryPoints: [HEAD_SCRIPT_SOURCE],
     define: { __HUBGEN_COLOR_MODE__: JSON.stringify(siteData.colorMode) },
     bundle: true,
     format: 'iife',
@@ -331,10 +333,11 @@ async function bundleThemeInit(siteData: SiteData, outRoot: string): Promise<{ u
     target: ['es2018'],
     logLevel: 'silent',
     absWorkingDir: outRoot,
+    metafile: true,
   });
   const contents = result.outputFiles[0].contents;
-  const name = `theme-init-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}.js`;
-  return { url: `/${ASSETS_DIR}/${name}`, contents };
+  const name = `head-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}.js`;
+  return { url: `/${ASSETS_DIR}/${name}`, contents, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(outRoot, input)) };
 }
 
 /**

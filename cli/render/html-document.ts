@@ -1,5 +1,6 @@
-// The HTML document around a rendered route: head (title, description, stylesheet, the colour-mode
-// script, modulepreloads of exactly the chunks the route needs) and the route data for hydration.
+// The HTML document around a rendered route: head (title, description, stylesheet, the head script
+// naming the client entry and exactly the chunks the route needs, which it loads after the first
+// paint) and the route data for hydration.
 import type { RouteData } from '../../templates/types.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from '../../templates/constants.ts';
 import type { HeadTag } from '../mdx/remark-head.ts';
@@ -20,7 +21,7 @@ export interface DocumentParams {
   css: string;
   /** The route's own stylesheets (CSS imported by its components), after the theme's. */
   routeCss?: string[];
-  themeInit: string;
+  headScript: string;
   entry: string;
   preloads: string[];
   appHtml: string;
@@ -45,9 +46,7 @@ export function htmlDocument(p: DocumentParams): string {
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
     `<link rel="stylesheet" href="${p.css}">`,
     ...(p.routeCss ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script src="${p.themeInit}"></script>`,
-    ...p.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    `<script type="module" src="${p.entry}"></script>`,
+    `<script src="${p.headScript}" data-entry="${p.entry}" data-preload="${p.preloads.join(' ')}"></script>`,
   ].filter(Boolean);
   return (
     `<!doctype html>\n<html lang="${escapeHtml(p.lang)}" data-theme="${p.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n` +

@@ -304,7 +304,7 @@ function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route:
       noindex: route.noindex,
       css: at(bundled.client.css),
       routeCss: routeCss ? [at(routeCss)] : [],
-      themeInit: at(bundled.client.themeInit),
+      headScript: at(bundled.client.headScript),
       entry: at(bundled.client.entry),
       chunk,
       preloads: preloadsOf([bundled.client.entry, ...(ownChunk ? [ownChunk] : [])], bundled.client.importsOf).map(at),

@@ -3,7 +3,7 @@
 // servers, authentication), every operation grouped by tag, tags of prose alone, webhooks, and
 // every schema. Everything is in the server HTML; JavaScript adds the filter, the sample tabs and
 // the scroll-synced sidebar.
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ApiRouteProps } from '../types.ts';
 import type { ApiView, OperationView, TagView } from './types.ts';
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from './types.ts';
@@ -90,15 +90,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
           <section className="api-schemas" aria-labelledby="schemas-title">
             <h2 id="schemas-title">Schemas</h2>
             {Object.keys(api.schemas).map((name) => (
-              <section key={name} className="api-schema" id={schemaAnchor(name)} data-anchor={schemaAnchor(name)}>
-                <h3>
-                  {name}
-                  <HashLink anchor={schemaAnchor(name)} label={name} />
-                </h3>
-                <DeferredUntilNear defer={defer}>
-                  <SchemaTree schema={{ kind: 'ref', name }} schemas={api.schemas} idBase={schemaAnchor(name)} />
-                </DeferredUntilNear>
-              </section>
+              <Schema key={name} name={name} schemas={api.schemas} defer={defer} />
             ))}
           </section>
           )}
@@ -107,6 +99,21 @@ export default function ApiReferencePage(props: ApiRouteProps) {
     </CodeFilesContext.Provider>
   );
 }
+
+/** One named schema. Memoised for the reason Operation is. */
+const Schema = memo(function Schema({ name, schemas, defer }: { name: string; schemas: ApiView['schemas']; defer: 'hidden' | 'noscript' }) {
+  return (
+    <section className="api-schema" id={schemaAnchor(name)} data-anchor={schemaAnchor(name)}>
+      <h3>
+        {name}
+        <HashLink anchor={schemaAnchor(name)} label={name} />
+      </h3>
+      <DeferredUntilNear defer={defer}>
+        <SchemaTree schema={{ kind: 'ref', name }} schemas={schemas} idBase={schemaAnchor(name)} />
+      </DeferredUntilNear>
+    </section>
+  );
+});
 
 interface SidebarProps {
   api: ApiView;

@@ -3,7 +3,7 @@
 // response examples on the right. Webhooks render the same way, with their name for a path.
 // Descriptions that may hold several paragraphs always go in block elements: a <p> inside a <p>
 // is restructured by the browser and hydration then fails.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { OperationView, ResponseView, SchemaView } from './types.ts';
 import { codeTab, schemaAnchor } from './types.ts';
 import { SchemaTree } from './SchemaTree.tsx';
@@ -20,8 +20,12 @@ export function MethodBadge({ method }: { method: string }) {
 
 type Schemas = Record<string, SchemaView>;
 
-/** `defer`: the operation's content (all but its name bar) waits until the reader scrolls near it. */
-export function Operation({ op, schemas, defer = false }: { op: OperationView; schemas: Schemas; defer?: false | 'hidden' | 'noscript' }) {
+/**
+ * `defer`: the operation's content (all but its name bar) waits until the reader scrolls near it.
+ * Memoised: the page re-renders as the reader scrolls (the sidebar's active item), and its
+ * operations, unchanged, need not; a deferred one not yet hydrated must not be (deferred.tsx).
+ */
+export const Operation = memo(function Operation({ op, schemas, defer = false }: { op: OperationView; schemas: Schemas; defer?: false | 'hidden' | 'noscript' }) {
   const anchor = op.anchor;
   // Four parts in reading order for narrow screens (its name, what it is and takes, then the
   // samples, then the long schemas); on wide screens the samples take a column of their own beside
@@ -68,7 +72,7 @@ export function Operation({ op, schemas, defer = false }: { op: OperationView; s
       </DeferredUntilNear>
     </section>
   );
-}
+});
 
 /** Which credentials the operation takes: any one line is enough; scopes listed per scheme. */
 function Security({ op }: { op: OperationView }) {

@@ -9,10 +9,12 @@
 //   blocks (descriptions, highlighted code) are read from that same <noscript> text then. A
 //   <noscript> ends at the first `</noscript>`, so deferred content never holds another one: inside
 //   it, deferred parts render their content directly.
-// - hidden="until-found" (DeferredUntilNear, other references): the content is in the document and
-//   hydrated, but not laid out until the reader nears it, and find-in-page still finds it (the
-//   browser then shows it).
-import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+// - hidden="until-found" (DeferredUntilNear, other references): the content is in the document,
+//   but not laid out until the reader nears it, and find-in-page still finds it (the browser then
+//   shows it). Nor is it hydrated until then: it sits in a Suspense boundary that stays as the
+//   server wrote it until the reader nears it (HydratedWhenNear), so the page's hydration covers the
+//   shell and what is on screen, not every operation.
+import { Suspense, createContext, createElement, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { StaticHtmlContext, blocksWithin, type StaticHtmlBlocks } from '../app/StaticHtml.tsx';
 
@@ -46,12 +48,26 @@ export function DeferredUntilNear({ defer, children }: { defer: false | 'hidden'
   const [blocks, reveal] = useRevealed(box);
   const [near, setNear] = useState(false);
   const nested = useContext(InsideNoscript);
+  const [gate] = useState(newGate);
+  // The same element on every render of this component: a new one would be an update of a boundary
+  // not yet hydrated, which React answers by rendering it again from scratch.
+  const hydratedWhenNear = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <HydratedWhenNear gate={gate}>{children}</HydratedWhenNear>
+      </Suspense>
+    ),
+    [gate, children],
+  );
   useEffect(() => {
     const element = box.current;
     if (!defer || nested || !element) return;
     if (defer === 'noscript') return blocks ? undefined : whenNear(element, reveal);
     if (near) return;
-    const show = () => setNear(true);
+    const show = () => {
+      setNear(true);
+      gate.open();
+    };
     element.addEventListener('beforematch', show);
     const stop = whenNear(element, show);
     return () => {
@@ -61,13 +77,40 @@ export function DeferredUntilNear({ defer, children }: { defer: false | 'hidden'
   }, [defer, nested, blocks, reveal, near]);
   if (!defer || nested) return children;
   // React renders `hidden` as a boolean on HTML elements; on a custom element it is written as given.
-  if (defer === 'hidden') return createElement('hubgen-deferred', { ref: box, hidden: near ? undefined : 'until-found' }, children);
+  if (defer === 'hidden') return createElement('hubgen-deferred', { ref: box, hidden: near ? undefined : 'until-found' }, hydratedWhenNear);
   if (blocks) return <Deferred blocks={blocks}>{children}</Deferred>;
   return (
     <div ref={box as RefObject<HTMLDivElement>} className="api-deferred">
       <Deferred>{children}</Deferred>
     </div>
   );
+}
+
+interface Gate {
+  opened: boolean;
+  promise: Promise<void>;
+  open(): void;
+}
+
+function newGate(): Gate {
+  let open!: () => void;
+  const gate: Gate = { opened: false, promise: new Promise<void>((resolve) => (open = resolve)), open: () => ((gate.opened = true), open()) };
+  return gate;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Its children, but while the page hydrates it suspends until the gate opens: React then leaves
+ * the server's HTML of the enclosing Suspense boundary in place, unhydrated, and hydrates it when
+ * the gate's promise resolves. Rendered on the server or after hydration (a client navigation), it
+ * shows its children at once.
+ */
+function HydratedWhenNear({ gate, children }: { gate: Gate; children: ReactNode }) {
+  // The server snapshot is what React reads while hydrating (true), the client's afterwards.
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  if (typeof document !== 'undefined' && hydrating && !gate.opened) throw gate.promise;
+  return children;
 }
 
 /** The content, or its <noscript> stand-in until `blocks` (what its <noscript> held) are read. */

@@ -1,6 +1,6 @@
-// Runs before first paint (a blocking script in <head>, external so a strict CSP allows it): applies
-// the stored or default colour mode so the page never flashes the wrong theme. Kept tiny: only the
-// colour-mode settings are compiled in (define), not the site data.
+// Runs before first paint (in the head script, templates/head-script.ts): applies the stored or
+// default colour mode so the page never flashes the wrong theme. Kept tiny: only the colour-mode
+// settings are compiled in (define), not the site data.
 import type { SiteData } from '../types.ts';
 
 declare const __HUBGEN_COLOR_MODE__: SiteData['colorMode'];

@@ -21,7 +21,8 @@ describe('hubgen build', () => {
     expect(intro).toContain('<title>Introduction | Basic Site</title>');
     expect(intro).toContain('<html lang="en"');
     expect(intro).toContain('<meta name="description" content="Start here.">');
-    expect(intro).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js">/);
+    // Scripts load after the first paint: the head script names the entry and the chunks to preload.
+    expect(intro).toMatch(/<script src="\/assets\/head-\w+\.js" data-entry="\/assets\/client-\w+\.js" data-preload="(\/assets\/[^" ]+\.js ?)+"><\/script>/);
     expect(await fs.readFile(path.join(out, 'index.html'), 'utf8')).toContain('<title>Home | Basic Site</title>');
     expect(await fs.readFile(path.join(out, 'docs/guides/first.html'), 'utf8')).toContain('<title>First guide | Basic Site</title>');
     expect(await fs.readFile(path.join(out, '404.html'), 'utf8')).toContain('Page Not Found');

@@ -46,7 +46,8 @@ async function save(file: string, change: () => Promise<void>, outcome: 'rebuilt
 /** Every /assets/ URL a served page names answers 200: no page points at an asset of an older run. */
 async function expectNoStaleAsset(route: string): Promise<void> {
   const { text } = await get(route);
-  const assets = [...text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  // The head script's data-entry and data-preload name the scripts it loads after the first paint.
+  const assets = [...text.matchAll(/(?:href|src|data-entry|data-preload)="([^"]+)"/g)].flatMap((m) => m[1].split(' ')).filter((url) => url.startsWith('/assets/'));
   expect(assets.length, route).toBeGreaterThan(2);
   for (const asset of assets) expect((await get(asset)).status, `${route} → ${asset}`).toBe(200);
 }
@@ -117,8 +118,8 @@ describe('serve --watch, save after save', () => {
 
     // A React page: its new text shows and its old chunk is no longer served.
     const home = path.join(site, 'content/pages/index.tsx');
-    const oldChunk = /<script type="module" src="[^"]+"><\/script>/.exec((await get('/')).text);
-    const oldAssets = [...(await get('/')).text.matchAll(/"(\/assets\/index-[^"]+\.js)"/g)].map((m) => m[1]);
+    const oldChunk = /data-entry="[^"]+"/.exec((await get('/')).text);
+    const oldAssets = [...(await get('/')).text.matchAll(/[" ](\/assets\/index-[^" ]+\.js)[" ]/g)].map((m) => m[1]);
     expect(oldChunk).not.toBeNull();
     expect(oldAssets.length).toBeGreaterThan(0);
     await save(home, async () => fs.writeFile(home, (await fs.readFile(home, 'utf8')).replace('<h1>Basic home</h1>', '<h1>Basic home, remodelled</h1>')));

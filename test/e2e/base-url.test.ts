@@ -38,7 +38,8 @@ afterAll(async () => {
 
 /** Every href and src of an HTML page that stays on this site, as absolute URLs without fragment. */
 function localUrls(html: string, pageUrl: string): string[] {
-  const urls = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  // The head script's data-entry and data-preload name the scripts it loads after the first paint.
+  const urls = [...html.matchAll(/\s(?:href|src|data-entry|data-preload)="([^"]+)"/g)].flatMap((m) => m[1].replace(/&amp;/g, '&').split(' ').filter(Boolean));
   const origin = new URL(pageUrl).origin;
   return urls
     .map((u) => new URL(u, pageUrl))

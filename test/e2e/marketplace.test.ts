@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { launchBrowser, collectErrors, scrollToSection } from '../helpers/browser.ts';
+import { launchBrowser, collectErrors, revealWholeReference, scrollToSection } from '../helpers/browser.ts';
 import { REPO } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 import { startNginx } from '../helpers/nginx.ts';
@@ -360,19 +360,43 @@ describe('the API reference pages', () => {
     expect(await page.locator('#operation\\/createListing [data-sample="JavaScript"] code').textContent()).toContain("btoa('{key}:{key}')");
   });
 
-  it('lays out an operation far down only as the reader nears it, its content in the document all along (find-in-page finds it)', async () => {
+  it('lays out and hydrates an operation far down only as the reader nears it, its content in the document all along (find-in-page finds it)', async () => {
     const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await fresh.goto(`${site.url}/api-reference/`);
     await hydrated(fresh);
     const last = fresh.locator('section.api-operation').last();
     const id = (await last.getAttribute('id'))!;
     const content = last.locator('hubgen-deferred');
+    // React marks each element it has hydrated with a property of its own (__reactFiber$…).
+    const hydratedByReact = (selector: string) => fresh.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+    const tabs = `[id="${id}"] [role=tab]`;
+    expect(await hydratedByReact('.api-intro h1')).toBe(true);
     expect(await content.getAttribute('hidden')).toBe('until-found');
     expect(await content.locator('.api-operation__head').count()).toBe(1);
     expect(await content.locator('.api-operation__head').isVisible()).toBe(false);
+    expect(await hydratedByReact(tabs)).toBe(false);
     await scrollToSection(fresh, id);
     expect(await content.getAttribute('hidden')).toBeNull();
     expect(await content.locator('.api-operation__head').isVisible()).toBe(true);
+    await expect.poll(() => hydratedByReact(tabs)).toBe(true);
+    // Hydrated, its tabs work: the second one shows its panel.
+    const second = fresh.locator(tabs).nth(1);
+    await second.click();
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    await fresh.close();
+  });
+
+  it('loads its scripts only once the first content is on screen, and the page then hydrates', async () => {
+    const fresh = await browser.newPage();
+    await fresh.goto(`${site.url}/api-reference/`);
+    await hydrated(fresh);
+    const timing = await fresh.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/.test(e.name) && !e.name.includes('/head-')).map((e) => e.startTime),
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint!);
     await fresh.close();
   });
 
@@ -390,7 +414,7 @@ describe('the API reference pages', () => {
     await page.close();
   });
 
-  it('switches every sample to curl at once, fetching the code of that language in one request, and remembers it after a reload', async () => {
+  it('switches every sample to curl, fetching the code of that language in one request, and remembers it after a reload', async () => {
     // The page holds the code of the panels shown at load only: the other languages come in a file per language.
     const html = await (await fetch(`${site.url}/api-reference/`)).text();
     expect(html).toContain('data-static="operation/createListing/sample/JavaScript"');
@@ -408,6 +432,8 @@ describe('the API reference pages', () => {
     expect(codeFiles).toEqual([]);
     await scrollToSection(page, 'operation/listListings');
     await page.locator('#operation\\/listListings').getByRole('tab', { name: 'curl' }).click();
+    // Operations not yet near the reader are not hydrated yet: each shows the choice once it is.
+    await revealWholeReference(page);
     await expect.poll(() => visible('curl')).toBe(total);
     expect(await visible('JavaScript')).toBe(0);
     const curl = page.locator('#operation\\/createListing [data-sample="curl"] code');
@@ -422,6 +448,7 @@ describe('the API reference pages', () => {
     expect(codeFiles).toHaveLength(2);
     await page.reload();
     await hydrated(page);
+    await revealWholeReference(page);
     await expect.poll(() => visible('curl')).toBe(total);
     await expect.poll(() => curl.textContent()).toContain("curl -X POST 'https://your-store.example.com/api/v1/listings'");
     await context.close();
@@ -526,7 +553,7 @@ describe('the API reference pages', () => {
     expect(await response.text()).toContain('openapi: 3.1.0');
     const html = await (await fetch(`${site.url}/partners-api-reference/`)).text();
     expect(html).toContain('href="/openapi/partners.yaml"');
-    expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"|src="\/assets\/theme-init))/);
+    expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src="\/assets\/head-))/);
 
     // The error catalogue of spec section 8, as a table in the introduction.
     const page = await browser.newPage();

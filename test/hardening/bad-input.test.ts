@@ -250,8 +250,7 @@ const accepted: Accepted[] = [
       for (const page of ['docs/evil.html', 'api-reference/index.html']) {
         const html = await fs.readFile(path.join(out, page), 'utf8');
         expect(html.match(/<script\b[^>]*>/g)).toEqual([
-          expect.stringMatching(/^<script src="\/assets\/theme-init-\w+\.js">$/),
-          expect.stringMatching(/^<script type="module" src="\/assets\/client-\w+\.js">$/),
+          expect.stringMatching(/^<script src="\/assets\/head-\w+\.js" data-entry="\/assets\/client-\w+\.js" data-preload="[\w/. -]*">$/),
           '<script id="__hubgen_data" type="application/json">',
         ]);
         const data = html.slice(html.indexOf('<script id="__hubgen_data"'));

@@ -16,7 +16,7 @@ async function site() {
   /** A bundle whose every part says which one it is. */
   const bundle = (name: string) => {
     const result: BundleResult = {
-      client: { entry: `/assets/${name}.js`, css: `/assets/${name}.css`, themeInit: '/assets/t.js', chunkOf: new Map(), cssOf: new Map(), importsOf: new Map() },
+      client: { entry: `/assets/${name}.js`, css: `/assets/${name}.css`, headScript: '/assets/t.js', chunkOf: new Map(), cssOf: new Map(), importsOf: new Map() },
       files: new Map([[`/assets/${name}.js`, Buffer.from(`console.log('${name}')`)]]),
       serverModule: '',
       serverHash: name,
