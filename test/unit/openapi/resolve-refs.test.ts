@@ -105,6 +105,28 @@ components:
         '6:13 error [ref-outside-root] $ref "./link.yaml#/Secret" leads outside the openapi folder (openapi/)',
       ]);
     });
+
+    it('refuses a file reached through a symlinked folder that leads outside, and follows one that stays inside', async () => {
+      const base = await mkdtemp(path.join(os.tmpdir(), 'hubgen-openapi-'));
+      const root = path.join(base, 'openapi');
+      await mkdir(path.join(root, 'models'), { recursive: true });
+      await mkdir(path.join(base, 'elsewhere'));
+      await writeFile(path.join(base, 'elsewhere', 'secret.yaml'), 'Secret: {type: string}\n');
+      await writeFile(path.join(root, 'models', 'pet.yaml'), 'Pet: {type: string}\n');
+      await symlink(path.join(base, 'elsewhere'), path.join(root, 'outside'));
+      await symlink(path.join(root, 'models'), path.join(root, 'inside'));
+      await writeFile(
+        path.join(root, 'api.yaml'),
+        "openapi: 3.1.0\ninfo: {title: t, version: '1'}\ncomponents:\n  schemas:\n    S:\n      $ref: './outside/secret.yaml#/Secret'\n    P:\n      $ref: './inside/pet.yaml#/Pet'\n    Q:\n      $ref: './outside/secret.yaml#/Secret'\n",
+      );
+      const result = await loadApi({ file: path.join(root, 'api.yaml'), root });
+      await rm(base, { recursive: true, force: true });
+      // Each $ref through the outside link is refused at its own line; the inside one resolves.
+      expect(summary(result)).toEqual([
+        '6:13 error [ref-outside-root] $ref "./outside/secret.yaml#/Secret" leads outside the openapi folder (openapi/)',
+        '10:13 error [ref-outside-root] $ref "./outside/secret.yaml#/Secret" leads outside the openapi folder (openapi/)',
+      ]);
+    });
   });
 });
 
