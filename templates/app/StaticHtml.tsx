@@ -12,11 +12,21 @@ export interface StaticHtmlBlocks {
   get(id: string): string | undefined;
 }
 
-/** Reads every static block of one parsed page. */
+/**
+ * The static blocks of one parsed page, each read when first asked for: an API reference has
+ * hundreds, most in parts hydrated later or never, and reading them all at once cost its start
+ * tens of milliseconds of serialising HTML.
+ */
 export function collectStaticHtml(root: ParentNode): StaticHtmlBlocks {
-  const blocks = new Map<string, string>();
-  for (const el of root.querySelectorAll<HTMLElement>('[data-static]')) blocks.set(el.dataset.static!, el.innerHTML);
-  return blocks;
+  const elements = new Map<string, HTMLElement>();
+  for (const el of root.querySelectorAll<HTMLElement>('[data-static]')) elements.set(el.dataset.static!, el);
+  const read = new Map<string, string>();
+  return {
+    get(id) {
+      if (!read.has(id) && elements.has(id)) read.set(id, elements.get(id)!.innerHTML);
+      return read.get(id);
+    },
+  };
 }
 
 /**
