@@ -64,9 +64,10 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
   };
   const built = misses.length;
   // With two cores or more per document, two threads share each one (build-api-entry.ts): a large
-  // document's checks and view then take half the time they take one after the other.
+  // document's checks and view then take half the time they take one after the other. A small one
+  // is not worth the second thread's start (petstore's stage took ~0.2 s longer shared).
   const lanes = laneCount();
-  const shared = fs.existsSync(WORKER_SCRIPT) && lanes >= 2 * built;
+  const shared = fs.existsSync(WORKER_SCRIPT) && lanes >= 2 * built && misses.every((miss) => sizeOf(miss.input.file) >= SHARED_FROM_BYTES);
   const workers = shared ? 2 * built : Math.min(lanes, built);
   if (shared) {
     await Promise.all(
@@ -83,6 +84,17 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
     if ('writtenTo' in result) results[i] = JSON.parse(await readFile(result.writtenTo, 'utf8')) as CachedApi;
   }
   return { inputs: report(results as CachedApi[]), built, workers: fs.existsSync(WORKER_SCRIPT) ? workers : 0 };
+}
+
+/** A document from this size (its own file: DigitalOcean's is 111 kB of $refs to ~2,900 others) is shared by two threads. */
+const SHARED_FROM_BYTES = 64 * 1024;
+
+function sizeOf(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
 }
 
 /**

@@ -2,12 +2,13 @@
 // machine's cores): each lane's worker reads one document after another (two workers for five
 // documents), and every document is built, each reference with its own title and operations. A
 // broken document among them is reported at its place, so is a second one read by the other lane,
-// and nothing is written. One document with two lanes is shared by two threads (one checks it, the
-// other builds its reference): the site is the same bytes as one thread builds, and a broken
+// and nothing is written. One large document with two lanes is shared by two threads (one checks
+// it, the other builds its reference): the site is the same bytes as one thread builds, and a broken
 // document is reported as one thread reports it (the other thread's outcome on it does not count).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import yaml from 'js-yaml';
 import { hubgen, tempDir } from '../helpers/cli.ts';
 import { CORPUS } from '../helpers/openapi-site.ts';
 
@@ -86,12 +87,30 @@ describe('more OpenAPI documents than worker lanes', () => {
   });
 });
 
-describe('one OpenAPI document on two threads', () => {
+/**
+ * The museum grown past the size from which two threads share a document (64 kB): its paths again
+ * under numbered prefixes, operationIds numbered too. Its operations sit under several tags.
+ */
+async function largeMuseum(): Promise<string> {
+  const doc = yaml.load(await fs.readFile(path.join(CORPUS, 'redocly-museum.yaml'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+  const original = Object.entries(doc.paths);
+  for (let i = 1; i <= 12; i++) {
+    for (const [route, item] of original) {
+      const copy = structuredClone(item);
+      for (const operation of Object.values(copy)) if (operation && typeof operation === 'object' && operation.operationId) operation.operationId += `${i}`;
+      doc.paths[`/v${i}${route}`] = copy;
+    }
+  }
+  const text = JSON.stringify(doc, null, 2);
+  expect(text.length).toBeGreaterThan(64 * 1024);
+  return text;
+}
+
+describe('one large OpenAPI document on two threads', () => {
   it('builds the same site as one thread, warnings included', async () => {
-    // The museum's operations sit under several tags and it has warnings of its own (none is
-    // needed here): the same document is built once per thread count, in one site folder each.
-    const shared = await siteWith([DOCUMENTS[2]!]);
-    const single = await siteWith([DOCUMENTS[2]!]);
+    const text = await largeMuseum();
+    const shared = await siteWith([{ file: 'museum.json', route: '/', text }]);
+    const single = await siteWith([{ file: 'museum.json', route: '/', text }]);
     const two = await hubgen(['build', '--root', shared, '--debug'], { cwd: shared, env: TWO_LANES });
     const one = await hubgen(['build', '--root', single, '--debug'], { cwd: single, env: ONE_LANE });
     expect(two.exitCode).toBe(0);
@@ -108,8 +127,9 @@ describe('one OpenAPI document on two threads', () => {
 
   it('reports a broken document as one thread does, and writes nothing', async () => {
     // `paths: 3` is no document to build a reference of: the thread that builds it may fail in its
-    // own way, and only the checking thread's errors are reported.
-    const text = `openapi: 3.1.0\ninfo:\n  title: Broken\n  version: '1'\npaths: 3\ncomponents:\n  schemas:\n    Id:\n      type: integer\n      example: seven\n`;
+    // own way, and only the checking thread's errors are reported. The long description makes it
+    // large enough to be shared.
+    const text = `openapi: 3.1.0\ninfo:\n  title: Broken\n  version: '1'\n  description: ${'word '.repeat(14_000)}\npaths: 3\n`;
     const results = [];
     for (const env of [TWO_LANES, ONE_LANE]) {
       const root = await siteWith([{ file: 'broken.yaml', route: '/', text }]);
@@ -118,7 +138,7 @@ describe('one OpenAPI document on two threads', () => {
     }
     const [two, one] = results;
     expect(two!.exitCode).toBe(1);
-    expect(two!.stderr).toContain('openapi/broken.yaml:5:8 error paths must be object; got number 3');
+    expect(two!.stderr).toContain('openapi/broken.yaml:6:8 error paths must be object; got number 3');
     expect(untimed(String(two!.stderr))).toBe(untimed(String(one!.stderr)));
   });
 });
