@@ -11,6 +11,9 @@ import { collectStaticHtml } from './app/StaticHtml.tsx';
 import type { RouteData } from './types.ts';
 
 async function start() {
+  // The head script adds this module once the first content is painted (load-after-paint.ts): on a
+  // very large page that is before the parser has reached the route data at the end of <body>.
+  if (document.readyState === 'loading') await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }));
   // A direct child of <body>: page content lives inside the root element, so no heading or other
   // element of a page (whatever ids its text produces) can stand in for the data.
   const data = JSON.parse(document.querySelector(`body > script#${ROUTE_DATA_ID}`)!.textContent!) as RouteData;
