@@ -82,48 +82,58 @@ describe('chunk names', () => {
   });
 });
 
+/** The basic fixture plus a doc with a component of its own (compiled to a module that is bundled). */
+async function siteWithComponentDoc(): Promise<string> {
+  const site = await copyFixture('basic');
+  await fs.writeFile(path.join(site, 'content/docs/guides/badge.tsx'), 'export default function Badge() { return <b>new</b>; }\n');
+  await fs.writeFile(path.join(site, 'content/docs/guides/aardvark.mdx'), "---\ntitle: Aardvark\n---\n\nimport Badge from './badge.tsx';\n\n## A heading\n\nFirst in line <Badge />.\n");
+  return site;
+}
+
+/**
+ * Builds `site` with a stage on the main thread (`variable`=0), then again on two workers with that
+ * stage's cache folder emptied; each build's --debug line must match its pattern, and both must
+ * write the same files, byte for byte. Returns what the workers wrote.
+ */
+async function expectSameOnWorkers(site: string, stage: { variable: string; cache: string; onMain: RegExp; onWorkers: RegExp }): Promise<Map<string, string>> {
+  const out = path.join(site, 'build');
+  const here = await hubgen(['build', '--debug', '--root', site], { env: { [stage.variable]: '0' } });
+  expect(here.exitCode, String(here.stderr)).toBe(0);
+  expect(String(here.stderr)).toMatch(stage.onMain);
+  const onMain = await snapshotDir(out);
+  await fs.rm(path.join(site, '.hubgen', stage.cache), { recursive: true });
+  const workers = await hubgen(['build', '--debug', '--root', site], { env: { [stage.variable]: '2' } });
+  expect(workers.exitCode, String(workers.stderr)).toBe(0);
+  expect(String(workers.stderr)).toMatch(stage.onWorkers);
+  const onWorkers = await snapshotDir(out);
+  expect([...onWorkers.keys()].sort()).toEqual([...onMain.keys()].sort());
+  for (const [file, bytes] of onMain) expect(onWorkers.get(file), file).toBe(bytes);
+  return onWorkers;
+}
+
 describe('MDX compiled on worker threads', () => {
   it('writes the same files as compiled on the main thread', async () => {
-    const site = await copyFixture('basic');
-    const out = path.join(site, 'build');
-    // Besides the plain docs, one with a component: compiled to a module that is bundled.
-    await fs.writeFile(path.join(site, 'content/docs/guides/badge.tsx'), 'export default function Badge() { return <b>new</b>; }\n');
-    await fs.writeFile(path.join(site, 'content/docs/guides/aardvark.mdx'), "---\ntitle: Aardvark\n---\n\nimport Badge from './badge.tsx';\n\n## A heading\n\nFirst in line <Badge />.\n");
-    const here = await hubgen(['build', '--debug', '--root', site], { env: { HUBGEN_MDX_THREADS: '0' } });
-    expect(here.exitCode, String(here.stderr)).toBe(0);
-    expect(String(here.stderr)).toMatch(/\[mdx\] \d+ files, \d+ compiled on the main thread/);
-    const onMain = await snapshotDir(out);
-
-    // Compiled again, on two workers (the rest of the cache may serve: it is keyed by what the compile wrote).
-    await fs.rm(path.join(site, '.hubgen', 'mdx'), { recursive: true });
-    const workers = await hubgen(['build', '--debug', '--root', site], { env: { HUBGEN_MDX_THREADS: '2' } });
-    expect(workers.exitCode, String(workers.stderr)).toBe(0);
-    expect(String(workers.stderr)).toMatch(/\[mdx\] \d+ files, \d+ compiled on 2 worker threads/);
-    const onWorkers = await snapshotDir(out);
-    expect([...onWorkers.keys()].sort()).toEqual([...onMain.keys()].sort());
-    for (const [file, bytes] of onMain) expect(onWorkers.get(file), file).toBe(bytes);
+    // Compiled again on the workers: the rest of the cache may serve, as it is keyed by what the compile wrote.
+    await expectSameOnWorkers(await siteWithComponentDoc(), {
+      variable: 'HUBGEN_MDX_THREADS',
+      cache: 'mdx',
+      onMain: /\[mdx\] \d+ files, \d+ compiled on the main thread/,
+      onWorkers: /\[mdx\] \d+ files, \d+ compiled on 2 worker threads/,
+    });
   });
 });
 
 describe('pages rendered on worker threads', () => {
   it('writes the same files as rendered on the main thread, and reports a page that throws at the same place', async () => {
-    const site = await copyFixture('basic');
-    const out = path.join(site, 'build');
     // Besides plain docs and the API reference: a doc with a component (a module the worker imports) and a React page.
-    await fs.writeFile(path.join(site, 'content/docs/guides/badge.tsx'), 'export default function Badge() { return <b>new</b>; }\n');
-    await fs.writeFile(path.join(site, 'content/docs/guides/aardvark.mdx'), "---\ntitle: Aardvark\n---\n\nimport Badge from './badge.tsx';\n\n## A heading\n\nFirst in line <Badge />.\n");
-    const here = await hubgen(['build', '--debug', '--root', site], { env: { HUBGEN_RENDER_THREADS: '0' } });
-    expect(here.exitCode, String(here.stderr)).toBe(0);
-    expect(String(here.stderr)).toMatch(/\[render\] (\d+) pages, \1 rendered, 0 unchanged/);
-    const onMain = await snapshotDir(out);
-
-    await fs.rm(path.join(site, '.hubgen', 'pages'), { recursive: true });
-    const workers = await hubgen(['build', '--debug', '--root', site], { env: { HUBGEN_RENDER_THREADS: '2' } });
-    expect(workers.exitCode, String(workers.stderr)).toBe(0);
-    expect(String(workers.stderr)).toMatch(/\[render\] (\d+) pages, \1 rendered on 2 worker threads, 0 unchanged/);
-    const onWorkers = await snapshotDir(out);
-    expect([...onWorkers.keys()].sort()).toEqual([...onMain.keys()].sort());
-    for (const [file, bytes] of onMain) expect(onWorkers.get(file), file).toBe(bytes);
+    const site = await siteWithComponentDoc();
+    const out = path.join(site, 'build');
+    const onWorkers = await expectSameOnWorkers(site, {
+      variable: 'HUBGEN_RENDER_THREADS',
+      cache: 'pages',
+      onMain: /\[render\] (\d+) pages, \1 rendered, 0 unchanged/,
+      onWorkers: /\[render\] (\d+) pages, \1 rendered on 2 worker threads, 0 unchanged/,
+    });
 
     // Two pages that throw: both reported, located and in route order, as on the main thread; nothing written.
     await fs.mkdir(path.join(site, 'content/pages'), { recursive: true });
