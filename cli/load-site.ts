@@ -59,11 +59,13 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
         )
       : previous!.content;
   // MDX compiles (on worker threads when there are many) while this thread reads the OpenAPI
-  // documents: the two are independent. The noop catch keeps an early MDX failure from counting as
-  // unhandled before the mdx stage awaits it.
+  // documents: the two are independent, but share the cores (`mdxThreads`). The rejection handler
+  // also keeps an early MDX failure from counting as unhandled before the mdx stage awaits it.
   const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) };
-  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown });
-  compiling.catch(() => undefined);
+  let mdxThreadsKnown: (threads: number) => void = () => undefined;
+  const mdxThreads = new Promise<number>((resolve) => (mdxThreadsKnown = resolve));
+  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, onThreads: mdxThreadsKnown });
+  compiling.then(() => mdxThreadsKnown(0), () => mdxThreadsKnown(0)); // settled before telling: it failed early
   const { beforeApis } = params;
   // Only while the documents are read: once they failed, nothing may start that the caller would
   // not wait for (a bundle whose esbuild contexts outlive the build keep the process running).
@@ -84,7 +86,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   try {
     apis =
       configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
-        ? (await logger.stage('openapi', () => loadSiteApis({ config, logger }), describeApis)).inputs
+        ? (await logger.stage('openapi', () => loadSiteApis({ config, logger, busyThreads: mdxThreads }), describeApis)).inputs
         : previous!.apis;
   } finally {
     apisRead = true;

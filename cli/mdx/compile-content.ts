@@ -48,7 +48,18 @@ interface Source {
   plugins?: SitePlugins;
 }
 
-export async function compileContent({ content, cacheDir, markdown }: { content: ContentGraph; cacheDir: string; markdown?: MarkdownOptions }): Promise<CompiledContent> {
+/** `onThreads`: told, once the cache has been read, how many worker threads the compiles will take. */
+export async function compileContent({
+  content,
+  cacheDir,
+  markdown,
+  onThreads,
+}: {
+  content: ContentGraph;
+  cacheDir: string;
+  markdown?: MarkdownOptions;
+  onThreads?: (threads: number) => void;
+}): Promise<CompiledContent> {
   const options = markdownKey(markdown);
   const { mdx1Compat = false, plugins } = markdown ?? {};
   const compiled = new CompiledContent();
@@ -71,6 +82,7 @@ export async function compileContent({ content, cacheDir, markdown }: { content:
   );
   compiled.compiledNow = misses.length;
   compiled.threads = misses.length > 0 && fs.existsSync(WORKER_SCRIPT) ? (forcedThreads() ?? workerCount(misses.length)) : 0;
+  onThreads?.(compiled.threads);
   const compile = compiled.threads ? (batch: Source[], then: Done) => compileOnWorkers(batch, compiled.threads, then) : compileHere;
   await compile(misses, async (source, result) => {
     if ('problems' in result) problems.push(...result.problems);

@@ -27,7 +27,8 @@ export interface SiteApis {
   workers: number;
 }
 
-export async function loadSiteApis({ config, logger }: { config: ResolvedConfig; logger?: Logger }): Promise<SiteApis> {
+/** `busyThreads`: worker threads that run beside this stage (the MDX compiles), once known. */
+export async function loadSiteApis({ config, logger, busyThreads }: { config: ResolvedConfig; logger?: Logger; busyThreads?: Promise<number> }): Promise<SiteApis> {
   const report = (cached: CachedApi[]) => {
     for (const warning of cached.flatMap((c) => c.warnings)) logger?.warning(warning);
     return cached.map((c) => c.input);
@@ -65,9 +66,12 @@ export async function loadSiteApis({ config, logger }: { config: ResolvedConfig;
   const built = misses.length;
   // With two cores or more per document, two threads share each one (build-api-entry.ts): a large
   // document's checks and view then take half the time they take one after the other. A small one
-  // is not worth the second thread's start (petstore's stage took ~0.2 s longer shared).
+  // is not worth the second thread's start (petstore's stage took ~0.2 s longer shared). Cores the
+  // MDX compiles hold are not spare: both threads parse the whole document, and that extra work
+  // then delays the compiles (1,000 docs beside a 662 kB document: 0.5 s longer shared, 3-4 s more CPU).
   const lanes = laneCount();
-  const shared = fs.existsSync(WORKER_SCRIPT) && lanes >= 2 * built && misses.every((miss) => sizeOf(miss.input.file) >= SHARED_FROM_BYTES);
+  const spare = lanes - (built > 0 ? ((await busyThreads) ?? 0) : 0);
+  const shared = fs.existsSync(WORKER_SCRIPT) && spare >= 2 * built && misses.every((miss) => sizeOf(miss.input.file) >= SHARED_FROM_BYTES);
   const workers = shared ? 2 * built : Math.min(lanes, built);
   if (shared) {
     await Promise.all(

@@ -5,6 +5,7 @@
 // and nothing is written. One large document with two lanes is shared by two threads (one checks
 // it, the other builds its reference): the site is the same bytes as one thread builds, and a broken
 // document is reported as one thread reports it (the other thread's outcome on it does not count).
+// Beside MDX compiles on a worker, the one core left reads the large document alone.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +124,20 @@ describe('one large OpenAPI document on two threads', () => {
     expect(differing).toEqual([]);
     const warnings = (result: { stderr: unknown }) => untimed(String(result.stderr)).split('\n').filter((line) => !line.startsWith('  ['));
     expect(warnings(two)).toEqual(warnings(one));
+  });
+
+  it('is read by one thread when the MDX compiles hold a core', async () => {
+    // Both sharing threads parse the whole document: beside docs compiling on a worker, that extra
+    // work only delays them. Two lanes less the MDX worker leave one.
+    const root = await siteWith([{ file: 'museum.json', route: '/', text: await largeMuseum() }]);
+    await fs.mkdir(path.join(root, 'content', 'docs'), { recursive: true });
+    for (let i = 1; i <= 8; i++) await fs.writeFile(path.join(root, 'content', 'docs', `page-${i}.md`), `# Page ${i}\n\nText of page ${i}.\n`);
+    const result = await hubgen(['build', '--root', root, '--debug'], { cwd: root, env: { ...TWO_LANES, HUBGEN_MDX_THREADS: '1' } });
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toMatch(/\[mdx\] 8 files, 8 compiled on 1 worker threads/);
+    expect(result.stderr).toMatch(/\[openapi\] 1 APIs, 1 built on 1 worker threads;/);
+    expect(await fs.readFile(path.join(root, 'build', 'docs', 'page-8.html'), 'utf8')).toContain('Text of page 8.');
+    expect(await fs.readFile(path.join(root, 'build', 'index.html'), 'utf8')).toContain('id="operation/buyMuseumTickets12"');
   });
 
   it('reports a broken document as one thread does, and writes nothing', async () => {
