@@ -400,6 +400,46 @@ describe('the API reference pages', () => {
     await fresh.close();
   });
 
+  it('loads its scripts all the same in a browser without paint timing, or where the first paint is never reported', async () => {
+    // The head script's fallbacks (templates/app/load-after-paint.ts): no 'paint' entry type, then
+    // the frame after the next; a paint entry that never comes, then at most 3 s after the start.
+    const startsOfScripts = (page: Page) =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/.test(e.name) && !e.name.includes('/head-')).map((e) => e.startTime));
+    const noPaintTiming = await browser.newContext();
+    await noPaintTiming.addInitScript(() => {
+      // A browser without paint timing: observing it would fail (here: throw), so must not be tried.
+      window.PerformanceObserver = class {
+        static supportedEntryTypes = ['resource'];
+        constructor() {
+          throw new Error('no paint timing in this browser');
+        }
+      } as unknown as typeof PerformanceObserver;
+    });
+    const first = await noPaintTiming.newPage();
+    await first.goto(`${site.url}/docs/intro`);
+    await hydrated(first);
+    expect((await startsOfScripts(first)).length).toBeGreaterThan(0);
+    await noPaintTiming.close();
+
+    const paintNeverReported = await browser.newContext();
+    await paintNeverReported.addInitScript(() => {
+      // Paint timing claimed but silent: an observer that never calls back.
+      window.PerformanceObserver = class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof PerformanceObserver;
+    });
+    const second = await paintNeverReported.newPage();
+    await second.goto(`${site.url}/docs/intro`);
+    await hydrated(second);
+    const starts = await startsOfScripts(second);
+    expect(starts.length).toBeGreaterThan(0);
+    // Only the 3 s ceiling loaded them: nothing else would have.
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(3000);
+    await paintNeverReported.close();
+  });
+
   it('lands on a deep link, and a sidebar click scrolls there and updates the hash', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page);
