@@ -13,6 +13,7 @@ import type { SourceLink } from './remark-collect-links.ts';
 import type { CompiledSource } from './mdx-processor.ts';
 import type { Problem } from '../errors.ts';
 import type { HeadTag } from './remark-head.ts';
+import type { HtmlContent } from '../search/html-sections.ts';
 
 
 export interface CompiledMdx {
@@ -26,6 +27,8 @@ export interface CompiledMdx {
   toc: TocEntry[];
   ids: string[];
   links: SourceLink[];
+  /** A plain Markdown doc's searchable text by section, from its tree (search/tree-sections.ts). */
+  search?: HtmlContent;
   /** The doc opens with its own `# Title`: the layout shows no second h1. */
   titleInBody: boolean;
   /** Tags of a `<head>` in the MDX, for the document head. */

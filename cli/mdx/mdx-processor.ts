@@ -21,6 +21,7 @@ import type { PluggableList } from 'unified';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCodeLines } from './rehype-code-lines.ts';
 import { remarkMermaid } from './remark-mermaid.ts';
+import { rehypeSearchText } from './rehype-search-text.ts';
 
 export interface CompiledSource {
   code: string;
@@ -40,7 +41,7 @@ function processor(plugins: SitePlugins | undefined) {
       return createProcessor({
         jsxImportSource: 'react',
         remarkPlugins: [remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, ...(remark as PluggableList), remarkCollectLinks],
-        rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings],
+        rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText],
       });
     })();
     processors.set(key, made);
@@ -71,7 +72,7 @@ export async function compileMdxSource({ file, body, links, mdx1Compat = false, 
       const result = await mdx.process({ path: file, value: source, data: links ? { linkRewrites: links } : {} });
       if (errors.length) throw new SiteError(errors);
       const data = result.data;
-      return { code: String(result.value), meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.head ? { head: data.head } : {}), warnings } };
+      return { code: String(result.value), meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.search ? { search: data.search } : {}), ...(data.head ? { head: data.head } : {}), warnings } };
     } catch (error) {
       if (error instanceof SiteError) throw error;
       const found = syntaxProblem(file, error);

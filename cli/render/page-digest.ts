@@ -17,8 +17,9 @@ export interface PageDigest {
 
 const ABSOLUTE_IMG_SRC = /<img\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi;
 
-export function digestPage(html: string, props: RouteProps): PageDigest {
-  const content = props.kind === 'doc' || props.kind === 'page' ? htmlSections(mainContent(html)) : undefined;
+/** `search`: a doc's searchable text, taken from its tree when it was compiled; other pages' is read from their HTML. */
+export function digestPage(html: string, props: RouteProps, search?: HtmlContent): PageDigest {
+  const content = search ?? (props.kind === 'doc' || props.kind === 'page' ? htmlSections(mainContent(html)) : undefined);
   return {
     ids: new Set([...idsIn(html)].map(intern)),
     links: new Set(linksIn(html).map(intern)),
@@ -53,3 +54,4 @@ function intern(text: string): string {
 function copied<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
+

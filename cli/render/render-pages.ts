@@ -152,7 +152,7 @@ async function renderPage(route: Route, inputs: PageInputs, configFile: string, 
     return { problem: toProblem(route, error, configFile) };
   }
   checkHeap(`rendering ${route.path}`);
-  return { page: { ...page, digest: digestPage(page.html, page.props) } };
+  return { page: { ...page, digest: digestPage(page.html, page.props, route.search) } };
 }
 
 /** Writes a rendered page where it belongs, through the page cache when there is one. */

@@ -1,5 +1,6 @@
 // Stage: the route table. Every URL the site serves, with the module that renders it, its props and
 // the file it comes from. Two sources claiming one URL is an error naming both.
+import type { HtmlContent } from '../search/html-sections.ts';
 import path from 'node:path';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -35,6 +36,8 @@ export interface Route {
   /** The author's file this route comes from (for error messages). */
   sourceFile: string;
   props: RouteProps;
+  /** A plain Markdown doc's searchable text by section, from its compiled tree (the search stage indexes it). */
+  search?: HtmlContent;
   /** Ids present in the page's own content (headings), known before rendering. */
   ids: string[];
   noindex: boolean;
@@ -183,6 +186,7 @@ function docRoute({ doc, set, content, compiled, config }: { doc: DocSource; set
         .map((other) => ({ name: other.version.name, label: other.version.label, href: routeInVersion(other, doc.id) })),
     },
     ids: mdx.ids,
+    search: mdx.search,
     noindex: doc.unlisted,
     meta: pageMeta(doc.frontMatter, mdx),
   };

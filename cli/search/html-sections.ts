@@ -23,10 +23,11 @@ export interface HtmlContent {
 }
 
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
-const SKIPPED = new Set(['nav', 'aside', 'button', 'script', 'style', 'template', 'svg', 'pre', 'select', 'textarea']);
+/** Elements whose text is not searched (tree-sections.ts leaves out the same ones). */
+export const SKIPPED = new Set(['nav', 'aside', 'button', 'script', 'style', 'template', 'svg', 'pre', 'select', 'textarea']);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Inline elements join their text to the words around them; every other tag separates words. */
-const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+export const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
 
 /**
  * The inside of the page's `<main id="__main">`, where the layout puts the route's content; for a
@@ -123,6 +124,6 @@ function decodeEntities(text: string): string {
   });
 }
 
-function squash(text: string): string {
+export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { copyFixture, hubgen, snapshotDir } from '../helpers/cli.ts';
+import { searchResults } from '../helpers/search-files.ts';
+import type { LoadFile } from '../../templates/search/search-engine.ts';
 
 describe('hubgen build', () => {
   let site: string;
@@ -194,6 +196,23 @@ describe('the search index', () => {
     expect(text).not.toContain('/fr/docs/');
     expect(text).not.toContain('/docs/1.0/');
     expect(text).not.toContain('/docs/guides/secret'); // unlisted: noindex
+  });
+});
+
+describe('the searchable text of docs', () => {
+  it("finds a plain doc's words by section, and the words a doc's component renders", async () => {
+    // A plain doc is indexed from its compiled tree, a doc with JSX from its rendered page.
+    const site = await copyFixture('basic');
+    await fs.writeFile(path.join(site, 'content/docs/guides/burrows.md'), '# Burrows\n\nMarmots dig.\n\n## Burrow depth\n\nQuokkalite layers sit deep.\n\n```text\nzirconbeam\n```\n');
+    await fs.writeFile(path.join(site, 'content/docs/guides/gadget.tsx'), 'export default function Gadget() { return <p>Tungstenite widgets inside.</p>; }\n');
+    await fs.writeFile(path.join(site, 'content/docs/guides/tools.mdx'), "---\ntitle: Tools\n---\n\nimport Gadget from './gadget.tsx';\n\n## Kit\n\n<Gadget />\n");
+    const result = await hubgen(['build', '--root', site]);
+    expect(result.exitCode, String(result.stderr)).toBe(0);
+    const fromBuild: LoadFile = (file) => fs.readFile(path.join(site, 'build/search', file), 'utf8');
+    const results = await searchResults(fromBuild, ['quokkalite', 'tungstenite', 'zirconbeam']);
+    expect(results['quokkalite']?.[0]).toBe('/docs/guides/burrows#burrow-depth Burrow depth');
+    expect(results['tungstenite']?.[0]).toBe('/docs/guides/tools#kit Kit');
+    expect(results['zirconbeam']).toEqual([]); // code blocks are not searched
   });
 });
 
