@@ -1,3 +1,7 @@
 // Names the build and the browser must agree on. Plain constants: safe to import from cli/ too.
 export const ROOT_ID = '__hubgen';
 export const ROUTE_DATA_ID = '__hubgen_data';
+/** The MDX component a highlighted code block compiles to (cli/mdx/rehype-static-code.ts). */
+export const STATIC_CODE_COMPONENT = 'HubgenStaticCode';
+/** Defined false in the client bundle (cli/bundle/bundle.ts); undefined, on the server, means true. */
+export const SERVER_FLAG = '__HUBGEN_SERVER__';

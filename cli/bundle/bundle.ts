@@ -15,6 +15,7 @@ import { ASSETS_DIR, HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../
 import { bundleCache } from './bundle-cache.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
 import { joinBase } from '../../templates/base-path.ts';
+import { SERVER_FLAG } from '../../templates/constants.ts';
 import { isStaticDoc, type Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
 import { markdownKey, type MarkdownOptions } from '../mdx/site-plugins.ts';
@@ -152,6 +153,8 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
         ...entries.map((entry) => ({ in: entryFile(entry), out: chunkName(entry, root) })),
       ],
       outdir: path.join(outRoot, ASSETS_DIR),
+      // A code block's markup is the server's alone (mdx/rehype-static-code.ts): dead code here.
+      define: { ...shared.define, [SERVER_FLAG]: 'false' },
       format: 'esm',
       splitting: true,
       minify: !dev,

@@ -20,6 +20,7 @@ import { importSitePlugins, type SitePlugins } from './site-plugins.ts';
 import type { PluggableList } from 'unified';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCodeLines } from './rehype-code-lines.ts';
+import { rehypeStaticCode } from './rehype-static-code.ts';
 import { remarkMermaid } from './remark-mermaid.ts';
 import { rehypeSearchText } from './rehype-search-text.ts';
 
@@ -41,7 +42,8 @@ function processor(plugins: SitePlugins | undefined) {
       return createProcessor({
         jsxImportSource: 'react',
         remarkPlugins: [remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, ...(remark as PluggableList), remarkCollectLinks],
-        rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText],
+        // The search text reads code blocks before rehypeStaticCode turns them into strings.
+        rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText, rehypeStaticCode],
       });
     })();
     processors.set(key, made);

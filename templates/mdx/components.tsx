@@ -1,9 +1,10 @@
 // Components MDX content renders with: code blocks with a copy button, tabbed samples, and links
 // that open external sites safely.
-import { Children, isValidElement, useRef, useState, type ReactElement, type ReactNode, type ComponentProps } from 'react';
+import { Children, isValidElement, useContext, useRef, useState, type ReactElement, type ReactNode, type ComponentProps } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { TabList } from '../layout/TabList.tsx';
 import { withBase } from '../app/base-url.ts';
+import { StaticHtmlContext } from '../app/StaticHtml.tsx';
 
 export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';
 export const DEFAULT_SAMPLE_LANGUAGE = 'JavaScript';
@@ -16,6 +17,16 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
       <CopyButton getText={() => ref.current?.innerText ?? ''} />
     </div>
   );
+}
+
+/**
+ * A highlighted code block as mdx/rehype-static-code.ts compiles it: the markup comes with the
+ * server's `html` only; the browser reads it back from the page (the same element, so hydration
+ * keeps it).
+ */
+export function StaticCode({ id, html }: { id: string; html: string }) {
+  const blocks = useContext(StaticHtmlContext);
+  return <CodeBlock data-static={id} dangerouslySetInnerHTML={{ __html: html || blocks.get(id) || '' }} />;
 }
 
 export function CopyButton({ getText }: { getText: () => string }) {
@@ -73,4 +84,5 @@ export function Image(props: ComponentProps<'img'>) {
   return <img {...props} src={withBase(props.src)} />;
 }
 
-export const mdxComponents = { pre: CodeBlock, a: Link, img: Image, table: Table, CodeTabs };
+// HubgenStaticCode: STATIC_CODE_COMPONENT (templates/constants.ts).
+export const mdxComponents = { pre: CodeBlock, a: Link, img: Image, table: Table, CodeTabs, HubgenStaticCode: StaticCode };

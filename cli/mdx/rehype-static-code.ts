@@ -1,0 +1,76 @@
+// Ships a highlighted code block's markup once, in the page, instead of twice. A doc that uses
+// components compiles to a module the browser loads, and every highlighted token in it was a JSX
+// call (a quarter to a half of such a module). Here each plain `<pre>` becomes
+// `<HubgenStaticCode id html>`: the server renders `html`; in the client bundle, where
+// `__HUBGEN_SERVER__` is defined false, the string is dead code that esbuild drops, and the component reads the block back from the page's
+// HTML by its `data-static` id (app/StaticHtml.tsx), as static docs do with their whole body.
+// The id is a hash of the markup, so a partial and the page that embeds it cannot collide.
+import { createHash } from 'node:crypto';
+import { toHtml } from 'hast-util-to-html';
+import { visit, SKIP } from 'unist-util-visit';
+import type { Root, Element, ElementContent } from 'hast';
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { Program } from 'estree';
+import { SERVER_FLAG, STATIC_CODE_COMPONENT } from '../../templates/constants.ts';
+
+export function rehypeStaticCode() {
+  return (tree: Root) => {
+    visit(tree, 'element', (pre: Element, index, parent) => {
+      if (pre.tagName !== 'pre' || !parent || index === undefined) return;
+      // A block a site plugin gave attributes or JSX to is left as it is: only plain markup can be a string.
+      if (Object.keys(pre.properties).length > 0 || !pre.children.every(plain)) return;
+      const html = toHtml(pre.children);
+      const id = `code-${createHash('sha256').update(html).digest('base64url').slice(0, 12)}`;
+      const block: MdxJsxFlowElementHast = {
+        type: 'mdxJsxFlowElement',
+        name: STATIC_CODE_COMPONENT,
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'id', value: id },
+          { type: 'mdxJsxAttribute', name: 'html', value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: serverOnly(html) } } },
+        ],
+        children: [],
+      };
+      parent.children[index] = block as unknown as ElementContent;
+      return SKIP;
+    });
+  };
+}
+
+function plain(node: ElementContent): boolean {
+  if (node.type === 'text') return true;
+  if (node.type !== 'element') return false;
+  return node.children.every(plain);
+}
+
+/**
+ * `typeof __HUBGEN_SERVER__ === "undefined" || __HUBGEN_SERVER__ ? "<html>" : ""`, as the estree MDX
+ * turns into the attribute's value. Undefined is the server: its bundle, and the static docs Node
+ * imports directly (render-pages.ts), see no define.
+ */
+function serverOnly(html: string): Program {
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExpressionStatement',
+        expression: {
+          type: 'ConditionalExpression',
+          test: {
+            type: 'LogicalExpression',
+            operator: '||',
+            left: {
+              type: 'BinaryExpression',
+              operator: '===',
+              left: { type: 'UnaryExpression', operator: 'typeof', prefix: true, argument: { type: 'Identifier', name: SERVER_FLAG } },
+              right: { type: 'Literal', value: 'undefined' },
+            },
+            right: { type: 'Identifier', name: SERVER_FLAG },
+          },
+          consequent: { type: 'Literal', value: html },
+          alternate: { type: 'Literal', value: '' },
+        },
+      },
+    ],
+  };
+}

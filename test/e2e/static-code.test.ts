@@ -1,0 +1,109 @@
+// A doc with a component ships its highlighted code blocks once, in the page: the doc's own module
+// carries no code markup (cli/mdx/rehype-static-code.ts), and the browser keeps the blocks from the
+// HTML on first load and reads them from the fetched page on client navigation. Real Chromium over
+// a built fixture: highlighted, copyable, hydration without errors, complete without JavaScript.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { copyFixture } from '../helpers/cli.ts';
+import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
+
+let built: BuiltSite;
+let browser: Browser;
+
+// Distinctive tokens, to find in the HTML and look for in the doc's module.
+const SAMPLE = "const zebraTotal = await fetchZebras('striped');";
+const INSIDE = 'npm install quokka-widgets';
+
+beforeAll(async () => {
+  const site = await copyFixture('basic');
+  await fs.writeFile(
+    path.join(site, 'content/docs/box.tsx'),
+    "import type { ReactNode } from 'react';\nimport { useState } from 'react';\nexport default function Box({ children }: { children?: ReactNode }) {\n  const [n, setN] = useState(0);\n  return <section className=\"box\"><button type=\"button\" onClick={() => setN(n + 1)}>Clicked {n} times</button>{children}</section>;\n}\n",
+  );
+  await fs.writeFile(
+    path.join(site, 'content/docs/samples.mdx'),
+    [
+      '---', 'title: Samples', 'sidebar_position: 3', '---', '', "import Box from './box.tsx';", '',
+      'A doc with a component and code.', '', '```js title="zebras.js" showLineNumbers', SAMPLE, 'console.log(zebraTotal);', '```', '',
+      '<Box>', '', '```bash', INSIDE, '```', '', '</Box>', '',
+    ].join('\n'),
+  );
+  [built, browser] = await Promise.all([buildAndServe(site), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await built?.close();
+});
+
+/** A route's own chunk: assets/<file>-<hash of its source path>-<content hash>.js. */
+const ROUTE_CHUNK = /\/assets\/[\w-]+-[0-9a-f]{8}-[A-Z0-9]+\.js$/;
+
+async function open(url: string): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const errors = collectErrors(page);
+  await page.goto(`${built.url}${url}`);
+  await waitForHydration(page);
+  return { page, scripts, errors };
+}
+
+const codeTexts = (page: Page) => page.locator('.code-block pre').allInnerTexts();
+
+describe('code blocks of a doc with a component', () => {
+  it('come with the page, not with the doc module, and hydrate highlighted and working', async () => {
+    const { page, scripts, errors } = await open('/docs/samples');
+    const chunks = scripts.filter((s) => ROUTE_CHUNK.test(s));
+    expect(chunks).toHaveLength(1);
+    const chunk = await (await fetch(`${built.url}${chunks[0]}`)).text();
+    expect(chunk).toContain('A doc with a component and code.'); // the prose is still the module's
+    expect(chunk).not.toContain('zebraTotal');
+    expect(chunk).not.toContain('quokka-widgets');
+    const html = await (await fetch(`${built.url}/docs/samples`)).text();
+    expect(html).toContain('zebraTotal');
+
+    await expect.poll(() => codeTexts(page)).toEqual([expect.stringContaining(SAMPLE), expect.stringContaining(INSIDE)]);
+    // Highlighting, line numbers and the title bar as the server drew them.
+    expect(await page.locator('.code-block pre .hljs-keyword').first().textContent()).toBe('const');
+    expect(await page.locator('.code-block pre .code-line--numbered').count()).toBe(2);
+    expect(await page.getByText('zebras.js').isVisible()).toBe(true);
+    // The component around the second block is live, and the block stays.
+    const button = page.getByRole('button', { name: /Clicked \d+ times/ });
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Clicked 1 times');
+    expect((await codeTexts(page))[1].trim()).toBe(INSIDE);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const block = page.locator('.box .code-block');
+    await block.hover();
+    await block.locator('.copy-button').click();
+    await expect.poll(() => block.locator('.copy-button').textContent()).toBe('Copied');
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(INSIDE);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('are shown after client navigation, read from the fetched page', async () => {
+    const { page, errors } = await open('/docs/intro');
+    await page.evaluate(() => Object.assign(window, { __alive: true }));
+    await page.getByRole('link', { name: 'Samples', exact: true }).first().click();
+    await page.waitForURL(/\/docs\/samples$/);
+    await expect.poll(() => codeTexts(page)).toEqual([expect.stringContaining(SAMPLE), expect.stringContaining(INSIDE)]);
+    expect(await page.evaluate(() => (window as unknown as { __alive?: boolean }).__alive)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('are complete without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${built.url}/docs/samples`);
+    expect(await codeTexts(page)).toEqual([expect.stringContaining(SAMPLE), expect.stringContaining(INSIDE)]);
+    await context.close();
+  });
+});
