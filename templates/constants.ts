@@ -3,5 +3,7 @@ export const ROOT_ID = '__hubgen';
 export const ROUTE_DATA_ID = '__hubgen_data';
 /** The MDX component a highlighted code block compiles to (cli/mdx/rehype-static-code.ts). */
 export const STATIC_CODE_COMPONENT = 'HubgenStaticCode';
+/** The MDX component a plain paragraph or list compiles to (app/StaticHtml.tsx). */
+export const STATIC_HTML_COMPONENT = 'HubgenStaticHtml';
 /** Defined false in the client bundle (cli/bundle/bundle.ts); undefined, on the server, means true. */
 export const SERVER_FLAG = '__HUBGEN_SERVER__';

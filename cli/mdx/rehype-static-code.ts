@@ -1,9 +1,12 @@
-// Ships a highlighted code block's markup once, in the page, instead of twice. A doc that uses
+// Ships a highlighted code block's (and plain prose's) markup once, in the page, instead of twice. A doc that uses
 // components compiles to a module the browser loads, and every highlighted token in it was a JSX
 // call (a quarter to a half of such a module). Here each plain `<pre>` becomes
 // `<HubgenStaticCode id html>`: the server renders `html`; in the client bundle, where
 // `__HUBGEN_SERVER__` is defined false, the string is dead code that esbuild drops, and the component reads the block back from the page's
 // HTML by its `data-static` id (app/StaticHtml.tsx), as static docs do with their whole body.
+// Plain prose goes the same way (<HubgenStaticHtml as id html>, app/StaticHtml.tsx): a paragraph,
+// list or quote with no attributes and nothing inside that the theme renders through a component
+// (links, images, tables, code blocks), long enough to pay for its id.
 // The id is a hash of the markup, so a partial and the page that embeds it cannot collide.
 import { createHash } from 'node:crypto';
 import { toHtml } from 'hast-util-to-html';
@@ -11,10 +14,12 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Element, ElementContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
-import { SERVER_FLAG, STATIC_CODE_COMPONENT } from '../../templates/constants.ts';
+import { SERVER_FLAG, STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../../templates/constants.ts';
 
 export function rehypeStaticCode() {
   return (tree: Root) => {
+    // A doc that imports nothing is static (routes/plan-routes.ts isStaticDoc): its whole body already ships once.
+    if (!importsAnything(tree)) return;
     visit(tree, 'element', (pre: Element, index, parent) => {
       if (pre.tagName !== 'pre' || !parent || index === undefined) return;
       // A block a site plugin gave attributes or JSX to is left as it is: only plain markup can be a string.
@@ -33,7 +38,42 @@ export function rehypeStaticCode() {
       parent.children[index] = block as unknown as ElementContent;
       return SKIP;
     });
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (!PROSE.has(node.tagName) || !parent || index === undefined) return;
+      if (Object.keys(node.properties).length > 0 || !node.children.every(prose)) return;
+      const html = toHtml(node.children);
+      if (html.length < MIN_PROSE) return;
+      const id = `text-${createHash('sha256').update(html).digest('base64url').slice(0, 12)}`;
+      const block: MdxJsxFlowElementHast = {
+        type: 'mdxJsxFlowElement',
+        name: STATIC_HTML_COMPONENT,
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'as', value: node.tagName },
+          { type: 'mdxJsxAttribute', name: 'id', value: id },
+          { type: 'mdxJsxAttribute', name: 'html', value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: serverOnly(html) } } },
+        ],
+        children: [],
+      };
+      parent.children[index] = block as unknown as ElementContent;
+      return SKIP;
+    });
   };
+}
+
+const PROSE = new Set(['p', 'li', 'ul', 'ol', 'blockquote']);
+/** Tags the theme renders through a component (mdxComponents): never inside a string. */
+const COMPONENT_TAGS = new Set(['a', 'img', 'table', 'pre']);
+/** Below this much markup the component call costs about what it saves (measured on the Redux docs). */
+const MIN_PROSE = 40;
+
+function prose(node: ElementContent): boolean {
+  if (node.type === 'text') return true;
+  if (node.type !== 'element' || COMPONENT_TAGS.has(node.tagName)) return false;
+  return node.children.every(prose);
+}
+
+function importsAnything(tree: Root): boolean {
+  return tree.children.some((node) => node.type === 'mdxjsEsm' && node.data?.estree?.body.some((statement) => statement.type === 'ImportDeclaration'));
 }
 
 function plain(node: ElementContent): boolean {

@@ -50,7 +50,7 @@ interface Props {
   /** The HTML on the server; '' in the browser (emptied in the route data). */
   html?: string;
   /** 'template': parsed with the page but kept out of the document until shown (CodePanel). */
-  as?: 'div' | 'span' | 'code' | 'p' | 'template';
+  as?: 'div' | 'span' | 'code' | 'p' | 'template' | 'li' | 'ul' | 'ol' | 'blockquote';
   className?: string;
 }
 

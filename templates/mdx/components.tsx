@@ -4,7 +4,7 @@ import { Children, isValidElement, useContext, useRef, useState, type ReactEleme
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { TabList } from '../layout/TabList.tsx';
 import { withBase } from '../app/base-url.ts';
-import { StaticHtmlContext } from '../app/StaticHtml.tsx';
+import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
 
 export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';
 export const DEFAULT_SAMPLE_LANGUAGE = 'JavaScript';
@@ -85,4 +85,4 @@ export function Image(props: ComponentProps<'img'>) {
 }
 
 // HubgenStaticCode: STATIC_CODE_COMPONENT (templates/constants.ts).
-export const mdxComponents = { pre: CodeBlock, a: Link, img: Image, table: Table, CodeTabs, HubgenStaticCode: StaticCode };
+export const mdxComponents = { pre: CodeBlock, a: Link, img: Image, table: Table, CodeTabs, HubgenStaticCode: StaticCode, HubgenStaticHtml: StaticHtml };

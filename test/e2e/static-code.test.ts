@@ -1,5 +1,5 @@
-// A doc with a component ships its highlighted code blocks once, in the page: the doc's own module
-// carries no code markup (cli/mdx/rehype-static-code.ts), and the browser keeps the blocks from the
+// A doc with a component ships its highlighted code blocks and plain prose once, in the page: the doc's own module
+// carries no such markup (cli/mdx/rehype-static-code.ts), and the browser keeps the blocks from the
 // HTML on first load and reads them from the fetched page on client navigation. Real Chromium over
 // a built fixture: highlighted, copyable, hydration without errors, complete without JavaScript.
 import fs from 'node:fs/promises';
@@ -16,6 +16,8 @@ let browser: Browser;
 // Distinctive tokens, to find in the HTML and look for in the doc's module.
 const SAMPLE = "const zebraTotal = await fetchZebras('striped');";
 const INSIDE = 'npm install quokka-widgets';
+const PROSE = 'The **platypus** ledger keeps _every_ `balance` in minor units, so totals never round.';
+const PROSE_TEXT = 'The platypus ledger keeps every balance in minor units, so totals never round.';
 
 beforeAll(async () => {
   const site = await copyFixture('basic');
@@ -27,7 +29,7 @@ beforeAll(async () => {
     path.join(site, 'content/docs/samples.mdx'),
     [
       '---', 'title: Samples', 'sidebar_position: 3', '---', '', "import Box from './box.tsx';", '',
-      'A doc with a component and code.', '', '```js title="zebras.js" showLineNumbers', SAMPLE, 'console.log(zebraTotal);', '```', '',
+      'A doc with a component and code.', '', PROSE, '', '- A list item long enough to ship as markup: wombat burrows.', '- [A link](https://example.com/aardvark) keeps its component.', '', '```js title="zebras.js" showLineNumbers', SAMPLE, 'console.log(zebraTotal);', '```', '',
       '<Box>', '', '```bash', INSIDE, '```', '', '</Box>', '',
     ].join('\n'),
   );
@@ -55,7 +57,7 @@ async function open(url: string): Promise<{ page: Page; scripts: string[]; error
 
 const codeTexts = (page: Page) => page.locator('.code-block pre').allInnerTexts();
 
-describe('code blocks of a doc with a component', () => {
+describe('code blocks and plain prose of a doc with a component', () => {
   it('come with the page, not with the doc module, and hydrate highlighted and working', async () => {
     const { page, scripts, errors } = await open('/docs/samples');
     const chunks = scripts.filter((s) => ROUTE_CHUNK.test(s));
@@ -64,10 +66,18 @@ describe('code blocks of a doc with a component', () => {
     expect(chunk).toContain('A doc with a component and code.'); // the prose is still the module's
     expect(chunk).not.toContain('zebraTotal');
     expect(chunk).not.toContain('quokka-widgets');
+    expect(chunk).not.toContain('platypus');
+    expect(chunk).not.toContain('wombat');
+    expect(chunk).toContain('https://example.com/aardvark'); // a link is the Link component's to render
     const html = await (await fetch(`${built.url}/docs/samples`)).text();
     expect(html).toContain('zebraTotal');
 
     await expect.poll(() => codeTexts(page)).toEqual([expect.stringContaining(SAMPLE), expect.stringContaining(INSIDE)]);
+    expect(await page.getByText(PROSE_TEXT).isVisible()).toBe(true);
+    expect(await page.locator('strong', { hasText: 'platypus' }).count()).toBe(1);
+    expect(await page.getByText('wombat burrows').isVisible()).toBe(true);
+    const link = page.getByRole('link', { name: 'A link' });
+    expect(await link.getAttribute('target')).toBe('_blank');
     // Highlighting, line numbers and the title bar as the server drew them.
     expect(await page.locator('.code-block pre .hljs-keyword').first().textContent()).toBe('const');
     expect(await page.locator('.code-block pre .code-line--numbered').count()).toBe(2);
@@ -94,6 +104,8 @@ describe('code blocks of a doc with a component', () => {
     await page.getByRole('link', { name: 'Samples', exact: true }).first().click();
     await page.waitForURL(/\/docs\/samples$/);
     await expect.poll(() => codeTexts(page)).toEqual([expect.stringContaining(SAMPLE), expect.stringContaining(INSIDE)]);
+    expect(await page.getByText(PROSE_TEXT).isVisible()).toBe(true);
+    expect(await page.getByText('wombat burrows').isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __alive?: boolean }).__alive)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
@@ -104,6 +116,7 @@ describe('code blocks of a doc with a component', () => {
     const page = await context.newPage();
     await page.goto(`${built.url}/docs/samples`);
     expect(await codeTexts(page)).toEqual([expect.stringContaining(SAMPLE), expect.stringContaining(INSIDE)]);
+    expect(await page.getByText(PROSE_TEXT).isVisible()).toBe(true);
     await context.close();
   });
 });
