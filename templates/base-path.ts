@@ -19,3 +19,13 @@ export function stripBase(base: string, pathname: string): string {
   if (base === '/' || !pathname.startsWith(base.slice(0, -1))) return pathname;
   return '/' + pathname.slice(base.length);
 }
+
+/** A link to another site (a scheme, but not mailto:), which the theme opens in a new tab (mdx/components.tsx Link). */
+export function isExternalHref(href: string | undefined): boolean {
+  return Boolean(href && /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:'));
+}
+
+/** Whether joinBase can change this href: a site path ('/…', not '//host'). */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}

@@ -6,7 +6,8 @@
 // HTML by its `data-static` id (app/StaticHtml.tsx), as static docs do with their whole body.
 // Plain prose goes the same way (<HubgenStaticHtml as id html>, app/StaticHtml.tsx): a paragraph,
 // list or quote with no attributes and nothing inside that the theme renders through a component
-// (links, images, tables, code blocks), long enough to pay for its id.
+// (images, tables, code blocks, links to a site path, which follow the baseUrl), long enough to pay
+// for its id. Other links are drawn here as the Link component draws them.
 // The id is a hash of the markup, so a partial and the page that embeds it cannot collide.
 import { createHash } from 'node:crypto';
 import { toHtml } from 'hast-util-to-html';
@@ -15,6 +16,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
 import { SERVER_FLAG, STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../../templates/constants.ts';
+import { isExternalHref, isSitePath } from '../../templates/base-path.ts';
 
 export function rehypeStaticCode() {
   return (tree: Root) => {
@@ -41,7 +43,7 @@ export function rehypeStaticCode() {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (!PROSE.has(node.tagName) || !parent || index === undefined) return;
       if (Object.keys(node.properties).length > 0 || !node.children.every(prose)) return;
-      const html = toHtml(node.children);
+      const html = toHtml(node.children.map(asLinkRenders));
       if (html.length < MIN_PROSE) return;
       const id = `text-${createHash('sha256').update(html).digest('base64url').slice(0, 12)}`;
       const block: MdxJsxFlowElementHast = {
@@ -68,8 +70,20 @@ const MIN_PROSE = 40;
 
 function prose(node: ElementContent): boolean {
   if (node.type === 'text') return true;
-  if (node.type !== 'element' || COMPONENT_TAGS.has(node.tagName)) return false;
+  if (node.type !== 'element') return false;
+  // A link the Link component renders the same whatever the site's baseUrl: anything but a site path.
+  const fixedLink = node.tagName === 'a' && (typeof node.properties.href !== 'string' || !isSitePath(node.properties.href));
+  if (COMPONENT_TAGS.has(node.tagName) && !fixedLink) return false;
   return node.children.every(prose);
+}
+
+/** A copy with each link as the Link component draws it: another site's opens in a new tab. */
+function asLinkRenders(node: ElementContent): ElementContent {
+  if (node.type !== 'element') return node;
+  const children = node.children.map(asLinkRenders);
+  const href = node.properties.href;
+  if (node.tagName !== 'a' || typeof href !== 'string' || !isExternalHref(href)) return { ...node, children };
+  return { ...node, properties: { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] }, children };
 }
 
 function importsAnything(tree: Root): boolean {

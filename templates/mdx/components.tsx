@@ -4,6 +4,7 @@ import { Children, isValidElement, useContext, useRef, useState, type ReactEleme
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { TabList } from '../layout/TabList.tsx';
 import { withBase } from '../app/base-url.ts';
+import { isExternalHref } from '../base-path.ts';
 import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
 
 export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';
@@ -70,7 +71,7 @@ export function CodeTabs({ labels, children }: { labels: string[]; children: Rea
 }
 
 export function Link(props: ComponentProps<'a'>) {
-  const external = Boolean(props.href && /^[a-z][a-z0-9+.-]*:/i.test(props.href) && !props.href.startsWith('mailto:'));
+  const external = isExternalHref(props.href);
   return <a {...props} href={withBase(props.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />;
 }
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
     path.join(site, 'content/docs/samples.mdx'),
     [
       '---', 'title: Samples', 'sidebar_position: 3', '---', '', "import Box from './box.tsx';", '',
-      'A doc with a component and code.', '', PROSE, '', '- A list item long enough to ship as markup: wombat burrows.', '- [A link](https://example.com/aardvark) keeps its component.', '', '```js title="zebras.js" showLineNumbers', SAMPLE, 'console.log(zebraTotal);', '```', '',
+      'A doc with a component and code.', '', PROSE, '', '- A list item long enough to ship as markup: wombat burrows.', '- [A link](https://example.com/aardvark) to another site, drawn as Link draws it.', '- [The first guide](/docs/guides/first) is a site path: the Link component follows the baseUrl.', '', '```js title="zebras.js" showLineNumbers', SAMPLE, 'console.log(zebraTotal);', '```', '',
       '<Box>', '', '```bash', INSIDE, '```', '', '</Box>', '',
     ].join('\n'),
   );
@@ -68,7 +68,8 @@ describe('code blocks and plain prose of a doc with a component', () => {
     expect(chunk).not.toContain('quokka-widgets');
     expect(chunk).not.toContain('platypus');
     expect(chunk).not.toContain('wombat');
-    expect(chunk).toContain('https://example.com/aardvark'); // a link is the Link component's to render
+    expect(chunk).not.toContain('aardvark');
+    expect(chunk).toContain('/docs/guides/first'); // a site path is the Link component's to render
     const html = await (await fetch(`${built.url}/docs/samples`)).text();
     expect(html).toContain('zebraTotal');
 
@@ -78,6 +79,7 @@ describe('code blocks and plain prose of a doc with a component', () => {
     expect(await page.getByText('wombat burrows').isVisible()).toBe(true);
     const link = page.getByRole('link', { name: 'A link' });
     expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     // Highlighting, line numbers and the title bar as the server drew them.
     expect(await page.locator('.code-block pre .hljs-keyword').first().textContent()).toBe('const');
     expect(await page.locator('.code-block pre .code-line--numbered').count()).toBe(2);
@@ -106,6 +108,11 @@ describe('code blocks and plain prose of a doc with a component', () => {
     await expect.poll(() => codeTexts(page)).toEqual([expect.stringContaining(SAMPLE), expect.stringContaining(INSIDE)]);
     expect(await page.getByText(PROSE_TEXT).isVisible()).toBe(true);
     expect(await page.getByText('wombat burrows').isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __alive?: boolean }).__alive)).toBe(true);
+    // The site-path link navigates in the page, shell kept.
+    await page.getByRole('link', { name: 'The first guide' }).click();
+    await page.waitForURL(/\/docs\/guides\/first$/);
+    await page.getByRole('heading', { name: 'Details' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __alive?: boolean }).__alive)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
