@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { launchBrowser, openRecordingScripts, ROUTE_CHUNK } from '../helpers/browser.ts';
 import { copyFixture } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 
@@ -40,20 +40,7 @@ afterAll(async () => {
   await built?.close();
 });
 
-/** A route's own chunk: assets/<file>-<hash of its source path>-<content hash>.js. */
-const ROUTE_CHUNK = /\/assets\/[\w-]+-[0-9a-f]{8}-[A-Z0-9]+\.js$/;
-
-async function open(url: string): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
-  const page = await browser.newPage();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  const errors = collectErrors(page);
-  await page.goto(`${built.url}${url}`);
-  await waitForHydration(page);
-  return { page, scripts, errors };
-}
+const open = (url: string) => openRecordingScripts(browser, `${built.url}${url}`);
 
 const codeTexts = (page: Page) => page.locator('.code-block pre').allInnerTexts();
 

@@ -4,8 +4,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser } from '../helpers/browser.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openRecordingScripts, ROUTE_CHUNK } from '../helpers/browser.ts';
 import { copyFixture } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 
@@ -26,21 +26,7 @@ afterAll(async () => {
   await built?.close();
 });
 
-/** A route's own chunk: assets/<file>-<hash of its source path>-<content hash>.js. */
-const ROUTE_CHUNK = /\/assets\/[\w-]+-[0-9a-f]{8}-[A-Z0-9]+\.js$/;
-
-/** Opens a page and records every script it requests from then on. */
-async function open(url: string): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
-  const page = await browser.newPage();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  const errors = collectErrors(page);
-  await page.goto(`${built.url}${url}`);
-  await page.locator('button.color-mode-toggle:not([disabled])').waitFor(); // hydrated
-  return { page, scripts, errors };
-}
+const open = (url: string) => openRecordingScripts(browser, `${built.url}${url}`);
 
 describe('a doc without components of its own', () => {
   it('loads no script beyond the shared shell, the same set on every plain doc', async () => {

@@ -77,3 +77,19 @@ export async function revealWholeReference(page: Page): Promise<void> {
     else window.scrollTo(0, 0);
   }, hash);
 }
+
+/** A route's own chunk: assets/<file>-<hash of its source path>-<content hash>.js. */
+export const ROUTE_CHUNK = /\/assets\/[\w-]+-[0-9a-f]{8}-[A-Z0-9]+\.js$/;
+
+/** Opens a page, waits for hydration, and records every script it requests from then on and its errors. */
+export async function openRecordingScripts(browser: Browser, url: string): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const errors = collectErrors(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  return { page, scripts, errors };
+}
