@@ -512,7 +512,10 @@ describe('the API reference pages', () => {
     const operation = page.locator('#operation\\/listListings');
     await scrollToSection(page, 'operation/listListings');
     await operation.getByRole('tab', { name: 'curl' }).click();
-    const curl = (await operation.locator('[data-sample="curl"] code').textContent())!;
+    // The code of a tab not shown at load is fetched on the click: wait for it (it failed once under load).
+    const code = operation.locator('[data-sample="curl"] code');
+    await expect.poll(() => code.textContent()).toContain('curl -X GET');
+    const curl = (await code.textContent())!;
     // Optional query parameters without a documented example stay out of the sample (it sent
     // `status=string` before); the reader finds them in the parameter list beside it.
     expect(curl).toBe("curl -X GET 'https://your-store.example.com/api/v1/listings' \\\n  -u '{key}:{key}'");
@@ -524,7 +527,9 @@ describe('the API reference pages', () => {
     const page = await adminReferenceWithScripts();
     await scrollToSection(page, 'operation/createListing');
     await page.locator('#operation\\/createListing').getByRole('tab', { name: 'Node.js' }).click();
-    const node = (await page.locator('#operation\\/createListing [data-sample="Node.js"] code').textContent())!;
+    const code = page.locator('#operation\\/createListing [data-sample="Node.js"] code');
+    await expect.poll(() => code.textContent()).toContain('Buffer.from');
+    const node = (await code.textContent())!;
     expect(node).toContain("Buffer.from('{key}:{key}').toString('base64')");
     const body = JSON.parse(/body: JSON\.stringify\(([\s\S]*?)\),\n\}\);/.exec(node)![1]);
     const ajv = new Ajv2020({ strict: false });
