@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { copyFixture, hubgen } from '../helpers/cli.ts';
+import { copyFixture, hubgen, writeWhole } from '../helpers/cli.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 import { searchFiles, searchResults, searchText as indexText } from '../helpers/search-files.ts';
 import type { LoadFile } from '../../templates/search/search-engine.ts';
@@ -43,17 +43,6 @@ async function save(file: string, change: () => Promise<void>, outcome: 'rebuilt
   return serve.output().slice(from);
 }
 
-/**
- * Saves a file whole, as editors with safe writes do (a new file renamed over the old). A plain
- * write truncates first: on a loaded machine the watcher can rebuild from the empty file before
- * the text lands, and `save` would take that rebuild for the one it waits for.
- */
-async function writeWhole(file: string, text: string): Promise<void> {
-  const temp = path.join(path.dirname(site), `.${path.basename(file)}.saving`);
-  await fs.writeFile(temp, text);
-  await fs.rename(temp, file);
-}
-
 /** Every /assets/ URL a served page names answers 200: no page points at an asset of an older run. */
 async function expectNoStaleAsset(route: string): Promise<void> {
   const { text } = await get(route);
@@ -71,7 +60,7 @@ describe('serve --watch, save after save', () => {
     await expect(fs.access(path.join(site, 'build'))).rejects.toThrow(/ENOENT/);
 
     // Add a doc.
-    await save('second.mdx', () => writeWhole(doc('second.mdx'), '---\ntitle: Second guide\n---\n\nThe ocelotfirst text. Back to [intro](/docs/intro).\n'));
+    await save('second.mdx', () => writeWhole(site, doc('second.mdx'), '---\ntitle: Second guide\n---\n\nThe ocelotfirst text. Back to [intro](/docs/intro).\n'));
     expect((await get('/docs/guides/second')).text).toContain('The ocelotfirst text.');
     expect((await get('/sitemap.xml')).text).toContain('https://basic.example.com/docs/guides/second');
     expect((await get('/llms.txt')).text).toContain('Second guide');
@@ -83,7 +72,7 @@ describe('serve --watch, save after save', () => {
     // the same file (its ETag, made of size and mtime, unchanged: the browser revalidates with a 304).
     const untouched = await fetch(new URL('/docs/guides/first', serve.url));
     const untouchedText = await untouched.text();
-    await save('second.mdx', () => writeWhole(doc('second.mdx'), '---\ntitle: Second guide\n---\n\nThe pangolinedit text.\n'));
+    await save('second.mdx', () => writeWhole(site, doc('second.mdx'), '---\ntitle: Second guide\n---\n\nThe pangolinedit text.\n'));
     const edited = (await get('/docs/guides/second')).text;
     expect(edited).toContain('The pangolinedit text.');
     expect(edited).not.toContain('ocelotfirst');
@@ -97,13 +86,13 @@ describe('serve --watch, save after save', () => {
 
     // Break it, and add a doc while it is broken: nothing that is served changes.
     const before = await snapshotServed(['/docs/guides/second', '/sitemap.xml', '/llms.txt', '/docs/intro']);
-    await save('second.mdx', () => writeWhole(doc('second.mdx'), '---\ntitle: Second guide\n---\n\nBroken {oops\n'), 'error');
-    await save('third.mdx', () => writeWhole(doc('third.mdx'), '---\ntitle: Third guide\n---\n\nThe quokkathird text.\n'), 'error');
+    await save('second.mdx', () => writeWhole(site, doc('second.mdx'), '---\ntitle: Second guide\n---\n\nBroken {oops\n'), 'error');
+    await save('third.mdx', () => writeWhole(site, doc('third.mdx'), '---\ntitle: Third guide\n---\n\nThe quokkathird text.\n'), 'error');
     expect(await snapshotServed(['/docs/guides/second', '/sitemap.xml', '/llms.txt', '/docs/intro'])).toEqual(before);
     expect((await get('/docs/guides/third')).status).toBe(404);
 
     // Fix it: the next good save takes in both saves, with no bogus error.
-    const fixed = await save('second.mdx', () => writeWhole(doc('second.mdx'), '---\ntitle: Second guide\n---\n\nThe wombatfixed text.\n'));
+    const fixed = await save('second.mdx', () => writeWhole(site, doc('second.mdx'), '---\ntitle: Second guide\n---\n\nThe wombatfixed text.\n'));
     expect(fixed).not.toMatch(/error|broken link/);
     expect((await get('/docs/guides/second')).text).toContain('The wombatfixed text.');
     expect((await get('/docs/guides/third')).text).toContain('The quokkathird text.');
@@ -133,7 +122,7 @@ describe('serve --watch, save after save', () => {
     const oldAssets = [...(await get('/')).text.matchAll(/[" ](\/assets\/index-[^" ]+\.js)[" ]/g)].map((m) => m[1]);
     expect(oldChunk).not.toBeNull();
     expect(oldAssets.length).toBeGreaterThan(0);
-    await save(home, async () => writeWhole(home, (await fs.readFile(home, 'utf8')).replace('<h1>Basic home</h1>', '<h1>Basic home, remodelled</h1>')));
+    await save(home, async () => writeWhole(site, home, (await fs.readFile(home, 'utf8')).replace('<h1>Basic home</h1>', '<h1>Basic home, remodelled</h1>')));
     expect((await get('/')).text).toContain('Basic home, remodelled');
     for (const asset of oldAssets) expect((await get(asset)).status, asset).toBe(404);
     await expectNoStaleAsset('/');
@@ -142,9 +131,9 @@ describe('serve --watch, save after save', () => {
     // the doc's page must follow: its bundle is rebuilt, not reused as for a plain doc's save).
     const widget = doc('widget.tsx');
     await fs.writeFile(widget, 'export default function Widget() {\n  return <strong>emuwidget one</strong>;\n}\n');
-    await save('with-widget.mdx', () => writeWhole(doc('with-widget.mdx'), "---\ntitle: Widget guide\n---\n\nimport Widget from './widget.tsx';\n\nHere: <Widget />\n"));
+    await save('with-widget.mdx', () => writeWhole(site, doc('with-widget.mdx'), "---\ntitle: Widget guide\n---\n\nimport Widget from './widget.tsx';\n\nHere: <Widget />\n"));
     expect((await get('/docs/guides/with-widget')).text).toContain('emuwidget one');
-    await save(widget, () => writeWhole(widget, 'export default function Widget() {\n  return <strong>emuwidget two</strong>;\n}\n'));
+    await save(widget, () => writeWhole(site, widget, 'export default function Widget() {\n  return <strong>emuwidget two</strong>;\n}\n'));
     const withWidget = (await get('/docs/guides/with-widget')).text;
     expect(withWidget).toContain('emuwidget two');
     expect(withWidget).not.toContain('emuwidget one');
@@ -152,7 +141,7 @@ describe('serve --watch, save after save', () => {
 
     // The config: every page follows.
     const config = path.join(site, 'site.config.ts');
-    await save(config, async () => writeWhole(config, (await fs.readFile(config, 'utf8')).replace("title: 'Basic Site'", "title: 'Renamed Site'")));
+    await save(config, async () => writeWhole(site, config, (await fs.readFile(config, 'utf8')).replace("title: 'Basic Site'", "title: 'Renamed Site'")));
     expect((await get('/docs/guides/fourth')).text).toContain('<title>Third guide | Renamed Site</title>');
     expect((await get('/')).text).toContain('<title>Home | Renamed Site</title>');
     await expectNoStaleAsset('/docs/intro');
@@ -190,7 +179,7 @@ describe('serve --watch, save after save', () => {
 
     // A page that links to another is left as it is when the other is deleted: the save still
     // reports the link, and changes nothing that is served; deleting the link recovers.
-    await save('linker.mdx', () => writeWhole(doc('linker.mdx'), '---\ntitle: Linker\n---\n\nSee [the fourth](/docs/guides/fourth).\n'));
+    await save('linker.mdx', () => writeWhole(site, doc('linker.mdx'), '---\ntitle: Linker\n---\n\nSee [the fourth](/docs/guides/fourth).\n'));
     const deleted = await save('fourth.mdx', () => fs.rm(doc('fourth.mdx')), 'error');
     expect(deleted).toMatch(/linker\.mdx:\d+:\d+ error broken link to \/docs\/guides\/fourth/);
     expect((await get('/docs/guides/fourth')).status).toBe(200);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
-import { copyFixture } from '../helpers/cli.ts';
+import { copyFixture, writeWhole } from '../helpers/cli.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 
 let site: string;
@@ -34,20 +34,20 @@ describe('serve --watch', () => {
     const doc = path.join(site, 'content/docs/intro.mdx');
     const original = await fs.readFile(doc, 'utf8');
 
-    await fs.writeFile(doc, original.replace('Welcome to the **basic** site.', 'Welcome to the **edited** site.'));
+    await writeWhole(site, doc, original.replace('Welcome to the **basic** site.', 'Welcome to the **edited** site.'));
     await page.getByText('Welcome to the edited site.').waitFor();
     expect(await page.evaluate(() => (window as unknown as { __alive?: boolean }).__alive)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(120);
     await serve.waitFor(/rebuilt in [\d.]+ m?s: .*intro\.mdx → 1 page/);
 
-    await fs.writeFile(doc, original + '\nBroken {oops\n');
+    await writeWhole(site, doc, original + '\nBroken {oops\n');
     const overlay = page.getByRole('alertdialog', { name: 'Build error' });
     await overlay.waitFor();
     expect(await overlay.locator('.hubgen-overlay__location').textContent()).toMatch(/content\/docs\/intro\.mdx:21:\d+$/);
     expect(await overlay.textContent()).toContain('MDX syntax error');
     await serve.waitFor(/intro\.mdx:21:\d+ error MDX syntax error/);
 
-    await fs.writeFile(doc, original.replace('Welcome to the **basic** site.', 'Welcome back to the **basic** site.'));
+    await writeWhole(site, doc, original.replace('Welcome to the **basic** site.', 'Welcome back to the **basic** site.'));
     await overlay.waitFor({ state: 'detached' });
     await page.getByText('Welcome back to the basic site.').waitFor();
     await page.close();
@@ -56,12 +56,12 @@ describe('serve --watch', () => {
   it('a browser that opens the page while the build is broken sees the overlay at once', async () => {
     const doc = path.join(site, 'content/docs/guides/first.mdx');
     const original = await fs.readFile(doc, 'utf8');
-    await fs.writeFile(doc, original + '\n<div>\n');
+    await writeWhole(site, doc, original + '\n<div>\n');
     await serve.waitFor(/first\.mdx:\d+:\d+ error/);
     const page = await browser.newPage();
     await page.goto(`${serve.url}/docs/intro`);
     await page.getByRole('alertdialog', { name: 'Build error' }).waitFor();
-    await fs.writeFile(doc, original);
+    await writeWhole(site, doc, original);
     await page.getByRole('alertdialog', { name: 'Build error' }).waitFor({ state: 'detached' });
     await page.close();
   });

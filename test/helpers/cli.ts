@@ -41,3 +41,15 @@ export async function snapshotDir(dir: string): Promise<Map<string, string>> {
   }
   return out;
 }
+
+/**
+ * Saves a file of `site` whole, as editors with safe writes do (a new file, written beside the site
+ * so its watcher does not see it, renamed over the old). A plain write truncates first: on a loaded
+ * machine the watcher can rebuild from the empty file before the text lands, and a test would take
+ * that rebuild for the one it waits for.
+ */
+export async function writeWhole(site: string, file: string, text: string): Promise<void> {
+  const temp = path.join(path.dirname(site), `.${path.basename(file)}.saving`);
+  await fs.writeFile(temp, text);
+  await fs.rename(temp, file);
+}
