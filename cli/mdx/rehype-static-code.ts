@@ -1,9 +1,10 @@
-// Ships a highlighted code block's (and plain prose's) markup once, in the page, instead of twice. A doc that uses
-// components compiles to a module the browser loads, and every highlighted token in it was a JSX
-// call (a quarter to a half of such a module). Here each plain `<pre>` becomes
+// Ships a highlighted code block's (and plain prose's) markup once, in the page, instead of twice.
+// A doc that uses components compiles to a module the browser loads, and every highlighted token in
+// it was a JSX call (a quarter to a half of such a module). Here each plain `<pre>` becomes
 // `<HubgenStaticCode id html>`: the server renders `html`; in the client bundle, where
-// `__HUBGEN_SERVER__` is defined false, the string is dead code that esbuild drops, and the component reads the block back from the page's
-// HTML by its `data-static` id (app/StaticHtml.tsx), as static docs do with their whole body.
+// `__HUBGEN_SERVER__` is defined false, the string is dead code that esbuild drops, and the
+// component reads the block back from the page's HTML by its `data-static` id (app/StaticHtml.tsx),
+// as static docs do with their whole body.
 // Plain prose goes the same way (<HubgenStaticHtml as id html>, app/StaticHtml.tsx): a paragraph,
 // list or quote with no attributes and nothing inside that the theme renders through a component
 // (images, tables, code blocks, links to a site path, which follow the baseUrl), long enough to pay

@@ -5,6 +5,7 @@ import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { TabList } from '../layout/TabList.tsx';
 import { withBase } from '../app/base-url.ts';
 import { isExternalHref } from '../base-path.ts';
+import { STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../constants.ts';
 import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
 
 export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';
@@ -85,5 +86,4 @@ export function Image(props: ComponentProps<'img'>) {
   return <img {...props} src={withBase(props.src)} />;
 }
 
-// HubgenStaticCode: STATIC_CODE_COMPONENT (templates/constants.ts).
-export const mdxComponents = { pre: CodeBlock, a: Link, img: Image, table: Table, CodeTabs, HubgenStaticCode: StaticCode, HubgenStaticHtml: StaticHtml };
+export const mdxComponents = { pre: CodeBlock, a: Link, img: Image, table: Table, CodeTabs, [STATIC_CODE_COMPONENT]: StaticCode, [STATIC_HTML_COMPONENT]: StaticHtml };
