@@ -299,10 +299,10 @@ function encode(raw: number[][], average: number[]): FieldPostings[] {
       weights[i] = Math.max(1, Math.round((100 * flat[3 * i + 1]) / norm));
     }
     // The best MAX_POSTINGS by weight, ties to the lower id, kept in id order: all above the
-    // MAX_POSTINGS-th weight, then those at it in id order while room is left. (Numbers in a typed
-    // array sort fast; common terms of a large site have thousands of postings, and a save
-    // re-encodes the common terms of the section it changed.)
-    const threshold = count <= MAX_POSTINGS ? 0 : new Int32Array(weights).sort()[count - MAX_POSTINGS];
+    // MAX_POSTINGS-th weight, then those at it in id order while room is left. (Common terms of a
+    // large site have thousands of postings, and a save re-encodes the common terms of the section
+    // it changed: the threshold is selected in linear time, not by sorting every weight.)
+    const threshold = count <= MAX_POSTINGS ? 0 : kthSmallest(new Int32Array(weights), count - MAX_POSTINGS);
     let room = count <= MAX_POSTINGS ? count : MAX_POSTINGS - weights.reduce((n, w) => n + (w > threshold ? 1 : 0), 0);
     const ids: number[] = [];
     const kept: number[] = [];
@@ -317,6 +317,34 @@ function encode(raw: number[][], average: number[]): FieldPostings[] {
     fields.push([field, count, ids, kept]);
   });
   return fields;
+}
+
+/**
+ * The k-th smallest (from 0) of `values`, which it reorders: quickselect (Hoare's partition around
+ * the middle element), linear on average where sorting is n·log n.
+ */
+export function kthSmallest(values: Int32Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const swap = values[i];
+        values[i++] = values[j];
+        values[j--] = swap;
+      }
+    }
+    // [low, j] ≤ pivot ≤ [i, high], and values between j and i equal the pivot.
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k];
+  }
+  return values[k];
 }
 
 /**

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { searchDocuments, type SearchDocument } from '../../../cli/search/search-document.ts';
-import { createIndexState, shardIndex, type SearchFiles } from '../../../cli/search/shard-index.ts';
+import { createIndexState, kthSmallest, shardIndex, type SearchFiles } from '../../../cli/search/shard-index.ts';
 import { createSearchEngine, type SearchHit } from '../../../templates/search/search-engine.ts';
 import {
   INDEX_OPTIONS,
@@ -213,5 +213,26 @@ describe('a large site', () => {
   it('still finds every document of a rare word when it is combined with a word in every document', async () => {
     const hits = await engineOver(files).engine.search('needle everywhere');
     expect(hits.map((h) => h.url).sort()).toEqual(documents.filter((d) => d.fields.text.includes('needle')).map((d) => d.url).sort());
+  });
+});
+
+describe('the weight threshold of a long posting list', () => {
+  it('is the k-th smallest weight, as sorting would give, on random, constant, sorted and two-valued weights', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const lists = [
+      Array.from({ length: 6000 }, () => next() % 500),
+      Array.from({ length: 1500 }, () => 42),
+      Array.from({ length: 3000 }, (_, i) => i),
+      Array.from({ length: 3000 }, (_, i) => 3000 - i),
+      Array.from({ length: 2001 }, (_, i) => (i % 2 ? 1 : 900)),
+      [5],
+    ];
+    for (const list of lists) {
+      const sorted = [...list].sort((a, b) => a - b);
+      for (const k of [0, 1, Math.floor(list.length / 2), list.length - 1000, list.length - 1].filter((k) => k >= 0 && k < list.length)) {
+        expect(kthSmallest(Int32Array.from(list), k), `k=${k} of ${list.length}`).toBe(sorted[k]);
+      }
+    }
   });
 });
