@@ -9,7 +9,7 @@ import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
 import { HUBGEN_ROOT } from '../paths.ts';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
-import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx } from './mdx-cache.ts';
+import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx, type MdxCacheEntry } from './mdx-cache.ts';
 import type { CompiledSource } from './mdx-processor.ts';
 import { linkTables } from './link-table.ts';
 import { expandImportLines } from './import-lines.ts';
@@ -46,6 +46,8 @@ interface Source {
   mdx1Compat?: boolean;
   /** The site's remark/rehype plugins (part of the cache key, with their files' content). */
   plugins?: SitePlugins;
+  /** Where its compiled module is cached. */
+  entry?: MdxCacheEntry;
 }
 
 /** `onThreads`: told, once the cache has been read, how many worker threads the compiles will take. */
@@ -64,18 +66,20 @@ export async function compileContent({
   const { mdx1Compat = false, plugins } = markdown ?? {};
   const compiled = new CompiledContent();
   const tableOf = linkTables(content);
-  const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((source): Source => {
-    const expanded = expandImportLines(source.file, source.body);
+  const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((origin): Source => {
+    const expanded = expandImportLines(origin.file, origin.body);
     compiled.warnings.push(...expanded.problems);
-    const table = tableOf(source.file, expanded.body);
+    const table = tableOf(origin.file, expanded.body);
     for (const [url, file] of Object.entries(table?.assets ?? {})) compiled.assets.set(url, file);
-    return { file: source.file, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins };
+    const source: Source = { file: origin.file, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins };
+    source.entry = entryOf(origin, source, cacheDir, options);
+    return source;
   });
   const problems: Problem[] = [];
   const misses: Source[] = [];
   await Promise.all(
     sources.map(async (source) => {
-      const hit = await readCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir, source.links, options));
+      const hit = await readCachedMdx(source.entry!);
       if (hit) compiled.set(source.file, hit);
       else misses.push(source);
     }),
@@ -86,14 +90,30 @@ export async function compileContent({
   const compile = compiled.threads ? (batch: Source[], then: Done) => compileOnWorkers(batch, compiled.threads, then) : compileHere;
   await compile(misses, async (source, result) => {
     if ('problems' in result) problems.push(...result.problems);
-    else compiled.set(source.file, await writeCachedMdx(cacheEntryOf(source.body, path.dirname(source.file), cacheDir, source.links, options), result));
+    else compiled.set(source.file, await writeCachedMdx(source.entry!, result));
   });
   if (problems.length) throw new SiteError(problems);
   return compiled;
 }
 
+/**
+ * Watch mode keeps the docs and pages a save did not change (the same objects: load-content.ts):
+ * one whose text, links and options are as last time keeps its cache entry, and its body (KBs, on
+ * every save, for each of a large site's docs) is not hashed again.
+ */
+const entries = new WeakMap<object, { body: string; key: string; entry: MdxCacheEntry }>();
+
+function entryOf(origin: object, source: Source, cacheDir: string, options: string): MdxCacheEntry {
+  const key = `${cacheDir}\0${options}\0${source.links ? JSON.stringify(source.links) : ''}`;
+  const known = entries.get(origin);
+  if (known && known.body === source.body && known.key === key) return known.entry;
+  const entry = cacheEntryOf(source.body, path.dirname(source.file), cacheDir, source.links, options);
+  entries.set(origin, { body: source.body, key, entry });
+  return entry;
+}
+
 /** Untranslated docs appear once per locale: compile each file once. */
-function uniqueSources(sources: Source[]): Source[] {
+function uniqueSources<T extends { file: string }>(sources: T[]): T[] {
   return [...new Map(sources.map((s) => [s.file, s])).values()];
 }
 

@@ -36,11 +36,11 @@ export async function writeLlmsTxt(params: {
   holds?: (urlPath: string) => Promise<boolean>;
 }): Promise<void> {
   const { config, content, pages, outDir, reuse } = params;
-  const docs = docsInReadingOrder(content).map((doc) => pageTwin({ route: doc.route, title: doc.title, description: doc.description, body: doc.body }));
+  const docs = docsInReadingOrder(content).map(docTwin);
   const others = otherPages({ content, pages });
   const apis = params.apis.map((api) => ({ route: api.route, title: api.title, summary: api.markdown.summary, twins: api.markdown.twins }));
   const twins = [...docs, ...others.flatMap((page) => (page.twin ? [page.twin] : [])), ...apis.flatMap((api) => api.twins)];
-  await Promise.all(twins.map((twin) => (reuse?.(twin.path, textHash(twin.markdown)) ? undefined : writeText({ outDir, urlPath: twin.path, text: twin.markdown }))));
+  await Promise.all(twins.map((twin) => (reuse?.(twin.path, textHash(twin)) ? undefined : writeText({ outDir, urlPath: twin.path, text: twin.markdown }))));
 
   const asLink = (twin: MarkdownTwin): Link => ({ title: twin.title, path: twin.path, notes: twin.description });
   const sections: [string, Link[]][] = [
@@ -93,17 +93,28 @@ function docsInReadingOrder(content: ContentGraph): DocSource[] {
   return [...listed].sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
 }
 
-
-
 async function writeText({ outDir, urlPath, text }: { outDir: string; urlPath: string; text: string }): Promise<void> {
   const file = path.join(outDir, ...urlPath.split('/'));
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, text);
 }
 
+// Watch mode keeps the docs a save did not change (the same objects: load-content.ts), and each API's
+// twins with its cached view: what is known of them is not made or hashed again on every save.
+const twinsOfDocs = new WeakMap<DocSource, MarkdownTwin>();
+const hashesOfTwins = new WeakMap<MarkdownTwin, string>();
+
+function docTwin(doc: DocSource): MarkdownTwin {
+  let twin = twinsOfDocs.get(doc);
+  if (!twin) twinsOfDocs.set(doc, (twin = pageTwin({ route: doc.route, title: doc.title, description: doc.description, body: doc.body })));
+  return twin;
+}
+
 /** A twin's text, in the few bytes watch mode keeps to know it unchanged. */
-function textHash(text: string): string {
-  return createHash('sha1').update(text).digest('base64');
+function textHash(twin: MarkdownTwin): string {
+  let hash = hashesOfTwins.get(twin);
+  if (!hash) hashesOfTwins.set(twin, (hash = createHash('sha1').update(twin.markdown).digest('base64')));
+  return hash;
 }
 
 async function isFile(file: string): Promise<boolean> {
