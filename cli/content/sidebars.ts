@@ -102,15 +102,16 @@ interface Node {
 function autogenerate(docs: DocSource[], categories: Map<string, CategoryMeta>, problems: Problem[], routeBase: string) {
   const listed = docs.filter((d) => !d.unlisted);
   const byId = new Map(docs.map((d) => [d.id, d]));
+  const { docsIn, foldersIn } = folderTree(listed);
   // At the folder being generated, an index doc is an item; below it, the category's own page.
   const build = (dir: string, top: boolean): SidebarEntry[] => {
     const nodes: Node[] = [];
     const own = top ? undefined : categoryPage(dir);
-    for (const doc of listed) {
-      if (doc.dir !== dir || doc === own) continue;
+    for (const doc of docsIn.get(dir) ?? []) {
+      if (doc === own) continue;
       nodes.push({ name: doc.fileStem, position: doc.sidebarPosition, entry: docLink(doc) });
     }
-    for (const sub of childFolders(listed, dir)) {
+    for (const sub of foldersIn.get(dir) ?? []) {
       const meta = categories.get(sub) ?? {};
       const page = categoryPage(sub);
       const items = build(sub, false);
@@ -130,7 +131,8 @@ function autogenerate(docs: DocSource[], categories: Map<string, CategoryMeta>, 
       if (!doc) problems.push({ file: meta.file ?? dir, message: `link.id: unknown doc id "${meta.link.id}"`, hint: hintForId(meta.link.id, byId) });
       return doc;
     }
-    return listed.find((d) => d.dir === dir && d.isCategoryIndex) ?? listed.find((d) => d.dir === dir && d.fileStem === 'intro');
+    const here = docsIn.get(dir) ?? [];
+    return here.find((d) => d.isCategoryIndex) ?? here.find((d) => d.fileStem === 'intro');
   };
   return (dirName: string) => build(dirName === '.' ? '' : dirName.replace(/^\.\/|\/$/g, ''), true);
 }
@@ -170,14 +172,28 @@ function category(params: {
   return entry;
 }
 
-function childFolders(docs: DocSource[], dir: string): string[] {
-  const set = new Set<string>();
+/**
+ * The docs of each folder, and the subfolders holding docs of each folder, both in the docs' order
+ * (a folder where its first doc comes). Made in one pass: looking through every doc for each folder
+ * took a quarter of a second at 10,000 docs in 700 folders, on every save in watch mode.
+ */
+function folderTree(docs: DocSource[]): { docsIn: Map<string, DocSource[]>; foldersIn: Map<string, Set<string>> } {
+  const docsIn = new Map<string, DocSource[]>();
+  const foldersIn = new Map<string, Set<string>>();
   for (const doc of docs) {
-    const rel = dir ? (doc.dir.startsWith(dir + '/') ? doc.dir.slice(dir.length + 1) : undefined) : doc.dir;
-    if (!rel) continue;
-    set.add((dir ? dir + '/' : '') + rel.split('/')[0]);
+    let list = docsIn.get(doc.dir);
+    if (!list) docsIn.set(doc.dir, (list = []));
+    list.push(doc);
+    if (!doc.dir) continue;
+    const segments = doc.dir.split('/');
+    for (let depth = 1; depth <= segments.length; depth++) {
+      const parent = segments.slice(0, depth - 1).join('/');
+      let folders = foldersIn.get(parent);
+      if (!folders) foldersIn.set(parent, (folders = new Set()));
+      folders.add(segments.slice(0, depth).join('/'));
+    }
   }
-  return [...set];
+  return { docsIn, foldersIn };
 }
 
 function byPositionThenName(a: Node, b: Node): number {

@@ -33,6 +33,14 @@ export interface PageCache {
 /** Entries by file, as last written or read by this process, digests revived. */
 const remembered = new Map<string, { props: RouteProps; digest: PageDigest }>();
 
+/**
+ * Each cache folder's files, as this process first listed them and has written or removed since:
+ * watch mode forgets stale pages after every save, and listing a large site's thousands of entries
+ * each time cost more than the rest of the save's page work. (A file another process writes is not
+ * known here; it is never removed by this one, and no entry is read from this list.)
+ */
+const listings = new Map<string, Set<string>>();
+
 /** `remember: false`: entries written are not kept in memory (a render worker's: see render-pages.ts). */
 export function pageCache(dir: string, { remember = true }: { remember?: boolean } = {}): PageCache {
   const htmlOf = (key: string) => path.join(dir, `${key}.html`);
@@ -76,12 +84,17 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
       await fs.rename(temp, htmlOf(key));
       await writeFileAtomic(entryOf(key), JSON.stringify({ props, digest: serializeDigest(digest) } satisfies Entry));
       if (remember) remembered.set(entryOf(key), { props, digest });
+      listings.get(dir)?.add(`${key}.html`).add(`${key}.json`);
     },
     async keepOnly(keys) {
-      const files = await fs.readdir(dir).catch(() => [] as string[]);
-      const stale = files.filter((file) => !keys.has(file.slice(0, file.indexOf('.'))));
-      for (const file of remembered.keys()) if (path.dirname(file) === dir && !keys.has(path.basename(file, '.json'))) remembered.delete(file);
+      let files = listings.get(dir);
+      if (!files) listings.set(dir, (files = new Set(await fs.readdir(dir).catch(() => [] as string[]))));
+      const stale = [...files].filter((file) => !keys.has(file.slice(0, file.indexOf('.'))));
       for (let i = 0; i < stale.length; i += 64) await Promise.all(stale.slice(i, i + 64).map((file) => fs.rm(path.join(dir, file), { force: true })));
+      for (const file of stale) {
+        files.delete(file);
+        remembered.delete(path.join(dir, file));
+      }
     },
   };
 }
