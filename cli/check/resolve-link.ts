@@ -66,11 +66,26 @@ export function resolveLink(fromPath: string, href: string, site: SiteIndex): Br
 export function linkTarget(fromPath: string, href: string): string | undefined {
   const trimmed = href.trim();
   if (EXTERNAL.test(trimmed)) return undefined;
+  const plain = plainPath(trimmed);
+  if (plain !== undefined) return plain;
   try {
     return decodeURIComponent(new URL(trimmed, `http://site.invalid${fromPath}`).pathname);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A root-relative link of plain characters and no dot segments (`/docs/intro#setup`) leads to its
+ * path as written: what URL parsing and decoding would give, without them. A large site's pages
+ * hold hundreds of thousands of such links (10,000 pages: ~1.7 s of URL parsing at a watch start).
+ */
+const PLAIN_PATH = /^\/(?!\/)[\w\-.~/]*(?=[?#]|$)/;
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
+
+function plainPath(href: string): string | undefined {
+  const path = PLAIN_PATH.exec(href)?.[0];
+  return path === undefined || DOT_SEGMENT.test(path) ? undefined : path;
 }
 
 /** decodeURIComponent, or the text as it is when it is not valid percent-encoding. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SiteError, siteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { splitFrontMatter, type FrontMatter } from './front-matter.ts';
-import { buildSidebars, type Sidebars } from './sidebars.ts';
+import { buildSidebars, sameSidebars, type Sidebars } from './sidebars.ts';
 import type { CategoryLink } from '../config/define-config.ts';
 import { readCategoryFile } from './category-file.ts';
 import { loadSidebarsFile } from './sidebars-file.ts';
@@ -134,8 +134,10 @@ export async function loadContent({ config, reuse }: { config: ResolvedConfig; r
       const docs = all.filter((d) => d.frontMatter.draft !== true);
       const categories = new Map([...own.categories, ...(translated?.categories ?? [])]);
       const declared = version.slug === '' ? (fromFile ?? (config.docs.sidebars ? { sidebars: config.docs.sidebars, file: config.configFile, keyPath: ['docs', 'sidebars'] } : undefined)) : undefined;
-      const sidebars = await collect(() => buildSidebars({ docs, categories, declared, routeBase }));
-      if (!sidebars) continue;
+      const built = await collect(() => buildSidebars({ docs, categories, declared, routeBase }));
+      if (!built) continue;
+      const before = reuse?.previous.docSets.find((s) => s.locale === locale && s.version.name === version.name)?.sidebars;
+      const sidebars = sameSidebars(built, before) ? before! : built;
       docSets.push({ locale, version, routeBase, docs, sidebars, draftIds: all.filter((d) => d.frontMatter.draft === true).map((d) => d.id) });
     }
   }

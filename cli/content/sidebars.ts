@@ -75,6 +75,27 @@ export async function buildSidebars({ docs, categories, declared, routeBase }: P
 }
 
 /**
+ * Whether `built` has the same entries, the same sidebar for each doc and the same generated index
+ * pages as `before`. Watch mode then keeps `before`, the same objects as last time: what is worked
+ * out from a sidebar by object (lazy-sidebar.ts's files and open paths, the routes' sidebar index,
+ * the render keys' sidebar hashes) is not worked out again on a save that changed none of it.
+ */
+export function sameSidebars(built: Sidebars, before: Sidebars | undefined): boolean {
+  return before !== undefined && signatureOf(built) === signatureOf(before);
+}
+
+const signatures = new WeakMap<Sidebars, string>();
+
+function signatureOf(sidebars: Sidebars): string {
+  let signature = signatures.get(sidebars);
+  if (signature === undefined) {
+    const indexes = sidebars.generatedIndexes.map(({ sidebarId, category, title, description, file }) => [sidebarId, category.href, title, description, file]);
+    signatures.set(sidebars, (signature = JSON.stringify([sidebars.byId, [...sidebars.sidebarOfDoc], indexes])));
+  }
+  return signature;
+}
+
+/**
  * A generated-index link's page path, as Docusaurus makes it: its `slug` (under the docs' path),
  * else /category/<label in kebab case>.
  */

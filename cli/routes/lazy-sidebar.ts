@@ -33,6 +33,8 @@ interface Computed {
   /** The categories above each href, which its page keeps open: a lookup, not a walk per page. */
   openFor: Map<string, Set<SidebarEntry>>;
   skeleton?: { entries: SidebarEntry[]; url: string };
+  /** Each page's open path once made (a watch save keeps an unchanged sidebar: load-content.ts). */
+  openPaths: Map<string, OpenPath>;
 }
 
 const NONE = new Set<SidebarEntry>();
@@ -43,7 +45,7 @@ const computed = new WeakMap<SidebarEntry[], Computed>();
 export function lazySidebar(entries: SidebarEntry[]): LazySidebar {
   let lazy = computed.get(entries);
   if (!lazy) {
-    lazy = { files: new Map(), offPath: new Map(), openFor: new Map() } satisfies Computed;
+    lazy = { files: new Map(), offPath: new Map(), openFor: new Map(), openPaths: new Map() } satisfies Computed;
     const { files, offPath, openFor } = lazy;
     // Deepest first, so a closed category's file can name the files of the closed categories in it.
     const visit = (items: SidebarEntry[]) => {
@@ -83,7 +85,12 @@ export function lazySidebar(entries: SidebarEntry[]): LazySidebar {
     sidebar.skeleton = { entries: skeleton, url };
   }
   const { entries: skeleton, url: skeletonUrl } = sidebar.skeleton;
-  return { files: sidebar.files, skeleton, skeletonUrl, openPathOf: (path) => openPath(entries, sidebar.openFor.get(path) ?? NONE, sidebar) };
+  const openPathOf = (path: string) => {
+    let open = sidebar.openPaths.get(path);
+    if (!open) sidebar.openPaths.set(path, (open = openPath(entries, sidebar.openFor.get(path) ?? NONE, sidebar)));
+    return open;
+  };
+  return { files: sidebar.files, skeleton, skeletonUrl, openPathOf };
 }
 
 /** The children, as the page shows them, of each closed category on its path below no other. */

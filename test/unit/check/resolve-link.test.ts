@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLink, type SiteIndex } from '../../../cli/check/resolve-link.ts';
+import { linkTarget, resolveLink, safeDecode, type SiteIndex } from '../../../cli/check/resolve-link.ts';
 
 const site: SiteIndex = {
   routes: new Set(['/', '/docs/intro', '/docs/APIs/intro', '/docs/page 1', '/api-reference/']),
@@ -49,5 +49,37 @@ describe('resolveLink', () => {
     expect(resolveLink('/', '/docs/intr', site)?.hint).toBe('Did you mean /docs/intro?');
     expect(resolveLink('/', '/api-reference', site)?.hint).toBe('Did you mean /api-reference/?');
     expect(resolveLink('/', '/docs/intro#instal', site)?.hint).toBe('Did you mean #install?');
+  });
+});
+
+describe('linkTarget', () => {
+  // What it must equal: the path URL parsing gives, decoded (its shortcut for plain paths skips both).
+  const parsed = (from: string, href: string) => safeDecode(new URL(href.trim(), `http://site.invalid${from}`).pathname);
+  it.each([
+    '/docs/intro',
+    '/docs/intro#install',
+    '/docs/intro?q=1#install',
+    ' /docs/intro ',
+    '/docs/a_b-c.d~e/',
+    '/',
+    '/docs/./intro',
+    '/docs/../intro',
+    '/docs/intro/..',
+    '/docs/intro/.',
+    '/docs/..hidden/x',
+    '/docs/page%201',
+    '/docs/page 1',
+    '/docs/Ünïcode',
+    '/docs\\intro',
+    '#use-it',
+    './APIs/intro#a',
+    '../intro',
+    '?q=1',
+  ])('gives the parsed path of %j', (href) => {
+    for (const from of ['/docs/intro', '/docs/APIs/intro', '/']) expect(linkTarget(from, href)).toBe(parsed(from, href));
+  });
+  it('leaves external links out', () => {
+    expect(linkTarget('/docs/intro', 'https://example.com/x')).toBeUndefined();
+    expect(linkTarget('/docs/intro', '//cdn.example.com/x.js')).toBeUndefined();
   });
 });
