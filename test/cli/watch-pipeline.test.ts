@@ -139,6 +139,13 @@ describe('serve --watch, save after save', () => {
     expect(withWidget).not.toContain('emuwidget one');
     await expectNoStaleAsset('/docs/guides/with-widget');
 
+    // A category's label, from its _category_ file: the sidebar of every page follows (a save that
+    // changes no sidebar keeps the last one's objects; this one must not).
+    const category = doc('_category_.yml');
+    await save(category, () => writeWhole(site, category, 'label: Walkthroughs of the kiwi\n'));
+    expect((await get('/docs/guides/fourth')).text).toContain('Walkthroughs of the kiwi');
+    expect((await get('/docs/intro')).text).toContain('Walkthroughs of the kiwi');
+
     // The config: every page follows.
     const config = path.join(site, 'site.config.ts');
     await save(config, async () => writeWhole(site, config, (await fs.readFile(config, 'utf8')).replace("title: 'Basic Site'", "title: 'Renamed Site'")));
