@@ -91,6 +91,14 @@ export interface ContentGraph {
   main: DocSet;
   pages: PageSource[];
   versions: DocsVersion[];
+  /** Each docs folder as read, by path: what the next watch save reuses of it (readDocFolder). */
+  folders: Map<string, DocFolder>;
+}
+
+/** A docs folder as read: its files (relative, posix), and its category files' contents by folder. */
+interface DocFolder {
+  files: string[];
+  categories: Map<string, CategoryMeta>;
 }
 
 const DOC_EXT = /\.mdx?$/;
@@ -105,6 +113,12 @@ export async function loadContent({ config, reuse }: { config: ResolvedConfig; r
   const problems: Problem[] = [];
   const unchanged = new Map<string, DocSource>();
   for (const doc of reuse?.previous.docs ?? []) if (!reuse!.changed.has(doc.file)) unchanged.set(docKey(doc.file, doc.locale, doc.version), doc);
+  const folders = new Map<string, DocFolder>();
+  const readFolder = async (params: Omit<Parameters<typeof readDocFolder>[0], 'collect' | 'unchanged' | 'before'>) => {
+    const read = await readDocFolder({ ...params, collect, unchanged, before: reuse && { folder: reuse.previous.folders.get(params.dir), changed: reuse.changed } });
+    folders.set(params.dir, read);
+    return read;
+  };
   const collect: Collect = async (work) => {
     try {
       return await work();
@@ -121,13 +135,13 @@ export async function loadContent({ config, reuse }: { config: ResolvedConfig; r
   for (const version of versions) {
     const defaultBase = joinRoute('/' + config.docs.routeBasePath, version.slug);
     // Each version's folder is read once; other locales reuse its docs under their prefix.
-    const own = await readDocFolder({ dir: version.dir, routeBase: defaultBase, locale: defaultLocale, version: version.name, collect, unchanged });
+    const own = await readFolder({ dir: version.dir, routeBase: defaultBase, locale: defaultLocale, version: version.name });
     for (const locale of locales) {
       const prefix = localePrefix(locale, defaultLocale);
       const routeBase = joinRoute(prefix, defaultBase);
       // Translations live in content/i18n/<locale>/docs; untranslated docs fall back to the default locale's.
       const translatedDir = locale === defaultLocale ? undefined : path.join(config.root, 'content', 'i18n', locale, version.slug ? `docs-${version.slug}` : 'docs');
-      const translated = translatedDir ? await readDocFolder({ dir: translatedDir, routeBase, locale, version: version.name, collect, unchanged }) : undefined;
+      const translated = translatedDir ? await readFolder({ dir: translatedDir, routeBase, locale, version: version.name }) : undefined;
       const byId = new Map(own.docs.map((d) => [d.id, prefix ? { ...d, locale, route: prefix + d.route } : d]));
       for (const doc of translated?.docs ?? []) byId.set(doc.id, doc);
       const all = [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
@@ -153,7 +167,7 @@ export async function loadContent({ config, reuse }: { config: ResolvedConfig; r
   if (problems.length) throw new SiteError(problems);
   pages.sort((a, b) => a.route.localeCompare(b.route));
   const main = docSets.find((s) => s.locale === defaultLocale && s.version.slug === '')!;
-  return { docSets, docs: docSets.flatMap((s) => s.docs), main, pages, versions };
+  return { docSets, docs: docSets.flatMap((s) => s.docs), main, pages, versions, folders };
 }
 
 /** The current docs (docs.path) and any older versions from the config, newest first. */
@@ -173,18 +187,47 @@ function docKey(file: string, locale: string, version: string): string {
   return `${file}\0${locale}\0${version}`;
 }
 
-async function readDocFolder(params: { dir: string; routeBase: string; locale: string; version: string; collect: Collect; unchanged: Map<string, DocSource> }) {
-  const { dir, collect, unchanged } = params;
-  const files = await listFiles(dir);
+/**
+ * `before` (watch mode): the folder as the last run read it, and the files changed since. Its listing
+ * is kept unless a changed path in it is new or gone, and each category file not changed keeps
+ * its contents: a save reads one file, not every folder and category file of the site.
+ */
+async function readDocFolder(params: {
+  dir: string;
+  routeBase: string;
+  locale: string;
+  version: string;
+  collect: Collect;
+  unchanged: Map<string, DocSource>;
+  before?: { folder?: DocFolder; changed: Set<string> };
+}): Promise<DocFolder & { docs: DocSource[] }> {
+  const { dir, collect, unchanged, before } = params;
+  const kept = before?.folder && (await sameListing(dir, before.folder.files, before.changed)) ? before.folder : undefined;
+  const files = kept?.files ?? (await listFiles(dir));
   const read = (rel: string) => unchanged.get(docKey(path.join(dir, rel), params.locale, params.version)) ?? collect(() => readDoc({ ...params, rel }));
   // Files and folders whose name starts with `_` are partials (imported by docs), never pages.
   const docs = (await Promise.all(files.filter((f) => DOC_EXT.test(f) && !isPartial(f)).map(read))).filter((d): d is DocSource => d !== undefined);
   const categories = new Map<string, CategoryMeta>();
   for (const f of files.filter((f) => /(^|\/)_category_\.(json|ya?ml)$/.test(f))) {
-    const meta = await collect(() => readCategoryFile(path.join(dir, f)));
-    if (meta) categories.set(path.posix.dirname(f) === '.' ? '' : path.posix.dirname(f), meta);
+    const file = path.join(dir, f);
+    const folder = path.posix.dirname(f) === '.' ? '' : path.posix.dirname(f);
+    const known = kept?.categories.get(folder);
+    const meta = known?.file === file && !before!.changed.has(file) ? known : await collect(() => readCategoryFile(file));
+    if (meta) categories.set(folder, meta);
   }
-  return { docs, categories };
+  return { docs, categories, files };
+}
+
+/** Whether `dir` still holds exactly `files`, given the paths changed since they were listed: each changed path below it is one of them and still a file. */
+async function sameListing(dir: string, files: string[], changed: Set<string>): Promise<boolean> {
+  let listed: Set<string> | undefined;
+  for (const file of changed) {
+    if (!file.startsWith(dir + path.sep)) continue;
+    listed ??= new Set(files);
+    if (!listed.has(path.relative(dir, file).split(path.sep).join('/'))) return false;
+    if (!(await fs.stat(file).then((s) => s.isFile(), () => false))) return false;
+  }
+  return true;
 }
 
 async function readPageFolder(params: { dir: string; prefix: string; locale: string; collect: Collect }): Promise<PageSource[]> {

@@ -145,6 +145,10 @@ describe('serve --watch, save after save', () => {
     await save(category, () => writeWhole(site, category, 'label: Walkthroughs of the kiwi\n'));
     expect((await get('/docs/guides/fourth')).text).toContain('Walkthroughs of the kiwi');
     expect((await get('/docs/intro')).text).toContain('Walkthroughs of the kiwi');
+    // Saved again (the folder's listing is kept now, the file read again).
+    await save(category, () => writeWhole(site, category, 'label: Walkthroughs of the kea\n'));
+    expect((await get('/docs/guides/fourth')).text).toContain('Walkthroughs of the kea');
+    expect((await get('/docs/guides/fourth')).text).not.toContain('kiwi');
 
     // The config: every page follows.
     const config = path.join(site, 'site.config.ts');
