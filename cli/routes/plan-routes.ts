@@ -146,10 +146,41 @@ export function planRoutes(params: {
   return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function docRoute({ doc, set, content, compiled, config }: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent; config: ResolvedConfig }): Route {
-  const mdx = compiled.get(doc.file)!;
+/**
+ * Watch mode: each doc's route as last planned, and what it was planned from. A save that changed
+ * none of that (the doc, its compiled MDX, its sidebars, which load-content.ts keeps when unchanged,
+ * the docs it links to as neighbours, the config, its versions) gets the same Route object, and the
+ * render stage reuses what it worked out from it (render-pages.ts: the page's inputs and cache key).
+ */
+const docRoutes = new WeakMap<DocSource, { from: unknown[]; route: Route }>();
+
+function docRoute(params: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent; config: ResolvedConfig }): Route {
+  const { doc, set, content, compiled, config } = params;
+  const { sequence, position } = sidebarIndex(sidebarOf(doc, set).sidebar);
+  const at = position.get(doc.id) ?? -1;
+  // Every doc the route reads: its sidebar neighbours (their pagination_label), its own pagination targets.
+  const neighbours = [sequence[at - 1], sequence[at + 1]].map((link) => (at >= 0 && link?.docId !== undefined ? docById(set, link.docId) : undefined));
+  for (const key of ['pagination_prev', 'pagination_next'] as const) {
+    const id = doc.frontMatter[key];
+    if (id !== undefined && id !== null) neighbours.push(docById(set, String(id)), docById(set, path.posix.join(doc.dir, String(id))));
+  }
+  const versions = content.docSets.filter((other) => other.locale === set.locale).map((other) => `${other.version.name}\0${other.version.label}\0${routeInVersion(other, doc.id)}`);
+  const from = [compiled.get(doc.file), set.sidebars, config, set.routeBase, set.version.name, versions.join('\n'), ...neighbours];
+  const known = docRoutes.get(doc);
+  if (known && known.from.length === from.length && known.from.every((input, i) => input === from[i])) return known.route;
+  const route = planDocRoute(params);
+  docRoutes.set(doc, { from, route });
+  return route;
+}
+
+function sidebarOf(doc: DocSource, set: DocSet): { sidebarId?: string; sidebar: SidebarEntry[] } {
   const sidebarId = set.sidebars.sidebarOfDoc.get(doc.id);
-  const sidebar = sidebarId ? set.sidebars.byId[sidebarId] : [];
+  return { sidebarId, sidebar: sidebarId ? set.sidebars.byId[sidebarId] : [] };
+}
+
+function planDocRoute({ doc, set, content, compiled, config }: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent; config: ResolvedConfig }): Route {
+  const mdx = compiled.get(doc.file)!;
+  const { sidebarId, sidebar } = sidebarOf(doc, set);
   const sidebarKey = `${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
   const { sequence, position } = sidebarIndex(sidebar);
   const lazy = lazySidebar(sidebar);

@@ -150,6 +150,12 @@ describe('serve --watch, save after save', () => {
     expect((await get('/docs/guides/fourth')).text).toContain('Walkthroughs of the kea');
     expect((await get('/docs/guides/fourth')).text).not.toContain('kiwi');
 
+    // A doc's pagination_label names it in its neighbour's "Next" link and changes no sidebar: the
+    // neighbour's page follows all the same (a save keeps the routes whose inputs it did not change).
+    const widgetDoc = doc('with-widget.mdx');
+    await save('with-widget.mdx', async () => writeWhole(site, widgetDoc, (await fs.readFile(widgetDoc, 'utf8')).replace('title: Widget guide', 'title: Widget guide\npagination_label: Widget walkthrough of the tui')));
+    expect((await get('/docs/guides/fourth')).text).toContain('Widget walkthrough of the tui');
+
     // The config: every page follows.
     const config = path.join(site, 'site.config.ts');
     await save(config, async () => writeWhole(site, config, (await fs.readFile(config, 'utf8')).replace("title: 'Basic Site'", "title: 'Renamed Site'")));
