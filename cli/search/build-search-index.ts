@@ -10,7 +10,7 @@ import { writeFiles, type FileContents } from '../write/write-files.ts';
 import { MANIFEST_FILE, SEARCH_DIR } from '../../templates/search/search-format.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
 import { searchDocumentsByPage, type DocumentsMemo, type SearchDocument } from './search-document.ts';
-import { createIndexState, shardIndex, type IndexState } from './shard-index.ts';
+import { createIndexState, shardIndex, warmIndex, type IndexState } from './shard-index.ts';
 import { HUBGEN_BUILD_ID } from '../paths.ts';
 
 /**
@@ -22,6 +22,8 @@ export interface SearchMemo {
   documents: DocumentsMemo;
   index: IndexState;
   hashes: WeakMap<SearchDocument[], string>;
+  /** The index state being built in the background from the documents of an index taken from the cache. */
+  warming?: Promise<void>;
 }
 
 export function createSearchMemo(): SearchMemo {
@@ -64,6 +66,7 @@ export async function buildSearchIndex({
   /** Watch mode: files the committed output holds are not written again (write/dev-output.ts). */
   reuse?: ReuseCommitted;
 }): Promise<SearchIndexSummary> {
+  await memo?.warming?.catch(() => undefined); // failed: the state is empty, and built whole below
   const byPage = searchDocumentsByPage(pages, { docsGroup, memo: memo?.documents });
   const documents = byPage.flat();
   const key = documentsKey(byPage, memo?.hashes);
@@ -74,6 +77,12 @@ export async function buildSearchIndex({
   const cached = cacheDir && path.join(cacheDir, key);
   const reused = cached && (await filesIn(cached));
   let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents, state: memo?.index })];
+  // Watch mode's start takes the index from the cache: the state its saves work from is built
+  // meanwhile, in the background, from the same documents (a save waits for it, above).
+  if (reused && memo && memo.index.slots.length === 0) {
+    memo.warming = warmIndex({ documents, state: memo.index });
+    memo.warming.catch(() => undefined); // awaited by the next save
+  }
   if (cached && !reused) {
     // One index is kept, the latest; written aside and renamed, so no build reads half of one.
     const temp = `${cached}.${process.pid}.tmp`;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { searchDocuments, type SearchDocument } from '../../../cli/search/search-document.ts';
-import { createIndexState, kthSmallest, shardIndex, type SearchFiles } from '../../../cli/search/shard-index.ts';
+import { createIndexState, kthSmallest, shardIndex, warmIndex, type SearchFiles } from '../../../cli/search/shard-index.ts';
 import { createSearchEngine, type SearchHit } from '../../../templates/search/search-engine.ts';
 import {
   INDEX_OPTIONS,
@@ -189,6 +189,24 @@ describe('a large site', () => {
     expect(rewritten.filter((f) => f.startsWith('d-'))).toHaveLength(1);
     expect(rewritten.filter((f) => f.startsWith('t-')).length).toBeLessThanOrEqual(termsOfEdit.size + 1);
     expect(rewritten.length).toBeLessThan(second.size / 4);
+  });
+
+  it("watch mode's state built in the background (warmIndex) is the state shardIndex builds, pausing between slices", async () => {
+    const before = documents.slice(0, 2040).map((d) => ({ ...d, fields: { ...d.fields, text: d.fields.text.slice(0, 100) } }));
+    const built = createIndexState();
+    shardIndex({ documents: before, state: built });
+    const warmed = createIndexState();
+    let pauses = 0;
+    const counting = setInterval(() => pauses++, 0);
+    await warmIndex({ documents: before, state: warmed });
+    clearInterval(counting);
+    expect(warmed).toEqual(built);
+    // Other work ran meanwhile: one pause per 2,000 documents and per 5,000 terms encoded.
+    expect(pauses).toBeGreaterThan(0);
+    // A save after it writes what a save after shardIndex writes: a cold index's bytes.
+    const edited = before.map((d) => ({ ...d }));
+    edited[7] = { ...edited[7], fields: { ...edited[7].fields, text: `${edited[7].fields.text} kiwiwarm` } };
+    expect([...shardIndex({ documents: edited, state: warmed })]).toEqual([...shardIndex({ documents: edited })]);
   });
 
   it("watch mode's state: after additions and removals, ids keep their holes and queries find what a cold index finds", async () => {
