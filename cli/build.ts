@@ -6,6 +6,7 @@
 // exactly as a build's is. The differences of dev runs are named in PipelineOptions.dev.
 import { linkTables } from './mdx/link-table.ts';
 import { pluginFiles } from './mdx/site-plugins.ts';
+import { warmCompiler } from './mdx/compile-content.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SiteError } from './errors.ts';
@@ -195,6 +196,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           (detail) => detail,
         );
         await logger.stage('commit', () => staging.commit());
+        if (dev && !last) warmCompiler(site.markdown);
         const live = new Set(routes.map((r) => r.path));
         const removed = [...(last?.routes ?? [])].filter((r) => !live.has(r));
         last = { site, routes: live };

@@ -112,6 +112,17 @@ function entryOf(origin: object, source: Source, cacheDir: string, options: stri
   return entry;
 }
 
+/**
+ * Watch mode, after its start: loads the compiler and compiles a small doc in the background, so
+ * that the first save's compile does not pay for loading the compiler and its plugins (~100 ms).
+ */
+export function warmCompiler(markdown: MarkdownOptions | undefined): void {
+  const sample = '# Warm\n\nA [link](https://example.com) and `code`.\n\n```js\nconst answer = 42;\n```\n';
+  void import('./mdx-processor.ts')
+    .then(({ compileMdxSource }) => compileMdxSource({ file: path.join(os.tmpdir(), 'hubgen-warm.mdx'), body: sample, mdx1Compat: markdown?.mdx1Compat, plugins: markdown?.plugins }))
+    .catch(() => undefined); // a real save reports whatever this met
+}
+
 /** Untranslated docs appear once per locale: compile each file once. */
 function uniqueSources<T extends { file: string }>(sources: T[]): T[] {
   return [...new Map(sources.map((s) => [s.file, s])).values()];
