@@ -32,7 +32,9 @@ export interface ServeParams {
 }
 
 const DEV_CLIENT_PATH = '/__hubgen/dev-client.js';
-const DEBOUNCE_MS = 20;
+// Events of one save (an editor's truncate and write, or its temporary file renamed over the doc)
+// come within a millisecond or two; a wait longer than that is added to every save's latency.
+const DEBOUNCE_MS = 10;
 
 export async function serveSite(params: ServeParams): Promise<{ url: string; close(): Promise<void> }> {
   const { root, outDir, logger } = params;
