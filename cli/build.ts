@@ -20,7 +20,7 @@ import { createBundler, type BundleResult } from './bundle/bundle.ts';
 import { markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
-import type { SearchMemo } from './search/build-search-index.ts';
+import { warmSearchMemos, type SearchMemo } from './search/build-search-index.ts';
 import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
 import type { DevGeneration, ReuseCommitted } from './write/dev-output.ts';
 import { copyStatic } from './write/copy-static.ts';
@@ -196,7 +196,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           (detail) => detail,
         );
         await logger.stage('commit', () => staging.commit());
-        if (dev && !last) warmCompiler(site.markdown);
+        if (dev && !last) {
+          // The start is served: what the first save would otherwise wait for is made meanwhile.
+          warmCompiler(site.markdown);
+          warmSearchMemos(searchTerms!);
+        }
         const live = new Set(routes.map((r) => r.path));
         const removed = [...(last?.routes ?? [])].filter((r) => !live.has(r));
         last = { site, routes: live };

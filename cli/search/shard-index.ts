@@ -119,26 +119,30 @@ export function shardIndex({ documents, state }: { documents: SearchDocument[]; 
  */
 export async function warmIndex({ documents, state }: { documents: SearchDocument[]; state: IndexState }): Promise<void> {
   try {
-    for (const _ of indexSteps(documents, state)) await new Promise((resolve) => setImmediate(resolve));
+    for (const _ of indexSteps(documents, state, WARM_BATCH, WARM_ENCODE_SLICE)) await new Promise((resolve) => setImmediate(resolve));
   } catch (error) {
     Object.assign(state, createIndexState());
     throw error;
   }
 }
 
-/** Terms encoded between two pauses of warmIndex. */
-const ENCODE_SLICE = 5000;
+/**
+ * Documents tokenised, and terms encoded, between two pauses of warmIndex: slices of a few tens of
+ * milliseconds, so that the server answers while the state is built.
+ */
+const WARM_BATCH = 250;
+const WARM_ENCODE_SLICE = 1000;
 
-/** shardIndex's work, pausing (yield) after each batch of documents and each slice of terms. */
-function* indexSteps(documents: SearchDocument[], state: IndexState | undefined): Generator<void, SearchFiles> {
+/** shardIndex's work, pausing (yield) after each batch of `batchSize` documents and each `encodeSlice` terms encoded. */
+function* indexSteps(documents: SearchDocument[], state: IndexState | undefined, batchSize = INDEX_BATCH, encodeSlice = Infinity): Generator<void, SearchFiles> {
   const index = state ?? createIndexState();
   const dirty = new Set<string>();
   const dirtyDocShards = new Set<number>();
   const termsBefore = index.postings.size;
   const changed = assignIds(index, documents);
   // In batches: a batch's terms are dropped once in the postings (a cold build keeps none).
-  for (let start = 0; start < changed.length; start += INDEX_BATCH) {
-    const batch = changed.slice(start, start + INDEX_BATCH);
+  for (let start = 0; start < changed.length; start += batchSize) {
+    const batch = changed.slice(start, start + batchSize);
     // A page's save makes all its documents anew; those whose indexed text is the same keep their
     // terms and postings (only what the result shows may have changed).
     const retext = batch.filter(({ id, document }) => !document || !sameFields(index.slots[id]?.document, document));
@@ -172,7 +176,7 @@ function* indexSteps(documents: SearchDocument[], state: IndexState | undefined)
     const raw = index.postings.get(term);
     if (raw) index.entries.set(term, JSON.stringify([term, encode(raw, average)]));
     else index.entries.delete(term);
-    if (++encoded % ENCODE_SLICE === 0) yield;
+    if (++encoded % encodeSlice === 0) yield;
   }
   const termShards = cutTermShards(index, reencodeAll ? undefined : dirty);
   const docShards = documentShards(index, dirtyDocShards);

@@ -191,19 +191,18 @@ describe('a large site', () => {
     expect(rewritten.length).toBeLessThan(second.size / 4);
   });
 
-  it("watch mode's state built in the background (warmIndex) is the state shardIndex builds, pausing between slices", async () => {
+  it("watch mode's state built in the background (warmIndex), pausing between slices, gives a cold index's bytes", async () => {
     const before = documents.slice(0, 2040).map((d) => ({ ...d, fields: { ...d.fields, text: d.fields.text.slice(0, 100) } }));
-    const built = createIndexState();
-    shardIndex({ documents: before, state: built });
     const warmed = createIndexState();
     let pauses = 0;
     const counting = setInterval(() => pauses++, 0);
     await warmIndex({ documents: before, state: warmed });
     clearInterval(counting);
-    expect(warmed).toEqual(built);
-    // Other work ran meanwhile: one pause per 2,000 documents and per 5,000 terms encoded.
+    // Other work ran meanwhile (it pauses after each slice of documents tokenised and terms encoded).
     expect(pauses).toBeGreaterThan(0);
-    // A save after it writes what a save after shardIndex writes: a cold index's bytes.
+    expect(warmed.slots.filter(Boolean)).toHaveLength(before.length);
+    // The same documents again, and then a save: what shardIndex writes from a cold state.
+    expect([...shardIndex({ documents: before.map((d) => ({ ...d })), state: warmed })]).toEqual([...shardIndex({ documents: before })]);
     const edited = before.map((d) => ({ ...d }));
     edited[7] = { ...edited[7], fields: { ...edited[7].fields, text: `${edited[7].fields.text} kiwiwarm` } };
     expect([...shardIndex({ documents: edited, state: warmed })]).toEqual([...shardIndex({ documents: edited })]);
