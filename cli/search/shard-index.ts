@@ -89,6 +89,8 @@ export interface IndexState {
   sorted: string[];
   /** Each term's shard entry, as JSON. */
   entries: Map<string, string>;
+  /** Per term with a list cut at MAX_POSTINGS, per field: the weight of the cut (see sameEntry). */
+  cuts: Map<string, (number | undefined)[]>;
   /** Term shards by first term, with the last term and term count they were made for. */
   termShards: Map<string, Shard & { last: string; count: number }>;
   /** Document shards by number. */
@@ -96,7 +98,7 @@ export interface IndexState {
 }
 
 export function createIndexState(): IndexState {
-  return { ids: new Map(), slots: [], groups: [], postings: new Map(), totalLength: FIELDS.map(() => 0), average: [], sorted: [], entries: new Map(), termShards: new Map(), docShards: [] };
+  return { ids: new Map(), slots: [], groups: [], postings: new Map(), totalLength: FIELDS.map(() => 0), average: [], sorted: [], entries: new Map(), cuts: new Map(), termShards: new Map(), docShards: [] };
 }
 
 /**
@@ -137,6 +139,8 @@ const WARM_ENCODE_SLICE = 1000;
 function* indexSteps(documents: SearchDocument[], state: IndexState | undefined, batchSize = INDEX_BATCH, encodeSlice = Infinity): Generator<void, SearchFiles> {
   const index = state ?? createIndexState();
   const dirty = new Set<string>();
+  // Per term with an entry already: each posting removed and added, as [sign, field, id, tf, length].
+  const changes = new Map<string, number[]>();
   const dirtyDocShards = new Set<number>();
   const termsBefore = index.postings.size;
   const changed = assignIds(index, documents);
@@ -156,11 +160,11 @@ function* indexSteps(documents: SearchDocument[], state: IndexState | undefined,
         index.slots[id] = { document, terms: old.terms };
         continue;
       }
-      if (old) removePostings(index, id, old.terms, dirty);
+      if (old) removePostings(index, id, old.terms, dirty, changes);
       index.slots[id] = undefined;
       if (!document) continue;
       const terms = tokenised[next++];
-      addPostings(index, id, terms, dirty);
+      addPostings(index, id, terms, dirty, changes);
       // Without a state to keep, nothing will be removed from these postings: the terms can go.
       index.slots[id] = { document, terms: state ? terms : EMPTY_TERMS };
     }
@@ -174,8 +178,15 @@ function* indexSteps(documents: SearchDocument[], state: IndexState | undefined,
   let encoded = 0;
   for (const term of reencodeAll ? index.sorted : dirty) {
     const raw = index.postings.get(term);
-    if (raw) index.entries.set(term, JSON.stringify([term, encode(raw, average)]));
-    else index.entries.delete(term);
+    if (!raw) {
+      index.entries.delete(term);
+      index.cuts.delete(term);
+    } else if (reencodeAll || !sameEntry(index, term, changes.get(term), average)) {
+      const { fields, cuts } = encode(raw, average);
+      index.entries.set(term, JSON.stringify([term, fields]));
+      if (cuts) index.cuts.set(term, cuts);
+      else index.cuts.delete(term);
+    }
     if (++encoded % encodeSlice === 0) yield;
   }
   const termShards = cutTermShards(index, reencodeAll ? undefined : dirty);
@@ -254,7 +265,7 @@ function tokenise(documents: SearchDocument[]): DocumentTerms[] {
   return found;
 }
 
-function addPostings(index: IndexState, id: number, terms: DocumentTerms, dirty: Set<string>): void {
+function addPostings(index: IndexState, id: number, terms: DocumentTerms, dirty: Set<string>, changes: Map<string, number[]>): void {
   terms.lengths.forEach((length, field) => (index.totalLength[field] += length));
   for (let t = 0; t < terms.terms.length; t++) {
     const term = terms.terms[t];
@@ -266,19 +277,56 @@ function addPostings(index: IndexState, id: number, terms: DocumentTerms, dirty:
     const at = flat.length === 0 || flat[flat.length - 3] < id ? flat.length : 3 * searchId(flat, id);
     flat.splice(at, 0, id, terms.counts[2 * t + 1], terms.lengths[field]);
     dirty.add(term);
+    noteChange(index, changes, term, 1, field, id, terms.counts[2 * t + 1], terms.lengths[field]);
   }
 }
 
-function removePostings(index: IndexState, id: number, terms: DocumentTerms, dirty: Set<string>): void {
+function removePostings(index: IndexState, id: number, terms: DocumentTerms, dirty: Set<string>, changes: Map<string, number[]>): void {
   terms.lengths.forEach((length, field) => (index.totalLength[field] -= length));
   for (let t = 0; t < terms.terms.length; t++) {
     const term = terms.terms[t];
     const raw = index.postings.get(term)!;
-    const flat = raw[terms.counts[2 * t]];
+    const field = terms.counts[2 * t];
+    const flat = raw[field];
     flat.splice(3 * searchId(flat, id), 3);
     if (raw.every((f) => f.length === 0)) index.postings.delete(term);
     dirty.add(term);
+    noteChange(index, changes, term, -1, field, id, terms.counts[2 * t + 1], terms.lengths[field]);
   }
+}
+
+/** Records a posting added (1) or removed (-1) for a term that has an entry (a new one is encoded anyway). */
+function noteChange(index: IndexState, changes: Map<string, number[]>, term: string, sign: number, field: number, id: number, tf: number, length: number): void {
+  if (!index.entries.has(term)) return;
+  let list = changes.get(term);
+  if (!list) changes.set(term, (list = []));
+  list.push(sign, field, id, tf, length);
+}
+
+/**
+ * Whether a term's entry stays as it is: each posting removed came back, with the same id and field,
+ * and either the same weight or, in a list cut at MAX_POSTINGS, a weight below the cut before and
+ * after (the cut, and so every posting kept, is then the same). The other postings' weights are
+ * unchanged while the average lengths are. The common words of an edited section are mostly of this
+ * kind: re-encoding their thousands of postings was most of a save's search work.
+ */
+function sameEntry(index: IndexState, term: string, changes: number[] | undefined, average: number[]): boolean {
+  if (!changes || !index.entries.has(term)) return false;
+  const removed = new Map<string, number>();
+  const added = new Map<string, number>();
+  for (let i = 0; i < changes.length; i += 5) {
+    const [sign, field, id, tf, length] = changes.slice(i, i + 5);
+    (sign < 0 ? removed : added).set(`${field} ${id}`, weightOf(tf, length, average[field]));
+  }
+  if (removed.size !== added.size) return false;
+  for (const [posting, before] of removed) {
+    const after = added.get(posting);
+    if (after === undefined) return false;
+    if (after === before) continue;
+    const cut = index.cuts.get(term)?.[Number(posting.slice(0, posting.indexOf(' ')))];
+    if (cut === undefined || before >= cut || after >= cut) return false;
+  }
+  return true;
 }
 
 /** The first triple of `flat` whose id is ≥ id (binary search). */
@@ -321,22 +369,30 @@ function searchTerm(sorted: string[], term: string): number {
 /** Two significant digits (see the header). */
 const roundAverage = (average: number): number => (average > 0 ? Number(average.toPrecision(2)) : 1);
 
-/** Length-normalised weights (×100), the best MAX_POSTINGS per field, ids delta-encoded. */
-function encode(raw: number[][], average: number[]): FieldPostings[] {
+/** A posting's length-normalised weight (×100; see the header). */
+function weightOf(tf: number, length: number, average: number): number {
+  const norm = 1 - BM25.b + (BM25.b * length) / average;
+  return Math.max(1, Math.round((100 * tf) / norm));
+}
+
+/**
+ * Length-normalised weights, the best MAX_POSTINGS per field, ids delta-encoded; and the weight of
+ * the cut of each field whose list was cut (undefined: no field was).
+ */
+function encode(raw: number[][], average: number[]): { fields: FieldPostings[]; cuts?: (number | undefined)[] } {
   const fields: FieldPostings[] = [];
+  let cuts: (number | undefined)[] | undefined;
   raw.forEach((flat, field) => {
     if (flat.length === 0) return;
     const count = flat.length / 3;
     const weights = new Int32Array(count);
-    for (let i = 0; i < count; i++) {
-      const norm = 1 - BM25.b + (BM25.b * flat[3 * i + 2]) / average[field];
-      weights[i] = Math.max(1, Math.round((100 * flat[3 * i + 1]) / norm));
-    }
+    for (let i = 0; i < count; i++) weights[i] = weightOf(flat[3 * i + 1], flat[3 * i + 2], average[field]);
     // The best MAX_POSTINGS by weight, ties to the lower id, kept in id order: all above the
     // MAX_POSTINGS-th weight, then those at it in id order while room is left. (Common terms of a
     // large site have thousands of postings, and a save re-encodes the common terms of the section
     // it changed: the threshold is selected in linear time, not by sorting every weight.)
     const threshold = count <= MAX_POSTINGS ? 0 : kthSmallest(new Int32Array(weights), count - MAX_POSTINGS);
+    if (count > MAX_POSTINGS) (cuts ??= [])[field] = threshold;
     let room = count <= MAX_POSTINGS ? count : MAX_POSTINGS - weights.reduce((n, w) => n + (w > threshold ? 1 : 0), 0);
     const ids: number[] = [];
     const kept: number[] = [];
@@ -350,7 +406,7 @@ function encode(raw: number[][], average: number[]): FieldPostings[] {
     }
     fields.push([field, count, ids, kept]);
   });
-  return fields;
+  return { fields, cuts };
 }
 
 /**

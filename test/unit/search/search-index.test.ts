@@ -2,7 +2,7 @@
 // search engine. Checks what readers get (ranking, prefix, typos, anchors), that the scores are
 // those of one unsharded MiniSearch index, that a query's download stays bounded on a large site,
 // and that the output is deterministic.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import MiniSearch from 'minisearch';
 import { searchDocuments, type SearchDocument } from '../../../cli/search/search-document.ts';
 import { createIndexState, kthSmallest, shardIndex, warmIndex, type SearchFiles } from '../../../cli/search/shard-index.ts';
@@ -206,6 +206,37 @@ describe('a large site', () => {
     const edited = before.map((d) => ({ ...d }));
     edited[7] = { ...edited[7], fields: { ...edited[7].fields, text: `${edited[7].fields.text} kiwiwarm` } };
     expect([...shardIndex({ documents: edited, state: warmed })]).toEqual([...shardIndex({ documents: edited })]);
+  });
+
+  it("watch mode's state: a common word's long list is not encoded again when an edit leaves its cut as it was, and the bytes are a cold index's", () => {
+    // 'everywhere' in all 1,500 documents (a list cut at MAX_POSTINGS); short texts weigh it more.
+    const docs = Array.from({ length: 1500 }, (_, i) => {
+      const text = `everywhere ${Array.from({ length: 5 + (i % 40) }, (_, j) => `f${j}`).join(' ')} u${i}`;
+      return { url: `/docs/c${i}`, group: 'Docs', title: `Page ${i}`, crumbs: [], excerpt: text.slice(0, 20), fields: { title: `Page ${i}`, keywords: '', crumbs: '', text } };
+    });
+    const state = createIndexState();
+    shardIndex({ documents: docs, state });
+    const encodedTerms = (edit: () => SearchFiles) => {
+      const stringify = vi.spyOn(JSON, 'stringify');
+      try {
+        return { files: edit(), terms: stringify.mock.calls.map(([value]) => (Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined)) };
+      } finally {
+        stringify.mockRestore();
+      }
+    };
+    // A long text (the word weighs least there) made longer: below the cut before and after.
+    const longer = docs.map((d) => ({ ...d }));
+    longer[39] = { ...docs[39], fields: { ...docs[39].fields, text: `${docs[39].fields.text} more words here` } };
+    const first = encodedTerms(() => shardIndex({ documents: longer, state }));
+    expect(first.terms).toContain('u39');
+    expect(first.terms).not.toContain('everywhere');
+    expect([...first.files]).toEqual([...shardIndex({ documents: longer })]);
+    // A text that weighs it most: above the cut, so its list is encoded again.
+    const heavier = longer.map((d) => ({ ...d }));
+    heavier[39] = { ...longer[39], fields: { ...longer[39].fields, text: 'everywhere everywhere everywhere u39' } };
+    const second = encodedTerms(() => shardIndex({ documents: heavier, state }));
+    expect(second.terms).toContain('everywhere');
+    expect([...second.files]).toEqual([...shardIndex({ documents: heavier })]);
   });
 
   it("watch mode's state: after additions and removals, ids keep their holes and queries find what a cold index finds", async () => {
