@@ -63,7 +63,7 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
   };
   const recheck = memo ? pagesToRecheck(memo, site, params.config) : undefined;
   const found: PlacedProblem[][] = pages.map((page) => {
-    const written = params.compiled.get(page.route.sourceFile)?.links ?? [];
+    const written = params.compiled.get(page.route.sourceFile)?.links ?? NO_LINKS;
     const known = memo?.pages.get(page.route.path);
     if (known && recheck && !recheck.has(page.route.path) && known.digest === page.digest && known.written === written) return known.problems;
     const problems = checkPage({ page, written, config: params.config, resolve, locate });
@@ -82,6 +82,13 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
   }
   return [...problems.values()].map(({ href: _, ...problem }) => problem);
 }
+
+/**
+ * The written links of a page not compiled from MDX (a React page, an API reference): one array,
+ * so that the memo knows them unchanged (a new empty array each run had the API reference, and its
+ * MBs of descriptions, checked again on every save).
+ */
+const NO_LINKS: { url: string; line?: number; column?: number }[] = [];
 
 type Resolve = (fromPath: string, href: string) => BrokenLink | undefined;
 
