@@ -3,7 +3,7 @@
 // and of each API reference tag, and the other pages under "Optional". The twins are linked from here
 // only, not from the HTML. Every link must resolve to a file of the output; one that does not fails
 // the build here, before an assistant is sent to a 404.
-import { joinBase } from '../../templates/base-path.ts';
+import { absoluteUrl } from './absolute-url.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -53,7 +53,7 @@ export async function writeLlmsTxt(params: {
   lines.push(summary({ config, docs: docs.length, apis: apis.map((api) => api.title) }), '');
   for (const [heading, links] of sections) {
     if (!links.length) continue;
-    lines.push(`## ${heading}`, '', ...links.map((link) => `- [${link.title}](${new URL(joinBase(config.baseUrl, link.path), config.url).href})${link.notes ? `: ${link.notes}` : ''}`), '');
+    lines.push(`## ${heading}`, '', ...links.map((link) => `- [${link.title}](${absoluteUrl({ siteUrl: config.url, baseUrl: config.baseUrl, path: link.path })})${link.notes ? `: ${link.notes}` : ''}`), '');
   }
   await writeText({ outDir, urlPath: '/llms.txt', text: lines.join('\n').trimEnd() + '\n' });
   const holds = params.holds ?? ((urlPath: string) => isFile(path.join(outDir, urlPath)));
