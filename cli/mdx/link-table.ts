@@ -35,6 +35,15 @@ export const MEDIA_DIR = '/assets/media';
 
 /** The link table of any source of the site: each doc resolves within its own doc set. */
 export function linkTables(content: ContentGraph): (file: string, body: string) => LinkTable | undefined {
+  // Asked for by the MDX stage and again by the bundle stage (its Markdown partials) of each run.
+  let tables = tablesOf.get(content);
+  if (!tables) tablesOf.set(content, (tables = makeLinkTables(content)));
+  return tables;
+}
+
+const tablesOf = new WeakMap<ContentGraph, (file: string, body: string) => LinkTable | undefined>();
+
+function makeLinkTables(content: ContentGraph): (file: string, body: string) => LinkTable | undefined {
   const routes = new Set([...content.docs.map((d) => d.route), ...content.pages.map((p) => p.route)]);
   const contextOf = new Map<string, Omit<LinkContext, 'route'>>();
   const routeOf = new Map<string, string>();
