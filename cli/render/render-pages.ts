@@ -68,12 +68,21 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
   // First the pages whose inputs are unchanged, from the cache, many at a time.
   const pages: (RenderedPage | undefined)[] = planned.map(() => undefined);
   if (cache) {
-    await forEachLimited([...planned.keys()], async (i) => {
-      const { route, inputs, key, target } = planned[i];
-      // Carried over only with its entry at hand; else restored (or rendered), which replaces it.
+    const reused = (i: number, cached: { props: RouteProps; digest: PageDigest }) => {
+      const { route, inputs } = planned[i];
+      pages[i] = { route: { ...route, props: cached.props }, file: inputs.file, digest: cached.digest, reused: true };
+    };
+    // Carried over only with its entry at hand (watch mode: most pages of a save, looked up without
+    // a promise each); else restored (or rendered), which replaces it.
+    const toRestore = [...planned.keys()].filter((i) => {
+      const { inputs, key } = planned[i];
       const carried = params.reuse?.('/' + inputs.file, key!) ? cache.peek(key!) : undefined;
-      const cached = carried ?? (await cache.restore(key!, target));
-      if (cached) pages[i] = { route: { ...route, props: cached.props }, file: inputs.file, digest: cached.digest, reused: true };
+      if (carried) reused(i, carried);
+      return !carried;
+    });
+    await forEachLimited(toRestore, async (i) => {
+      const cached = await cache.restore(planned[i].key!, planned[i].target);
+      if (cached) reused(i, cached);
     });
   }
   // Then the others, in order. Their modules are imported a few pages ahead: one at a time, the
