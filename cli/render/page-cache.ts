@@ -30,8 +30,11 @@ export interface PageCache {
   keepOnly(keys: Set<string>): Promise<void>;
 }
 
-/** Entries by file, as last written or read by this process, digests revived. */
-const remembered = new Map<string, { props: RouteProps; digest: PageDigest }>();
+/**
+ * Entries by cache folder, then by key, as last written or read by this process, digests revived.
+ * (By key, not by file path: watch mode looks up every page of the site on each save.)
+ */
+const rememberedIn = new Map<string, Map<string, { props: RouteProps; digest: PageDigest }>>();
 
 /**
  * Each cache folder's files, as this process first listed them and has written or removed since:
@@ -43,6 +46,8 @@ const listings = new Map<string, Set<string>>();
 
 /** `remember: false`: entries written are not kept in memory (a render worker's: see render-pages.ts). */
 export function pageCache(dir: string, { remember = true }: { remember?: boolean } = {}): PageCache {
+  let remembered = rememberedIn.get(dir);
+  if (!remembered) rememberedIn.set(dir, (remembered = new Map()));
   const htmlOf = (key: string) => path.join(dir, `${key}.html`);
   const entryOf = (key: string) => path.join(dir, `${key}.json`);
   const made = new Map<string, Promise<unknown>>();
@@ -56,9 +61,9 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
   };
   return {
     keyOf: (inputs) => createHash('sha1').update(JSON.stringify(inputs)).digest('hex'),
-    peek: (key) => remembered.get(entryOf(key)),
+    peek: (key) => remembered.get(key),
     async restore(key, target) {
-      let page = remembered.get(entryOf(key));
+      let page = remembered.get(key);
       try {
         if (!page) {
           const entry = JSON.parse(await fs.readFile(entryOf(key), 'utf8')) as Entry;
@@ -66,10 +71,10 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
         }
         await put(key, target);
       } catch {
-        remembered.delete(entryOf(key));
+        remembered.delete(key);
         return undefined;
       }
-      remembered.set(entryOf(key), page);
+      remembered.set(key, page);
       return page;
     },
     async store(key, target, { html, props, digest }) {
@@ -83,7 +88,7 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
       await linkOrCopy(target, temp);
       await fs.rename(temp, htmlOf(key));
       await writeFileAtomic(entryOf(key), JSON.stringify({ props, digest: serializeDigest(digest) } satisfies Entry));
-      if (remember) remembered.set(entryOf(key), { props, digest });
+      if (remember) remembered.set(key, { props, digest });
       listings.get(dir)?.add(`${key}.html`).add(`${key}.json`);
     },
     async keepOnly(keys) {
@@ -93,7 +98,7 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
       for (let i = 0; i < stale.length; i += 64) await Promise.all(stale.slice(i, i + 64).map((file) => fs.rm(path.join(dir, file), { force: true })));
       for (const file of stale) {
         files.delete(file);
-        remembered.delete(path.join(dir, file));
+        remembered.delete(file.slice(0, file.indexOf('.')));
       }
     },
   };

@@ -94,8 +94,10 @@ export async function createDevOutput(cacheDir: string): Promise<DevOutput> {
         dir: gen,
         reuse(url, tag) {
           const entry = committed.get(url);
-          tags.set(url, tag);
-          if (entry?.tag !== tag) return false;
+          if (entry?.tag !== tag) {
+            tags.set(url, tag); // the file written in its place is made from `tag`
+            return false;
+          }
           carried.set(url, entry);
           return true;
         },
