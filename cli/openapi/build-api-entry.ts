@@ -2,22 +2,25 @@
 // reference view, anchors and Markdown twins built, and the entry written to .hubgen/openapi/.
 // Runs in a worker thread (openapi-worker.ts, started by site-apis.ts), so a document that needs
 // more memory than the heap allows ends that thread and not hubgen.
-// With a core to spare, two threads share one document (`share`): each reads it; one checks it
-// (the schema, its examples, lint) and then builds the views of the last operations, the other
-// builds the rest of the view meanwhile, takes the first one's part and warnings, and writes the
-// entry. A large document's checks and view are seconds each: one thread did them one after the other.
+// With a core to spare, two threads share one document (`share`): one reads and checks it (the
+// schema, its examples, lint) and then builds the views of the last operations; the other takes the
+// files it parsed once they prove sound (shared-sources.ts), builds the rest of the view meanwhile,
+// takes the first one's part and warnings, and writes the entry. A large document's checks and view
+// are seconds each: one thread did them one after the other.
 import path from 'node:path';
+import type { MessagePort } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Problem } from '../errors.ts';
 import type { ApiRouteInput } from '../routes/plan-routes.ts';
 import { errorProblems, warningProblems } from './diagnostic-problems.ts';
-import { loadApi } from './load-api.ts';
+import { loadApi, modelOf } from './load-api.ts';
+import { shareSources, sourcesFrom } from './shared-sources.ts';
 import { finishReferenceView, operationSlotCount, operationViews, startReferenceView } from './reference-view.ts';
 import type { OperationView } from '../../templates/api-reference/types.ts';
 import { apiTagTwins, firstParagraph } from '../write/markdown-twins.ts';
 import { sha256Of, writeCachedApi, type CachedApi } from './api-cache.ts';
 
-/** Plain data, so it crosses to a worker thread as it is. */
+/** Plain data, so it crosses to a worker thread as it is (`peer` in the message's transfer list). */
 export interface ApiJob {
   api: ResolvedConfig['apis'][number];
   /** Its place in the config's `apis`, for naming lint settings in warnings. */
@@ -27,6 +30,8 @@ export interface ApiJob {
   cache: string;
   /** This thread's part of a document two threads share; the whole document when absent. */
   share?: 'check' | 'view';
+  /** Sharing, the channel to the other thread (the checking one posts the parsed files on it). */
+  peer?: MessagePort;
 }
 
 /** What the checking thread hands the viewing one: the views of its operations, and the warnings. */
@@ -55,8 +60,11 @@ function checkedRange(count: number): { from: number; to: number } {
 
 /** `receive`: for the viewing thread, the checking thread's part once it is built. */
 export async function buildApiEntry(job: ApiJob, receive?: () => Promise<CheckedPart>): Promise<ApiJobResult> {
-  const { api, index, root, file, cache, share } = job;
-  const result = await loadApi({ file, root: path.dirname(file), lint: api.lint, checks: share !== 'view' });
+  const { api, index, root, file, cache, share, peer } = job;
+  const result =
+    share === 'view'
+      ? modelOf(await sourcesFrom(peer!))
+      : await loadApi({ file, root: path.dirname(file), lint: api.lint, whenSound: peer && ((sources) => peer.postMessage(shareSources(sources))) });
   const problems = errorProblems(result.diagnostics);
   if (problems.length) return { problems };
   const doc = result.document!;

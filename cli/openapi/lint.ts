@@ -72,14 +72,15 @@ function checkOperationIds(sites: OperationSite[], sources: ApiSources, report: 
 function checkDocumentation(site: OperationSite, sources: ApiSources, report: Report): void {
   const { operation } = site;
   const label = operationLabel(site);
-  const at = sources.at(site.file, site.pointer);
+  // Asked only for a finding: a file's positions are indexed when first asked for (source-positions.ts).
+  const at = () => sources.at(site.file, site.pointer);
   const tags = operation['tags'];
   if (!Array.isArray(tags) || tags.length === 0) {
-    report('operation-tagged', `${label} has no tags`, at, 'Tags group operations in the reference sidebar.');
+    report('operation-tagged', `${label} has no tags`, at(), 'Tags group operations in the reference sidebar.');
   }
-  if (isBlank(operation['summary'])) report('operation-summary', `${label} has no summary`, at);
+  if (isBlank(operation['summary'])) report('operation-summary', `${label} has no summary`, at());
   if (isBlank(operation['description'])) {
-    const where = Object.hasOwn(operation, 'description') ? sources.at(site.file, joinPointer(site.pointer, 'description')) : at;
+    const where = Object.hasOwn(operation, 'description') ? sources.at(site.file, joinPointer(site.pointer, 'description')) : at();
     report('operation-description', `${label} has no description`, where);
   }
 }

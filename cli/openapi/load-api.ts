@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ApiDiagnostic, LoadedApi } from './types.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { validateSchema } from './validate-schema.ts';
-import { resolveRefs } from './resolve-refs.ts';
+import { resolveRefs, type ApiSources } from './resolve-refs.ts';
 import { validateExamples } from './validate-examples.ts';
 import { lint } from './lint.ts';
 import { composeDocument } from './compose-document.ts';
@@ -25,10 +25,11 @@ export async function loadApi(params: {
   /** The site's levels for the style rules (lint-rules.ts); defaults when absent. */
   lint?: LintConfig;
   /**
-   * false: only what the model needs (parse, $refs, composition), for the thread that builds the
-   * view of a document another thread checks (build-api-entry.ts); its errors stop it all the same.
+   * Called with the parsed files once the document proves sound (its schema and $refs), before
+   * its examples and lint: the thread that checks a shared document hands them to the one that
+   * builds its view (build-api-entry.ts), which then parses nothing.
    */
-  checks?: boolean;
+  whenSound?: (sources: ApiSources) => void;
 }): Promise<LoadedApi> {
   const file = path.resolve(params.file);
   let text: string;
@@ -50,20 +51,23 @@ export async function loadApi(params: {
   const resolved = await resolveRefs({ main: parsed.source, root: params.root });
   const { sources } = resolved;
   const composed = composeDocument({ sources, level: lintLevel(params.lint, 'ref-placement') });
-  const checks = params.checks ?? true;
-  const diagnostics = [...(checks ? await validateSchema({ source: parsed.source, composed }) : []), ...resolved.diagnostics, ...composed.diagnostics];
+  const diagnostics = [...(await validateSchema({ source: parsed.source, composed })), ...resolved.diagnostics, ...composed.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
+  params.whenSound?.(sources);
 
   // 4. Examples and 5. lint rules: errors, but the model is still sound.
-  if (checks) {
-    diagnostics.push(
-      ...validateExamples({ sources, schemaExamples: lintLevel(params.lint, 'schema-example') }),
-      ...lint({ sources, levels: params.lint }),
-    );
-  }
+  diagnostics.push(
+    ...validateExamples({ sources, schemaExamples: lintLevel(params.lint, 'schema-example') }),
+    ...lint({ sources, levels: params.lint }),
+  );
 
   // 6. The model.
-  return { document: buildModel({ sources }), diagnostics: sorted(diagnostics), files: [...sources.files.keys()] };
+  return { ...modelOf(sources), diagnostics: sorted(diagnostics) };
+}
+
+/** 6. alone: the model of sound sources (for a shared document, those another thread loaded and checks). */
+export function modelOf(sources: ApiSources): LoadedApi {
+  return { document: buildModel({ sources }), diagnostics: [], files: [...sources.files.keys()] };
 }
 
 /** By file, then position: how an author fixes them. */

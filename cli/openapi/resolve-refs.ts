@@ -24,7 +24,8 @@ export interface RefTarget {
 /** Every file of one API (the document and the files its $refs load), and where each $ref leads. */
 export class ApiSources {
   readonly files = new Map<string, ParsedSource>();
-  private readonly targets = new WeakMap<object, RefTarget>();
+  /** Keyed by the `{ $ref }` object itself (a Map, not a WeakMap: shared-sources.ts lists them). */
+  private readonly targets = new Map<object, RefTarget>();
 
   constructor(
     readonly main: ParsedSource,
@@ -48,6 +49,11 @@ export class ApiSources {
 
   setTarget(holder: object, target: RefTarget): void {
     this.targets.set(holder, target);
+  }
+
+  /** Every resolved `$ref` object with its target. */
+  resolvedRefs(): IterableIterator<[object, RefTarget]> {
+    return this.targets.entries();
   }
 
   /** `value`, or where it leads when it is a resolved `$ref`. */

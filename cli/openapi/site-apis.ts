@@ -6,7 +6,7 @@ import os from 'node:os';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type Transferable } from 'node:worker_threads';
 import type { Logger } from '../log.ts';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -126,17 +126,19 @@ function laneCount(): number {
 }
 
 /**
- * One document on two threads: one checks it, the other builds its view and waits for the first
- * one's part. The document's errors are the checking thread's: when it finds any, the other thread's
- * outcome (which may be a crash on a document that is not valid) does not count.
+ * One document on two threads: one reads and checks it, the other builds its view from the files
+ * the first one parsed (posted on their own channel once sound) and waits for the first one's part.
+ * The document's errors are the checking thread's: when it finds any, the other thread, still
+ * waiting for the files, is stopped and its outcome does not count.
  */
 async function buildShared(root: string, job: ApiJob): Promise<BuildResult> {
   const checker = apiBuilder(root);
   const viewer = apiBuilder(root);
   try {
-    const viewing = viewer.build({ ...job, share: 'view' });
+    const { port1, port2 } = new MessageChannel();
+    const viewing = viewer.build({ ...job, share: 'view', peer: port2 }, [port2]);
     viewing.catch(() => undefined); // counted only once the document checks out
-    const checked = await checker.build({ ...job, share: 'check' });
+    const checked = await checker.build({ ...job, share: 'check', peer: port1 }, [port1]);
     if (!('operations' in checked)) return checked;
     viewer.send(checked);
     return await viewing;
@@ -154,7 +156,7 @@ async function buildShared(root: string, job: ApiJob): Promise<BuildResult> {
 /** A built entry, or where a worker wrote it. */
 type BuildResult = ApiJobResult | { writtenTo: string };
 
-function apiBuilder(root: string): { build(job: ApiJob): Promise<BuildResult>; send(part: CheckedPart): void; stop(): Promise<unknown> } {
+function apiBuilder(root: string): { build(job: ApiJob, transfer?: Transferable[]): Promise<BuildResult>; send(part: CheckedPart): void; stop(): Promise<unknown> } {
   if (!fs.existsSync(WORKER_SCRIPT)) {
     return { build: async (job) => (await import('./build-api-entry.ts')).buildApiEntry(job), send: () => undefined, stop: async () => undefined };
   }
@@ -181,11 +183,11 @@ function apiBuilder(root: string): { build(job: ApiJob): Promise<BuildResult>; s
   worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' && pending ? outOfMemory(pending.job) : error));
   worker.on('exit', (code) => fail(new Error(`the OpenAPI worker${pending ? ` for ${pending.job.file}` : ''} stopped (exit ${code}) without a result`)));
   return {
-    build: (job) =>
+    build: (job, transfer) =>
       new Promise((resolve, reject) => {
         if (ended) return reject(ended);
         pending = { job, resolve, reject };
-        worker.postMessage(job);
+        worker.postMessage(job, transfer);
       }),
     // To a thread that builds a shared document's view: the other thread's part, while its job is pending.
     send: (part) => worker.postMessage(part),
