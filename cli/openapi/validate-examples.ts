@@ -46,10 +46,12 @@ export function validateExamples(params: {
   function validatorFor(owner: LocatedValue): ValidateFunction | undefined {
     const schema = owner.value['schema'];
     const target = isRecord(schema) && Object.keys(schema).length === 1 ? sources.targetOf(schema) : undefined;
-    const { file, pointer } = target ?? { file: owner.file, pointer: joinPointer(owner.pointer, 'schema') };
-    const ref = idOf(file) + '#' + uriFragment(pointer);
-    if (!validators.has(ref)) validators.set(ref, ajv.getSchema(ref));
-    return validators.get(ref);
+    const { value, file, pointer } = target ?? { value: schema, file: owner.file, pointer: joinPointer(owner.pointer, 'schema') };
+    // ajv finds a schema inside a file only once the whole file compiles as one, so a file that
+    // does not (parameters, one of them named `type`) leaves each schema in it uncheckable: that
+    // holds (and is reported) however the schema itself is then compiled.
+    const whole = ajv.getSchema(idOf(file));
+    return pointer === '' ? whole : schemaValidator(value, file, pointer);
   }
 
   /** Checks the examples beside the `schema` of a parameter or media type. */
@@ -160,11 +162,16 @@ export function validateExamples(params: {
    * same field schemas (`{type: string, format: date-time}` with its own description and example)
    * under many names, and compiling each one (~1 ms) was most of checking DigitalOcean's examples.
    * Annotations (description, title, example, x-…) are left out of the key; they accept nothing.
+   * Parameters and media types share them too (a path parameter's `{type: string}` 187 times in
+   * DigitalOcean's document). Others, and a boolean schema, are compiled where they are, once.
    */
   const byContent = new Map<string, ValidateFunction>();
-  function schemaValidator(value: Record<string, unknown>, file: string, pointer: string): ValidateFunction | undefined {
-    const json = JSON.stringify(value);
-    if (/"\$(ref|dynamicRef|recursiveRef|id|anchor|dynamicAnchor)"/.test(json)) return ajv.getSchema(idOf(file) + '#' + uriFragment(pointer));
+  function schemaValidator(value: unknown, file: string, pointer: string): ValidateFunction | undefined {
+    if (!isRecord(value) || /"\$(ref|dynamicRef|recursiveRef|id|anchor|dynamicAnchor)"/.test(JSON.stringify(value))) {
+      const ref = idOf(file) + '#' + uriFragment(pointer);
+      if (!validators.has(ref)) validators.set(ref, ajv.getSchema(ref));
+      return validators.get(ref);
+    }
     const accepted = Object.fromEntries(Object.entries((is30 ? upgradeSchemas30(value) : value) as Record<string, unknown>).filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-')));
     const key = JSON.stringify(accepted);
     if (!byContent.has(key)) byContent.set(key, ajv.compile(accepted));

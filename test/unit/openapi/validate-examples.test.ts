@@ -91,4 +91,40 @@ paths:
     expect(result.diagnostics.filter((d) => d.rule === 'example-valid').map((d) => `${d.line}:${d.column} ${d.message}`))
       .toEqual(['10:20 example of parameter "price" of GET /items does not match its schema: must be > 0']);
   });
+
+  it('checks parameters whose schemas are alike each at its own place, and reports those in a file that is no schema itself', async () => {
+    const result = await loadFiles({
+      'api.yaml': `openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /items/{id}:
+    get:
+      parameters:
+        - name: id
+          in: path
+          required: true
+          description: The item
+          schema: {type: integer}
+          example: 7
+        - name: page
+          in: query
+          schema: {type: integer, description: A page}
+          example: first
+        - $ref: 'parameters.yaml#/type'
+      responses:
+        '200': {description: OK}
+`,
+      // As DigitalOcean's images/parameters.yml: as a schema, the file's \`type\` is no type.
+      'parameters.yaml': `type:
+  name: type
+  in: query
+  schema: {type: string}
+  example: 3
+`,
+    });
+    expect(result.diagnostics.filter((d) => d.rule === 'example-valid').map((d) => `${d.file.split('/').pop()} ${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
+      'api.yaml 16:20 error example of parameter "page" of GET /items/{id} does not match its schema: must be integer',
+      'parameters.yaml 4:3 warning cannot check the examples of parameter "type" of GET /items/{id}: its schema does not compile (type must be JSONType or JSONType[]: [object Object])',
+    ]);
+  });
 });
