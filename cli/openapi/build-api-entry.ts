@@ -3,20 +3,19 @@
 // Runs in a worker thread (openapi-worker.ts, started by site-apis.ts), so a document that needs
 // more memory than the heap allows ends that thread and not hubgen.
 // With a core to spare, two threads share one document (`share`): one reads and checks it (the
-// schema, its examples, lint) and then builds the views of the last operations; the other takes the
-// files it parsed once they prove sound (shared-sources.ts), builds the rest of the view meanwhile,
-// takes the first one's part and warnings, and writes the entry. A large document's checks and view
-// are seconds each: one thread did them one after the other.
+// schema, its examples, lint); the other takes the files it parsed once they prove sound
+// (shared-sources.ts), builds the model and the view meanwhile, takes the first one's warnings, and
+// writes the entry. A large document's checks and view are a second or more each: one thread did
+// them one after the other.
 import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Problem } from '../errors.ts';
 import type { ApiRouteInput } from '../routes/plan-routes.ts';
 import { errorProblems, warningProblems } from './diagnostic-problems.ts';
-import { loadApi, modelOf } from './load-api.ts';
+import { checkApi, loadApi, modelOf } from './load-api.ts';
 import { shareSources, sourcesFrom } from './shared-sources.ts';
-import { finishReferenceView, operationSlotCount, operationViews, startReferenceView } from './reference-view.ts';
-import type { OperationView } from '../../templates/api-reference/types.ts';
+import { buildReferenceView } from './reference-view.ts';
 import { apiTagTwins, firstParagraph } from '../write/markdown-twins.ts';
 import { sha256Of, writeCachedApi, type CachedApi } from './api-cache.ts';
 
@@ -34,9 +33,8 @@ export interface ApiJob {
   peer?: MessagePort;
 }
 
-/** What the checking thread hands the viewing one: the views of its operations, and the warnings. */
+/** What the checking thread hands the viewing one: the document's warnings. */
 export interface CheckedPart {
-  operations: OperationView[];
   warnings: Problem[];
 }
 
@@ -46,37 +44,22 @@ export interface CheckedPart {
  */
 export type ApiJobResult = CachedApi | CheckedPart | { problems: Problem[] };
 
-/**
- * The checking thread's share of the operations, counted from the end. It checks first (its
- * examples alone are ~3 s of DigitalOcean's document) while the other builds the schemas, the
- * introduction and the other operations: with a tenth, the other thread's part there ends about
- * when this one's does (measured on a timeline of both threads' profiles).
- */
-const CHECKED_SHARE = 0.1;
-
-function checkedRange(count: number): { from: number; to: number } {
-  return { from: Math.floor(count * (1 - CHECKED_SHARE)), to: count };
-}
-
 /** `receive`: for the viewing thread, the checking thread's part once it is built. */
 export async function buildApiEntry(job: ApiJob, receive?: () => Promise<CheckedPart>): Promise<ApiJobResult> {
   const { api, index, root, file, cache, share, peer } = job;
-  const result =
-    share === 'view'
-      ? modelOf(await sourcesFrom(peer!))
-      : await loadApi({ file, root: path.dirname(file), lint: api.lint, whenSound: peer && ((sources) => peer.postMessage(shareSources(sources))) });
+  const lintKey = `apis[${index}].lint`;
+  if (share === 'check') {
+    const checked = await checkApi({ file, root: path.dirname(file), lint: api.lint, whenSound: (sources) => peer!.postMessage(shareSources(sources)) });
+    const problems = errorProblems(checked.diagnostics);
+    return problems.length ? { problems } : { warnings: warningProblems(checked.diagnostics, lintKey) };
+  }
+  const result = share === 'view' ? modelOf(await sourcesFrom(peer!)) : await loadApi({ file, root: path.dirname(file), lint: api.lint });
   const problems = errorProblems(result.diagnostics);
   if (problems.length) return { problems };
   const doc = result.document!;
-  const lintKey = `apis[${index}].lint`;
-  if (share === 'check') {
-    const { from, to } = checkedRange(operationSlotCount(doc));
-    return { operations: operationViews(doc, from, to), warnings: warningProblems(result.diagnostics, lintKey) };
-  }
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
-  const partial = startReferenceView({ id: api.id, doc, downloadUrl }, share === 'view' ? checkedRange(operationSlotCount(doc)) : undefined);
-  const checked = share === 'view' ? await receive!() : { operations: [], warnings: warningProblems(result.diagnostics, lintKey) };
-  const { view, anchors } = finishReferenceView(partial, checked.operations);
+  const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl });
+  const warnings = share === 'view' ? (await receive!()).warnings : warningProblems(result.diagnostics, lintKey);
   const title = api.title ?? doc.title;
   const input: ApiRouteInput = {
     id: api.id,
@@ -92,7 +75,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   };
   const files: Record<string, string> = {};
   for (const source of result.files ?? [file]) files[source] = sha256Of(source);
-  const entry: CachedApi = { input, warnings: checked.warnings, files };
+  const entry: CachedApi = { input, warnings, files };
   await writeCachedApi(cache, api.id, entry);
   return entry;
 }

@@ -19,7 +19,7 @@ import { isRecord } from './json-pointer.ts';
 
 export type * from './types.ts';
 
-export async function loadApi(params: {
+export interface LoadParams {
   file: string;
   root: string;
   /** The site's levels for the style rules (lint-rules.ts); defaults when absent. */
@@ -30,7 +30,18 @@ export async function loadApi(params: {
    * builds its view (build-api-entry.ts), which then parses nothing.
    */
   whenSound?: (sources: ApiSources) => void;
-}): Promise<LoadedApi> {
+}
+
+export async function loadApi(params: LoadParams): Promise<LoadedApi> {
+  const { sources, diagnostics } = await checkApi(params);
+  return sources ? { ...modelOf(sources), diagnostics } : { diagnostics };
+}
+
+/**
+ * Steps 1 to 5: the document's diagnostics, and its sources when they are sound. Alone for the
+ * thread that checks a shared document: the other one builds the model, from the sources it is handed.
+ */
+export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSources; diagnostics: ApiDiagnostic[] }> {
   const file = path.resolve(params.file);
   let text: string;
   try {
@@ -60,12 +71,10 @@ export async function loadApi(params: {
     ...validateExamples({ sources, schemaExamples: lintLevel(params.lint, 'schema-example') }),
     ...lint({ sources, levels: params.lint }),
   );
-
-  // 6. The model.
-  return { ...modelOf(sources), diagnostics: sorted(diagnostics) };
+  return { sources, diagnostics: sorted(diagnostics) };
 }
 
-/** 6. alone: the model of sound sources (for a shared document, those another thread loaded and checks). */
+/** 6. The model of sound sources (for a shared document, those another thread loaded and checks). */
 export function modelOf(sources: ApiSources): LoadedApi {
   return { document: buildModel({ sources }), diagnostics: [], files: [...sources.files.keys()] };
 }

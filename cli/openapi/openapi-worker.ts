@@ -22,10 +22,10 @@ const receive = () => received!;
 async function reply(job: ApiJob): Promise<WorkerReply> {
   try {
     const result = await buildApiEntry(job, receive);
-    if ('operations' in result) return { checked: result };
+    if ('problems' in result) return result;
     // The entry is in the cache file now: the main thread reads it from there, so the view is not
     // copied through a structured clone while this thread still holds it.
-    return 'problems' in result ? result : { written: true };
+    return 'input' in result ? { written: true } : { checked: result };
   } catch (error) {
     if (error instanceof SiteError) return { problems: error.problems };
     if (isMemoryError(error)) return { outOfMemory: error instanceof OutOfMemoryError ? (error.doing ?? '') : '' };
@@ -34,7 +34,7 @@ async function reply(job: ApiJob): Promise<WorkerReply> {
 }
 
 parentPort!.on('message', async (message: ApiJob | CheckedPart) => {
-  if ('operations' in message) return checkedPart!(message);
+  if ('warnings' in message) return checkedPart!(message);
   received = new Promise((resolve) => (checkedPart = resolve));
   parentPort!.postMessage(await reply(message));
 });

@@ -20,44 +20,11 @@ import { checkHeap } from '../memory-guard.ts';
 import { rewriteRedocLinks } from './redoc-anchors.ts';
 
 export function buildReferenceView(params: { id: string; doc: ApiDocument; downloadUrl: string }): { view: ApiView; anchors: string[] } {
-  return finishReferenceView(startReferenceView(params), []);
-}
-
-/**
- * A large document's view is built by two threads (build-api-entry.ts): the operations, in the
- * order the reference places them, are numbered, and the views of a range of them can be built
- * apart (`operationViews`) and handed to `finishReferenceView` of the thread that builds the rest.
- */
-export interface PartialView {
-  params: { id: string; doc: ApiDocument; downloadUrl: string };
-  intro: ReturnType<typeof renderMarkdown>;
-  slots: OperationSlot[];
-  /** Views of the slots outside the range left out, undefined inside it. */
-  views: (OperationView | undefined)[];
-  skipped: { from: number; to: number };
-  tagDescriptions: (string | undefined)[];
-  webhooks: OperationView[];
-  schemas: Record<string, SchemaView>;
-}
-
-/** One operation's place in the reference: under a tag (or 'Other'), at its own anchor or the tag's. */
-interface OperationSlot {
-  op: ApiOperation;
-  /** Index in `shownTags`, or -1 for 'Other'. */
-  tag: number;
-  anchor?: string;
-}
-
-/** Everything but the views of the slots in [from, to), which another thread builds. */
-export function startReferenceView(
-  params: { id: string; doc: ApiDocument; downloadUrl: string },
-  skipped: { from: number; to: number } = { from: 0, to: 0 },
-): PartialView {
-  const { doc } = params;
+  const { id, doc, downloadUrl } = params;
   const intro = renderMarkdown(doc.description, { idPrefix: 'section/' });
   const slots = operationSlots(doc);
   const basePath = basePathOf(doc);
-  const views = slots.map((slot, i) => (i >= skipped.from && i < skipped.to ? undefined : slotView(doc, slot, basePath)));
+  const views = slots.map((slot) => slotView(doc, slot, basePath));
   const tagDescriptions = shownTags(doc).map((tag) => renderMarkdown(tag.description).html || undefined);
   const webhooks = doc.webhooks.map((op) => {
     const single = doc.webhooks.filter((other) => other.path === op.path).length === 1;
@@ -65,27 +32,6 @@ export function startReferenceView(
   });
   const schemas: Record<string, SchemaView> = {};
   for (const [name, schema] of Object.entries(doc.schemas)) schemas[name] = schemaView(schema);
-  return { params, intro, slots, views, skipped, tagDescriptions, webhooks, schemas };
-}
-
-/** How many operation slots the document's reference has (the range `operationViews` takes). */
-export function operationSlotCount(doc: ApiDocument): number {
-  return operationSlots(doc).length;
-}
-
-/** The views of the slots in [from, to): the part of a view another thread left out. */
-export function operationViews(doc: ApiDocument, from: number, to: number): OperationView[] {
-  const basePath = basePathOf(doc);
-  return operationSlots(doc)
-    .slice(from, to)
-    .map((slot) => slotView(doc, slot, basePath));
-}
-
-/** The view, with `given` the views of the slots `start` left out. */
-export function finishReferenceView(partial: PartialView, given: OperationView[]): { view: ApiView; anchors: string[] } {
-  const { params, intro, slots, skipped, tagDescriptions, webhooks, schemas } = partial;
-  const { id, doc, downloadUrl } = params;
-  const views = partial.views.map((v, i) => v ?? given[i - skipped.from]!);
   const tags: TagView[] = shownTags(doc).map((tag, t) => ({
     name: tag.displayName ?? tag.name,
     anchor: tagAnchor(tag.name),
@@ -134,6 +80,13 @@ export function finishReferenceView(partial: PartialView, given: OperationView[]
   return { view, anchors };
 }
 
+/** One operation's place in the reference: under a tag (or 'Other'), at its own anchor or the tag's. */
+interface OperationSlot {
+  op: ApiOperation;
+  /** Index in `shownTags`, or -1 for 'Other'. */
+  tag: number;
+  anchor?: string;
+}
 
 // An operation listed under several tags shows under each, as in Redoc: under the first at its
 // own anchor, under the others at the tag's (tag/<tag>/operation/<id>), so no id repeats.

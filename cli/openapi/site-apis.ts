@@ -139,8 +139,8 @@ async function buildShared(root: string, job: ApiJob): Promise<BuildResult> {
     const viewing = viewer.build({ ...job, share: 'view', peer: port2 }, [port2]);
     viewing.catch(() => undefined); // counted only once the document checks out
     const checked = await checker.build({ ...job, share: 'check', peer: port1 }, [port1]);
-    if (!('operations' in checked)) return checked;
-    viewer.send(checked);
+    if (!('checked' in checked)) return checked;
+    viewer.send(checked.checked);
     return await viewing;
   } finally {
     await Promise.all([checker.stop(), viewer.stop()]);
@@ -154,7 +154,7 @@ async function buildShared(root: string, job: ApiJob): Promise<BuildResult> {
  * in this thread when the CLI is not bundled.
  */
 /** A built entry, or where a worker wrote it. */
-type BuildResult = ApiJobResult | { writtenTo: string };
+type BuildResult = ApiJobResult | { writtenTo: string } | { checked: CheckedPart };
 
 function apiBuilder(root: string): { build(job: ApiJob, transfer?: Transferable[]): Promise<BuildResult>; send(part: CheckedPart): void; stop(): Promise<unknown> } {
   if (!fs.existsSync(WORKER_SCRIPT)) {
@@ -176,7 +176,7 @@ function apiBuilder(root: string): { build(job: ApiJob, transfer?: Transferable[
     if ('crash' in reply) reject(Object.assign(new Error(reply.crash.split('\n')[0]), { stack: reply.crash }));
     else if ('outOfMemory' in reply) reject(outOfMemory(job, reply.outOfMemory));
     else if ('problems' in reply) resolve(reply);
-    else if ('checked' in reply) resolve(reply.checked);
+    else if ('checked' in reply) resolve(reply);
     // The entry is in the cache file, not a structured clone of it: read once the workers have ended.
     else resolve({ writtenTo: job.cache });
   });
