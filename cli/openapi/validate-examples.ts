@@ -223,15 +223,28 @@ function uriFragment(pointer: string): string {
 /**
  * OpenAPI 3.0 schemas are draft-04-flavoured: `exclusiveMinimum: true` modifies `minimum`, where
  * 2020-12 wants the bound itself. ajv gets a rewritten copy (it understands `nullable` as is);
- * examples find their schema in it by pointer, so the copy serves as well as the original.
+ * examples find their schema in it by pointer, so the copy serves as well as the original. Only
+ * what changes is copied (objects on the way to such a bound): ajv only reads the rest, and copying
+ * every file of DigitalOcean's 3.0 document (and each schema with an example again) was garbage.
  */
 function upgradeSchemas30(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(upgradeSchemas30);
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const upgraded = upgradeSchemas30(item);
+      if (upgraded !== item) (copy ??= [...value])[i] = upgraded;
+    });
+    return copy ?? value;
+  }
   if (!isRecord(value)) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) copy[key] = upgradeSchemas30(child);
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const upgraded = upgradeSchemas30(child);
+    if (upgraded !== child) (copy ??= { ...value })[key] = upgraded;
+  }
   for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
-    if (typeof copy[flag] !== 'boolean') continue;
+    if (typeof value[flag] !== 'boolean') continue;
+    copy ??= { ...value };
     if (copy[flag] === true && typeof copy[bound] === 'number') {
       copy[flag] = copy[bound];
       delete copy[bound];
@@ -239,5 +252,5 @@ function upgradeSchemas30(value: unknown): unknown {
       delete copy[flag];
     }
   }
-  return copy;
+  return copy ?? value;
 }

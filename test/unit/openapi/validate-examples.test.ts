@@ -92,6 +92,41 @@ paths:
       .toEqual(['10:20 example of parameter "price" of GET /items does not match its schema: must be > 0']);
   });
 
+  it('rewrites 3.0 bounds deep inside a schema (in lists, beside $refs), leaving the rest as written', async () => {
+    const result = await loadFiles({
+      'api.yaml': `openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /items:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                sizes:
+                  type: array
+                  items:
+                    allOf:
+                      - {$ref: '#/components/schemas/Size'}
+                      - {type: number, maximum: 10, exclusiveMaximum: true, exclusiveMinimum: false}
+            examples:
+              low: {value: {sizes: [2, 1]}}
+              high: {value: {sizes: [10]}}
+      responses:
+        '200': {description: OK}
+components:
+  schemas:
+    Size: {type: number, minimum: 1, exclusiveMinimum: true}
+`,
+    });
+    expect(result.diagnostics.filter((d) => d.rule === 'example-valid').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '19:40 example "low" of the request body of POST /items (application/json) does not match its schema: /sizes/1 must be > 1',
+      '20:38 example "high" of the request body of POST /items (application/json) does not match its schema: /sizes/0 must be < 10',
+    ]);
+  });
+
   it('checks parameters whose schemas are alike each at its own place, and reports those in a file that is no schema itself', async () => {
     const result = await loadFiles({
       'api.yaml': `openapi: 3.0.3
