@@ -106,7 +106,8 @@ describe('the reference of a document that uses every part of OpenAPI', () => {
     expect(await created.locator('.api-response__body').count()).toBe(0);
     expect(await created.locator('noscript').count()).toBe(1);
     await created.locator('summary').first().click();
-    expect(await created.locator(':scope > details > .api-response__body > .api-description p').allInnerTexts()).toEqual(['The part created.', 'Its location is in the Location header.']);
+    // Rendered once opened, in a moment (the full suite under load read it too soon once).
+    await expect.poll(() => created.locator(':scope > details > .api-response__body > .api-description p').allInnerTexts()).toEqual(['The part created.', 'Its location is in the Location header.']);
     const link = created.locator('.api-links li');
     expect(await link.getByRole('link', { name: 'Retrieve a part' }).getAttribute('href')).toBe('#operation/getPart');
     expect(await link.innerText()).toMatch(/GetCreatedPart → Retrieve a part[\s\S]*The id in the response is the part to read\.[\s\S]*id = \$response\.body#\/id/);
