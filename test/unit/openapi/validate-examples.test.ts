@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadFiles, loadFixture, summary } from './fixtures.ts';
 
+/** The example-valid problems of a load, as line:column and message. */
+const exampleProblems = (result: Awaited<ReturnType<typeof loadFiles>>) =>
+  result.diagnostics.filter((d) => d.rule === 'example-valid').map((d) => `${d.line}:${d.column} ${d.message}`);
+
 describe('validating examples against their schemas', () => {
   it('reports an example that violates its schema, at the offending value', async () => {
     const result = await loadFixture('example-invalid');
@@ -88,8 +92,7 @@ paths:
         '200': {description: OK}
 `,
     });
-    expect(result.diagnostics.filter((d) => d.rule === 'example-valid').map((d) => `${d.line}:${d.column} ${d.message}`))
-      .toEqual(['10:20 example of parameter "price" of GET /items does not match its schema: must be > 0']);
+    expect(exampleProblems(result)).toEqual(['10:20 example of parameter "price" of GET /items does not match its schema: must be > 0']);
   });
 
   it('rewrites 3.0 bounds deep inside a schema (in lists, beside $refs), leaving the rest as written', async () => {
@@ -121,7 +124,7 @@ components:
     Size: {type: number, minimum: 1, exclusiveMinimum: true}
 `,
     });
-    expect(result.diagnostics.filter((d) => d.rule === 'example-valid').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+    expect(exampleProblems(result)).toEqual([
       '19:40 example "low" of the request body of POST /items (application/json) does not match its schema: /sizes/1 must be > 1',
       '20:38 example "high" of the request body of POST /items (application/json) does not match its schema: /sizes/0 must be < 10',
     ]);
