@@ -26,6 +26,8 @@ export interface PageCache {
   restore(key: string, target: string): Promise<{ props: RouteProps; digest: PageDigest } | undefined>;
   /** Keeps a freshly rendered page and puts it at `target`. */
   store(key: string, target: string, page: { html: string; props: RouteProps; digest: PageDigest }): Promise<void>;
+  /** Holds in memory the entry of a page another thread stored (a render worker's). */
+  remember(key: string, page: { props: RouteProps; digest: PageDigest }): void;
   /** Forgets every page but these (the site's current pages). */
   keepOnly(keys: Set<string>): Promise<void>;
 }
@@ -89,6 +91,10 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
       await fs.rename(temp, htmlOf(key));
       await writeFileAtomic(entryOf(key), JSON.stringify({ props, digest: serializeDigest(digest) } satisfies Entry));
       if (remember) remembered.set(key, { props, digest });
+      listings.get(dir)?.add(`${key}.html`).add(`${key}.json`);
+    },
+    remember(key, page) {
+      remembered.set(key, page);
       listings.get(dir)?.add(`${key}.html`).add(`${key}.json`);
     },
     async keepOnly(keys) {

@@ -97,7 +97,7 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
   const keep = (index: number, route: Route, file: string, page: { props: RouteProps; digest: PageDigest }) => {
     pages[index] = { route: { ...route, props: page.props }, file, digest: page.digest };
   };
-  const threads = renderThreads(toRender.length, Boolean(params.reuse));
+  const threads = renderThreads(toRender.length);
   try {
     if (threads) {
       const context: RenderContext = { serverModule: bundled.serverModule, serverHash: bundled.serverHash, cacheDir: params.cacheDir, configFile: config.configFile };
@@ -108,9 +108,12 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
         message: ({ route, inputs, key, target }) => ({ job: { route, inputs, key, target }, context }),
         queued: QUEUED_PER_WORKER,
         describe: ({ route }) => route.path,
-        onReply: ({ index, route, inputs }, reply) => {
-          if (reply.problem) problems.push({ index, problem: reply.problem });
-          else keep(index, route, inputs.file, { props: reply.props!, digest: reviveDigest(reply.digest!) });
+        onReply: ({ index, route, inputs, key }, reply) => {
+          if (reply.problem) return void problems.push({ index, problem: reply.problem });
+          const page = { props: reply.props!, digest: reviveDigest(reply.digest!) };
+          keep(index, route, inputs.file, page);
+          // Watch mode's next saves find it at hand, as a page rendered on this thread.
+          if (params.reuse && key) cache?.remember(key, page);
         },
       });
     } else {
@@ -168,19 +171,19 @@ function writeRendered({ target, key, page, cache }: { target: string; key?: str
 }
 
 // Rendering on worker threads (render-worker.ts): a cold build of a large site renders on every core
-// (the stages before it are done, so the cores are free). Watch mode renders the few pages a save
-// changed on the main thread, where the loaded server bundle and the page cache's memory are kept.
+// (the stages before it are done, so the cores are free), and so does a watch session's start with
+// no page cache yet. Watch mode renders the few pages a save changed on the main thread, where the
+// loaded server bundle and the page cache's memory are kept.
 const WORKER_SCRIPT = path.join(HUBGEN_ROOT, 'dist', 'render-worker.js');
 /** Pages to render per worker thread: below, starting one (loading React and the server bundle) costs more than it saves. */
 const PAGES_PER_WORKER = 200;
 /** Pages queued at each worker (worker-queue.ts): a few in flight, so its writes overlap its renders. */
 const QUEUED_PER_WORKER = 8;
 
-function renderThreads(pages: number, watching: boolean): number {
+function renderThreads(pages: number): number {
   const forced = process.env['HUBGEN_RENDER_THREADS'];
   if (!existsSync(WORKER_SCRIPT) || pages === 0) return 0;
   if (forced !== undefined && /^\d+$/.test(forced)) return Math.min(Number(forced), 16);
-  if (watching) return 0;
   return Math.min(os.availableParallelism(), Math.floor(pages / PAGES_PER_WORKER));
 }
 

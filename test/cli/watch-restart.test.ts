@@ -101,4 +101,21 @@ describe('serve --watch, started again', () => {
       expect(html, route).not.toContain('zebrabanner');
     }
   });
+
+  it('renders a start with many pages to render on worker threads (forced here), and a save after it shows', async () => {
+    // (A start renders on workers from 200 pages to render; the variable makes this small site do so.)
+    const other = await copyFixture('basic');
+    process.env.HUBGEN_RENDER_THREADS = '2';
+    try {
+      serve = await startServe(['--watch', '--debug', '--root', other]);
+    } finally {
+      delete process.env.HUBGEN_RENDER_THREADS;
+    }
+    expect(serve.output()).toMatch(/\[render\] \d+ pages, \d+ rendered on 2 worker threads/);
+    expect(await page('/docs/guides/first')).toContain('More text.');
+    const intro = await page('/docs/intro');
+    await serve.save('first.mdx', async () => fs.writeFile(path.join(other, 'content/docs/guides/first.mdx'), '---\ntitle: First guide\n---\n\n## Setup\n\nThe okapinew text.\n'));
+    expect(await page('/docs/guides/first')).toContain('The okapinew text.');
+    expect(await page('/docs/intro')).toBe(intro);
+  });
 });
