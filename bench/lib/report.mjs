@@ -21,6 +21,8 @@ function metricValue(result, metric) {
     }
     case 'watchReloadP50Ms':
       return result.watchReload?.p50Ms ?? { status: result.watchReload?.status ?? 'n/a' };
+    case 'devPeakRssMb':
+      return result.watchReload?.peakRssMb ?? { status: result.watchReload?.status ?? 'n/a' };
     case 'searchQueryKb':
       return result.search?.queryKb ?? { status: result.search?.status ?? 'n/a' };
     default: {
@@ -116,6 +118,7 @@ export function printReport(results, budgets) {
     if (result.watchReload?.p95Ms != null) {
       row('watch reload p95', fmtMs(result.watchReload.p95Ms));
       row('dev server start → first page', fmtMs(result.watchReload.startMs));
+      if (result.watchReload.peakRssMb != null) row('dev server RSS after the saves (peak)', `${result.watchReload.rssMb} MiB (${result.watchReload.peakRssMb} MiB)`, 'devPeakRssMb');
     }
     row('search: kB loaded per query', statusText(result.search), 'searchQueryKb');
     lighthouseRows(result.lighthouse, row);

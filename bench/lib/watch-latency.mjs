@@ -46,7 +46,7 @@ export async function measureWatch({ bin, root, outDir, docFile, edits = 20 }) {
     events.close();
     latencies.sort((a, b) => a - b);
     const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-    return { ok: true, startMs: Math.round(startMs), edits, failures, p50Ms: at(0.5), p95Ms: at(0.95), samplesMs: latencies.map(Math.round) };
+    return { ok: true, startMs: Math.round(startMs), edits, failures, p50Ms: at(0.5), p95Ms: at(0.95), samplesMs: latencies.map(Math.round), ...devMemory(child.pid) };
   } finally {
     fs.writeFileSync(docFile, original);
     child.kill('SIGINT');
@@ -90,4 +90,18 @@ function openEvents(url) {
     );
     req.on('error', reject);
   });
+}
+
+/**
+ * The dev server's memory once the saves are done: its resident set now and at its peak (the
+ * kernel's high-water mark, VmHWM), in MiB. Null where /proc is not there.
+ */
+function devMemory(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rssMb: null, peakRssMb: null };
+  }
 }
