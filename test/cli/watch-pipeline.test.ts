@@ -158,9 +158,17 @@ describe('serve --watch, save after save', () => {
 
     // The config: every page follows.
     const config = path.join(site, 'site.config.ts');
-    await save(config, async () => writeWhole(site, config, (await fs.readFile(config, 'utf8')).replace("title: 'Basic Site'", "title: 'Renamed Site'")));
+    await save(config, async () =>
+      writeWhole(site, config, (await fs.readFile(config, 'utf8')).replace("title: 'Basic Site'", "title: 'Renamed Site'").replace("url: 'https://basic.example.com'", "url: 'https://renamed.example.com'")),
+    );
     expect((await get('/docs/guides/fourth')).text).toContain('<title>Third guide | Renamed Site</title>');
     expect((await get('/')).text).toContain('<title>Home | Renamed Site</title>');
+    // The site's address too: the absolute URLs of sitemap.xml and llms.txt (remembered between saves) follow.
+    for (const file of ['/sitemap.xml', '/llms.txt']) {
+      const text = (await get(file)).text;
+      expect(text, file).toContain('https://renamed.example.com/docs/guides/fourth');
+      expect(text, file).not.toContain('basic.example.com');
+    }
     await expectNoStaleAsset('/docs/intro');
 
     // No pile-up: a search file the served manifest no longer names is not served.
