@@ -5,7 +5,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture } from '../helpers/cli.ts';
+import { copyFixture, hubgen } from '../helpers/cli.ts';
+import { searchResults } from '../helpers/search-files.ts';
+import type { LoadFile } from '../../templates/search/search-engine.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 
 let site: string;
@@ -93,6 +95,17 @@ describe('serve --watch, started again', () => {
     await serve.save('first.mdx', async () => fs.writeFile(path.join(site, 'content/docs/guides/first.mdx'), '---\ntitle: First guide\n---\n\n## Setup\n\nThe lemurnew text.\n'));
     expect(await page('/docs/guides/first')).toContain('The lemurnew text.');
     expect(serve.output().slice(before)).toMatch(/\[bundle\] reused the last build/);
+    // The start took the search index from the cache; the save worked from the state built in the
+    // background after it, and search answers as a cold build's index does.
+    expect(serve.output().slice(0, before)).toMatch(/\[search\] [^\n]*unchanged/);
+    const built = await hubgen(['build', '--root', site, '--out', 'build-for-search']);
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    const queries = ['lemurnew', 'guide', 'banner', 'introduction', 'setup'];
+    const fromBuild: LoadFile = (file) => fs.readFile(path.join(site, 'build-for-search', 'search', file), 'utf8');
+    const servedIndex: LoadFile = async (file) => (await fetch(new URL(`/search/${file}`, serve!.url))).text();
+    const builtResults = await searchResults(fromBuild, queries);
+    expect(builtResults.lemurnew).toEqual(['/docs/guides/first#setup Setup']);
+    expect(await searchResults(servedIndex, queries)).toEqual(builtResults);
     // Then a save of the component rebuilds the bundle and shows on the pages using it.
     await serve.save('Banner.tsx', () => writeBanner('The wombatbanner says bye.'));
     for (const route of ['/', '/docs/guides/with-banner']) {
