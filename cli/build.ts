@@ -12,6 +12,7 @@ import path from 'node:path';
 import { SiteError } from './errors.ts';
 import type { Logger } from './log.ts';
 import { cacheDir } from './paths.ts';
+import { fileStore } from './write/file-store.ts';
 import { loadSite, type RoutesBeforeApis, type SiteModel } from './load-site.ts';
 import { isStaticDoc, type Route } from './routes/plan-routes.ts';
 import { buildSiteData } from './render/site-data.ts';
@@ -162,12 +163,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
         );
         await logger.stage('write', async () => {
+          // Watch mode carries unchanged files over from its committed output instead (`reuse`).
+          const store = dev ? undefined : fileStore(cacheDir(root, 'files'));
           await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets, reuse: staging.reuse });
-          await writeFiles({ outDir: staging.dir, files: unlessCommitted(sidebarFiles(content), staging.reuse) });
+          await writeFiles({ outDir: staging.dir, files: unlessCommitted(sidebarFiles(content), staging.reuse), store });
           await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(site.apis.map((api) => api.view as ApiView)), staging.reuse) });
           await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
-          await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds });
+          await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store });
           await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
+          await store?.prune();
         });
         const files = staging.files ? (await staging.files()).map((file) => ({ path: file })) : await listFiles(staging.dir);
         await logger.stage(

@@ -14,6 +14,8 @@ import { outputFileOf, type ApiRouteInput } from '../routes/plan-routes.ts';
 import { pageTwin, type MarkdownTwin } from './markdown-twins.ts';
 import type { ReuseCommitted } from './dev-output.ts';
 import { createHash } from 'node:crypto';
+import { forEachLimited, writeFiles } from './write-files.ts';
+import type { FileStore } from './file-store.ts';
 
 interface Link {
   title: string;
@@ -24,7 +26,8 @@ interface Link {
 /**
  * `apis`: the OpenAPI stage's result, which holds each reference's Markdown twins (cached with it).
  * Watch mode: `reuse` carries over twins the committed output holds with the same text, and
- * `holds` tells whether the output being staged holds a file (carried over or written).
+ * `holds` tells whether the output being staged holds a file (carried over or written). A build
+ * links the twins from its `store`.
  */
 export async function writeLlmsTxt(params: {
   config: ResolvedConfig;
@@ -34,13 +37,15 @@ export async function writeLlmsTxt(params: {
   outDir: string;
   reuse?: ReuseCommitted;
   holds?: (urlPath: string) => Promise<boolean>;
+  store?: FileStore;
 }): Promise<void> {
   const { config, content, pages, outDir, reuse } = params;
   const docs = docsInReadingOrder(content).map(docTwin);
   const others = otherPages({ content, pages });
   const apis = params.apis.map((api) => ({ route: api.route, title: api.title, summary: api.markdown.summary, twins: api.markdown.twins }));
   const twins = [...docs, ...others.flatMap((page) => (page.twin ? [page.twin] : [])), ...apis.flatMap((api) => api.twins)];
-  await Promise.all(twins.map((twin) => (reuse?.(twin.path, textHash(twin)) ? undefined : writeText({ outDir, urlPath: twin.path, text: twin.markdown }))));
+  const written = twins.filter((twin) => !reuse?.(twin.path, textHash(twin)));
+  await writeFiles({ outDir, files: new Map(written.map((twin) => [twin.path, twin.markdown])), store: params.store });
 
   const asLink = (twin: MarkdownTwin): Link => ({ title: twin.title, path: twin.path, notes: twin.description });
   const sections: [string, Link[]][] = [
@@ -55,7 +60,7 @@ export async function writeLlmsTxt(params: {
     if (!links.length) continue;
     lines.push(`## ${heading}`, '', ...links.map((link) => `- [${link.title}](${absoluteUrl({ siteUrl: config.url, baseUrl: config.baseUrl, path: link.path })})${link.notes ? `: ${link.notes}` : ''}`), '');
   }
-  await writeText({ outDir, urlPath: '/llms.txt', text: lines.join('\n').trimEnd() + '\n' });
+  await fs.writeFile(path.join(outDir, 'llms.txt'), lines.join('\n').trimEnd() + '\n');
   const holds = params.holds ?? ((urlPath: string) => isFile(path.join(outDir, urlPath)));
   await assertLinksResolve({ holds, paths: sections.flatMap(([, links]) => links.map((link) => link.path)) });
 }
@@ -93,12 +98,6 @@ function docsInReadingOrder(content: ContentGraph): DocSource[] {
   return [...listed].sort((a, b) => rank(a) - rank(b) || a.route.localeCompare(b.route));
 }
 
-async function writeText({ outDir, urlPath, text }: { outDir: string; urlPath: string; text: string }): Promise<void> {
-  const file = path.join(outDir, ...urlPath.split('/'));
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, text);
-}
-
 // Watch mode keeps the docs a save did not change (the same objects: load-content.ts), and each API's
 // twins with its cached view: what is known of them is not made or hashed again on every save.
 const twinsOfDocs = new WeakMap<DocSource, MarkdownTwin>();
@@ -122,10 +121,11 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 async function assertLinksResolve({ holds, paths }: { holds: (urlPath: string) => Promise<boolean>; paths: string[] }): Promise<void> {
-  const missing: string[] = [];
-  for (const urlPath of paths) {
-    const file = /\.(md|txt)$/.test(urlPath) ? urlPath.slice(1) : outputFileOf(urlPath);
-    if (!(await holds('/' + file))) missing.push(`${urlPath} (no ${file})`);
-  }
+  const fileOf = (urlPath: string) => (/\.(md|txt)$/.test(urlPath) ? urlPath.slice(1) : outputFileOf(urlPath));
+  const absent = new Set<string>();
+  await forEachLimited(paths, async (urlPath) => {
+    if (!(await holds('/' + fileOf(urlPath)))) absent.add(urlPath);
+  });
+  const missing = paths.filter((urlPath) => absent.has(urlPath)).map((urlPath) => `${urlPath} (no ${fileOf(urlPath)})`);
   if (missing.length) throw new Error(`llms.txt links to pages the build did not write: ${missing.join(', ')}`);
 }

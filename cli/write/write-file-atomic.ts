@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
+export async function writeFileAtomic(file: string, text: string | Uint8Array): Promise<void> {
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await fs.writeFile(temp, text);
   await fs.rename(temp, file);

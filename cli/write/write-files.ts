@@ -2,18 +2,22 @@
 // bounded number at a time: a 10,000-page site must not open 10,000 files at once (EMFILE).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FileStore } from './file-store.ts';
 
 const OPEN_FILES = 64;
 
 /** A file's contents, or a file to take them from (a cached build's file, hard-linked when possible). */
 export type FileContents = Uint8Array | string | { copyFrom: string };
 
-export async function writeFiles({ outDir, files }: { outDir: string; files: Map<string, FileContents> }): Promise<void> {
+/** `store`: contents are linked from there (written to it first when new) rather than written anew. */
+export async function writeFiles({ outDir, files, store }: { outDir: string; files: Map<string, FileContents>; store?: FileStore }): Promise<void> {
   const dirs = new Set([...files.keys()].map((url) => path.dirname(path.join(outDir, url))));
   await forEachLimited([...dirs], (dir) => fs.mkdir(dir, { recursive: true }));
-  await forEachLimited([...files], ([url, contents]) =>
-    typeof contents === 'object' && 'copyFrom' in contents ? linkOrCopy(contents.copyFrom, path.join(outDir, url)) : fs.writeFile(path.join(outDir, url), contents),
-  );
+  await forEachLimited([...files], ([url, contents]) => {
+    const target = path.join(outDir, url);
+    if (typeof contents === 'object' && 'copyFrom' in contents) return linkOrCopy(contents.copyFrom, target);
+    return store ? store.place(contents, target) : fs.writeFile(target, contents);
+  });
 }
 
 /** Runs `work` over the items with at most OPEN_FILES in flight. */

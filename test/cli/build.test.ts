@@ -301,6 +301,10 @@ describe('the bundle and pages of the last build', () => {
     expect(third.stderr).toMatch(/\[render\] (\d+) pages, 1 rendered, (\d+) unchanged/);
     expect(third.stderr).toMatch(/\[search\] \d+ documents, \d+ files;/);
     expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('A sentence added after the first build.');
+    // Its Markdown twin too (linked from .hubgen/files/, which keeps only this build's files).
+    expect(await fs.readFile(path.join(site, 'build/docs/intro.md'), 'utf8')).toContain('A sentence added after the first build.');
+    const stored = await Promise.all((await fs.readdir(path.join(site, '.hubgen/files'))).map((name) => fs.readFile(path.join(site, '.hubgen/files', name), 'utf8')));
+    expect(stored.filter((text) => text.startsWith('# Introduction'))).toEqual([await fs.readFile(path.join(site, 'build/docs/intro.md'), 'utf8')]);
     // A new title shows in every page's sidebar: those pages render again.
     await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')).replace('title: Introduction', 'title: Getting going'));
     const fourth = await hubgen(['build', '--root', site, '--debug']);
