@@ -5,6 +5,7 @@
 // (its own folder); the entries read or written are also kept in memory, so a watch save does not
 // read back the entry of every page of the site.
 import fs from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { RouteProps } from '../../templates/types.ts';
@@ -57,9 +58,19 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
     if (!made.has(folder)) made.set(folder, fs.mkdir(folder, { recursive: true }));
     return made.get(folder);
   };
-  const put = async (key: string, target: string) => {
-    await mkdir(path.dirname(target));
-    await linkOrCopy(htmlOf(key), target);
+  // A restore's reads, folder and link are synchronous: a warm build restores every page at once,
+  // and each of those calls through the thread pool cost several times a direct one (render stage
+  // of a warm 1,000-page build: 160-170 ms -> see the commit).
+  const madeSync = new Set<string>();
+  const put = (key: string, target: string) => {
+    const folder = path.dirname(target);
+    if (!madeSync.has(folder)) mkdirSync(folder, { recursive: true });
+    madeSync.add(folder);
+    try {
+      linkSync(htmlOf(key), target);
+    } catch {
+      copyFileSync(htmlOf(key), target);
+    }
   };
   return {
     keyOf: (inputs) => createHash('sha1').update(JSON.stringify(inputs)).digest('hex'),
@@ -68,10 +79,10 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
       let page = remembered.get(key);
       try {
         if (!page) {
-          const entry = JSON.parse(await fs.readFile(entryOf(key), 'utf8')) as Entry;
+          const entry = JSON.parse(readFileSync(entryOf(key), 'utf8')) as Entry;
           page = { props: entry.props, digest: reviveDigest(entry.digest) };
         }
-        await put(key, target);
+        put(key, target);
       } catch {
         remembered.delete(key);
         return undefined;
