@@ -163,15 +163,17 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
         );
         await logger.stage('write', async () => {
-          // Watch mode carries unchanged files over from its committed output instead (`reuse`).
-          const store = dev ? undefined : fileStore(cacheDir(root, 'files'));
+          // Watch mode writes only files its committed output does not hold (`reuse`): at its start,
+          // all of them, which the store turns into links too.
+          const store = fileStore(cacheDir(root, 'files'));
           await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets, reuse: staging.reuse });
           await writeFiles({ outDir: staging.dir, files: unlessCommitted(sidebarFiles(content), staging.reuse), store });
           await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(site.apis.map((api) => api.view as ApiView)), staging.reuse) });
           await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
           await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store });
           await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
-          await store?.prune();
+          // A watch session's saves add to the store; the next build or session start prunes it.
+          if (!dev || !last) await store.prune();
         });
         const files = staging.files ? (await staging.files()).map((file) => ({ path: file })) : await listFiles(staging.dir);
         await logger.stage(

@@ -84,12 +84,16 @@ export async function createDevOutput(cacheDir: string): Promise<DevOutput> {
       const committed = view;
       const carried = new Map<string, ViewEntry>();
       const tags = new Map<string, string>();
-      const build = async () => {
-        const made = new Map(carried);
-        const written = await filesBelow(gen);
-        for (const url of written) made.set(url, { file: path.join(gen, url), tag: tags.get(url) });
-        return { view: made, written: written.length };
-      };
+      // Made once, when the pipeline first asks which files the run serves: it writes nothing after
+      // that (only the link check and the commit follow), and a large site's folder is long to list.
+      let built: Promise<{ view: Map<string, ViewEntry>; written: number }> | undefined;
+      const build = () =>
+        (built ??= (async () => {
+          const made = new Map(carried);
+          const written = await filesBelow(gen);
+          for (const url of written) made.set(url, { file: path.join(gen, url), tag: tags.get(url) });
+          return { view: made, written: written.length };
+        })());
       return {
         dir: gen,
         reuse(url, tag) {
