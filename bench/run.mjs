@@ -7,6 +7,7 @@
 //
 //   node bench/run.mjs [--large] [--only site,1000,10000,docusaurus] [--runs n] [--seed n] [--strict]
 //   node bench/run.mjs --openapi      (only the OpenAPI corpus against Redoc: bench/openapi-corpus.mjs)
+//   node bench/run.mjs --peers [--pages 100,1000]   (only hubgen beside Rspress and Docusaurus: bench/peers.mjs)
 
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -23,6 +24,7 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { evaluateBudgets, printReport } from './lib/report.mjs';
 import { DOCUSAURUS_PROJECTS, prepareDocusaurusProject } from './lib/docusaurus-projects.mjs';
 import { benchOpenApiCorpus, printOpenApiTable } from './openapi-corpus.mjs';
+import { benchPeers, printPeersTable } from './peers.mjs';
 
 /** Queries whose downloads and latency the bench reports: an endpoint, a phrase, a field, a common word. */
 const SEARCH_QUERIES = ['reindex', 'abandoned cart', 'custom_unit_price', 'order', 'listing status'];
@@ -45,6 +47,8 @@ const { values: options } = parseArgs({
     scratch: { type: 'string' },
     strict: { type: 'boolean', default: false },
     openapi: { type: 'boolean', default: false },
+    peers: { type: 'boolean', default: false },
+    pages: { type: 'string', default: '100,1000' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -65,7 +69,11 @@ if (options.help) {
   --scratch <dir>     where corpora and build outputs go (default: <os temp dir>/hubgen-bench)
   --strict            exit 1 when a budget fails
   --openapi           instead: every document of ../shared/corpus/openapi (HUBGEN_SHARED overrides
-                      ../shared) built with a default config, beside Redoc's build-docs`);
+                      ../shared) built with a default config, beside Redoc's build-docs
+  --peers             instead: the generated corpus built by hubgen, Rspress and Docusaurus (installed
+                      into <scratch>/tools on first use): cold and warm build, dev server start and
+                      save → browser, side by side with ratios (about 15 min with the default pages)
+  --pages <list>      with --peers: comma-separated page counts (default 100,1000)`);
   process.exit(0);
 }
 
@@ -110,6 +118,21 @@ if (options.openapi) {
   printOpenApiTable(rows);
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), 'openapi.json'), JSON.stringify({ node: process.version, loadAverage: os.loadavg(), rows }, null, 2) + '\n');
+  process.exit(0);
+}
+
+if (options.peers) {
+  // A run of its own: the corpus built by hubgen and by its peers, same input, same run (bench/peers.mjs).
+  if (!options['skip-cli-build']) spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: HUBGEN_ROOT, stdio: 'inherit' });
+  const pageCounts = options.pages.split(',').map(Number);
+  if (pageCounts.some((n) => !Number.isInteger(n) || n < 1)) fail(`--pages ${options.pages}: expected comma-separated page counts`);
+  const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  const report = await benchPeers({ hubgenRoot: HUBGEN_ROOT, scratch: SCRATCH, pageCounts, runs: Number(options.runs ?? 1), seed, measureTools: detectTools(), maxRssMb, log: (line) => process.stderr.write(line + '\n') });
+  printPeersTable(report);
+  const loadAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  console.log(`\nload average: ${loadAverage.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end (${os.cpus().length} CPUs)`);
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), 'peers.json'), JSON.stringify({ node: process.version, loadAverage, loadAtEnd, ...report }, null, 2) + '\n');
   process.exit(0);
 }
 

@@ -1,0 +1,229 @@
+// `npm run bench -- --peers`: hubgen beside Rspress and Docusaurus on the same generated docs, in
+// the same run (issue #18). For each page count the corpus is generated once (generate-corpus.mjs)
+// and laid out as each peer's project (lib/peer-projects.mjs); then per tool: a cold build (its
+// caches and output deleted), a warm build (caches kept, nothing changed), and its dev server in
+// Chromium: start → the doc shown, and save → the save shown, p50 over SAVES saves
+// (lib/browser-save-latency.mjs). Ratios are peer ÷ hubgen, so above 1× means hubgen is faster.
+//
+// The peers are installed on first use into the scratch folder (lib/npm-tool.mjs), never into
+// hubgen. A peer that cannot be installed or fails a step is reported as not measured, with why.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateCorpus } from './generate-corpus.mjs';
+import { runMeasured } from './lib/measure.mjs';
+import { npmTool } from './lib/npm-tool.mjs';
+import { readCorpus, writeDocusaurusProject, writeRspressProject } from './lib/peer-projects.mjs';
+import { measureBrowserSaves } from './lib/browser-save-latency.mjs';
+
+// Both accept Node 20.19 (engines: @rspress/core ^20.19.0 || >=22.12.0, @docusaurus/core >=20.0).
+export const RSPRESS_VERSION = '2.0.22';
+export const DOCUSAURUS_VERSION = '3.10.2';
+// What a new Docusaurus site's package.json lists beside core: the preset of the same version, React, MDX's React glue.
+const DOCUSAURUS_COMPANIONS = [`@docusaurus/preset-classic@${DOCUSAURUS_VERSION}`, 'react@19.2.0', 'react-dom@19.2.0', '@mdx-js/react@3.1.1'];
+
+const SAVES = 10;
+const CHROMIUM = process.env.HUBGEN_CHROMIUM ?? '/usr/bin/chromium';
+const MINUTE = 60_000;
+/** Issue #18's goals: how many times faster than each peer hubgen should be. */
+export const GOALS = { cold: { rspress: 3, docusaurus: 10 }, save: { rspress: 5 } };
+
+/**
+ * A tool: how to get it, how to lay out a page count's project for it, and its commands there.
+ * `project` is what `prepare` returns: `{ dir, outDir, docFile, caches }` (caches: deleted before a cold build).
+ */
+function tools({ hubgenRoot }) {
+  const hubgenBin = path.join(hubgenRoot, 'bin', 'hubgen.js');
+  const peer = ({ id, label, install, write, bin, build, dev, outDir, caches, docsFolder }) => ({
+    id,
+    label,
+    install,
+    prepare: ({ corpus, scratch, pages, docRel, toolDir }) => {
+      const dir = path.join(scratch, 'peers', `${id}-${pages}`);
+      write({ corpus, dir, toolDir });
+      return { dir, outDir: path.join(dir, outDir), docFile: path.join(dir, docsFolder, docRel), caches: [outDir, ...caches].map((c) => path.join(dir, c)) };
+    },
+    build: (project) => [process.execPath, path.join(project.dir, 'node_modules', bin), ...build],
+    dev: (project, port) => [process.execPath, path.join(project.dir, 'node_modules', bin), ...dev(port)],
+  });
+  return [
+    {
+      id: 'hubgen',
+      label: `hubgen ${JSON.parse(fs.readFileSync(path.join(hubgenRoot, 'package.json'), 'utf8')).version}`,
+      install: () => hubgenRoot,
+      // hubgen builds the generated corpus as it is, API reference included.
+      prepare: ({ corpusRoot, docRel }) => {
+        const outDir = `${corpusRoot}-out`;
+        return { dir: corpusRoot, outDir, docFile: path.join(corpusRoot, 'content', 'docs', docRel), caches: [path.join(corpusRoot, '.hubgen'), outDir] };
+      },
+      build: (project) => [process.execPath, hubgenBin, 'build', '--root', project.dir, '--out', project.outDir],
+      dev: (project, port) => [process.execPath, hubgenBin, 'serve', '--watch', '--port', String(port), '--root', project.dir, '--out', `${project.outDir}-watch`],
+    },
+    peer({
+      id: 'rspress',
+      label: `Rspress ${RSPRESS_VERSION}`,
+      install: (scratch) => npmTool(scratch, '@rspress/core', RSPRESS_VERSION),
+      write: writeRspressProject,
+      bin: '@rspress/core/bin/rspress.js',
+      build: ['build'],
+      dev: (port) => ['dev', '--port', String(port), '--host', '127.0.0.1'],
+      outDir: 'doc_build',
+      caches: ['node_modules/.cache', 'node_modules/.rspress'],
+      docsFolder: 'docs/docs',
+    }),
+    peer({
+      id: 'docusaurus',
+      label: `Docusaurus ${DOCUSAURUS_VERSION}`,
+      install: (scratch) => npmTool(scratch, '@docusaurus/core', DOCUSAURUS_VERSION, DOCUSAURUS_COMPANIONS),
+      write: writeDocusaurusProject,
+      bin: '@docusaurus/core/bin/docusaurus.mjs',
+      build: ['build'],
+      dev: (port) => ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+      outDir: 'build',
+      caches: ['.docusaurus', 'node_modules/.cache'],
+      docsFolder: 'docs',
+    }),
+  ];
+}
+
+export async function benchPeers({ hubgenRoot, scratch, pageCounts, runs = 1, seed = 1, measureTools, maxRssMb, log }) {
+  const all = tools({ hubgenRoot });
+  const installed = {};
+  for (const tool of all) {
+    log(`[peers] ${tool.label}: ${tool.id === 'hubgen' ? 'this checkout' : `from ${path.join(scratch, 'tools')} (installed with npm on first use)`}`);
+    try {
+      installed[tool.id] = { toolDir: tool.install(scratch) };
+    } catch (error) {
+      installed[tool.id] = { error: error.message };
+    }
+  }
+  const { browser, reason: noBrowser } = await launchChromium();
+  const results = [];
+  try {
+    for (const pages of pageCounts) {
+      log(`[peers] ${pages} pages: generating the corpus (seed ${seed})…`);
+      const corpusRoot = path.join(scratch, 'peers', `corpus-${pages}`);
+      const generated = generateCorpus({ pages, seed, outDir: corpusRoot });
+      const corpus = readCorpus(corpusRoot);
+      const route = generated.manifest.samples.docs;
+      const docRel = `${route.replace(/^\/docs\//, '')}.mdx`;
+      const row = { pages, docs: generated.manifest.docs, route, tools: {} };
+      for (const tool of all) {
+        row.tools[tool.id] = await benchTool({ tool, installed: installed[tool.id], corpus, corpusRoot, pages, docRel, route, scratch, runs, browser, noBrowser, measureTools, maxRssMb, log });
+      }
+      results.push(row);
+    }
+  } finally {
+    await browser?.close();
+  }
+  return { tools: Object.fromEntries(all.map((t) => [t.id, t.label])), goals: GOALS, saves: SAVES, results };
+}
+
+async function benchTool({ tool, installed, corpus, corpusRoot, pages, docRel, route, scratch, runs, browser, noBrowser, measureTools, maxRssMb, log }) {
+  const notMeasured = (reason) => ({ cold: { ok: false, reason }, warm: { ok: false, reason }, dev: { ok: false, reason } });
+  if (installed.error) return notMeasured(installed.error);
+  let project;
+  try {
+    project = tool.prepare({ corpus, corpusRoot, scratch, pages, docRel, toolDir: installed.toolDir });
+  } catch (error) {
+    return notMeasured(`preparing the project failed: ${error.message}`);
+  }
+  const say = (line) => log(`[peers] ${pages} pages, ${tool.id}: ${line}`);
+  const build = async (name, before) => {
+    const all = [];
+    for (let i = 0; i < runs; i++) {
+      before?.();
+      const run = await runMeasured({ argv: tool.build(project), cwd: project.dir, tools: measureTools, scratch, maxRssMb, timeoutMs: 30 * MINUTE });
+      say(`${name} ${i + 1}/${runs}: ${run.ok ? 'ok' : 'FAILED'} ${Math.round(run.wallMs)} ms`);
+      if (!run.ok) return { ok: false, reason: run.killedFor ? `killed: ${run.killedFor}` : lastLines(run.output) };
+      all.push(run);
+    }
+    return {
+      ok: true,
+      ms: median(all.map((r) => Math.round(r.wallMs))),
+      runsMs: all.map((r) => Math.round(r.wallMs)),
+      peakRssMb: Math.max(...all.map((r) => Math.round((r.peakRssKb ?? 0) / 1024))) || null,
+      htmlFiles: countHtml(project.outDir),
+    };
+  };
+  const clean = () => project.caches.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+  const cold = await build('cold build', clean);
+  const warm = cold.ok ? await build('warm build') : { ok: false, reason: 'the cold build failed' };
+  let dev;
+  if (!cold.ok) dev = { ok: false, reason: 'the build failed' };
+  else if (!browser) dev = { ok: false, reason: noBrowser };
+  else {
+    say(`dev server, then ${SAVES} saves of ${route}…`);
+    dev = await measureBrowserSaves({ browser, argv: (port) => tool.dev(project, port), cwd: project.dir, route, docFile: project.docFile, saves: SAVES, startTimeoutMs: 10 * MINUTE });
+    say(dev.ok ? `start ${dev.startMs} ms, save p50 ${dev.p50Ms} ms` : `dev server FAILED: ${dev.reason}`);
+  }
+  return { cold, warm, dev };
+}
+
+async function launchChromium() {
+  if (!fs.existsSync(CHROMIUM)) return { reason: `no ${CHROMIUM} (apt-get install -y chromium)` };
+  try {
+    const { chromium } = await import('playwright-core');
+    return { browser: await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'] }) };
+  } catch (error) {
+    return { reason: `Chromium did not start: ${error.message.split('\n')[0]}` };
+  }
+}
+
+/** The table: one line per page count and figure, each peer beside hubgen with its ratio. */
+export function printPeersTable(report, write = (line) => process.stdout.write(line + '\n')) {
+  const peers = Object.keys(report.tools).filter((id) => id !== 'hubgen');
+  const s = (ms) => (ms == null ? '–' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`);
+  const figures = [
+    { name: 'cold build', goal: 'cold', of: (t) => t.cold, value: (f) => f.ms },
+    { name: 'warm build', of: (t) => t.warm, value: (f) => f.ms },
+    { name: 'dev start → doc shown', of: (t) => t.dev, value: (f) => f.startMs },
+    { name: `save → shown (p50 of ${report.saves})`, goal: 'save', of: (t) => t.dev, value: (f) => f.p50Ms },
+  ];
+  write('');
+  write(`hubgen beside its peers, same generated docs, same run. Ratio = peer ÷ hubgen (above 1× = hubgen faster). ` +
+    `Goals (#18): cold build ≥ ${GOALS.cold.docusaurus}× Docusaurus and ≥ ${GOALS.cold.rspress}× Rspress, a save shown ≥ ${GOALS.save.rspress}× sooner than Rspress.`);
+  write('');
+  write(`| pages | figure | ${report.tools.hubgen} | ${peers.map((id) => `${report.tools[id]} | ÷ hubgen`).join(' | ')} |`);
+  write(`|---:|---|---:|${peers.map(() => '---:|---:|').join('')}`);
+  const notes = [];
+  for (const row of report.results) {
+    const cell = (id, figure) => {
+      const f = figure.of(row.tools[id]);
+      if (!f.ok) {
+        if (!notes.some((n) => n.startsWith(`${row.pages} pages, ${id}:`)) && f.reason) notes.push(`${row.pages} pages, ${id}: not measured: ${f.reason}`);
+        return 'not measured';
+      }
+      return s(figure.value(f));
+    };
+    for (const figure of figures) {
+      const base = figure.of(row.tools.hubgen);
+      const ratios = peers.map((id) => {
+        const f = figure.of(row.tools[id]);
+        if (!base.ok || !f.ok || !figure.value(base)) return '–';
+        const ratio = figure.value(f) / figure.value(base);
+        const goal = figure.goal && GOALS[figure.goal][id];
+        return `${ratio.toFixed(1)}×${goal ? (ratio >= goal ? ' ✓' : ' ✗') : ''}`;
+      });
+      write(`| ${row.pages.toLocaleString('en-US')} | ${figure.name} | ${cell('hubgen', figure)} | ${peers.map((id, i) => `${cell(id, figure)} | ${ratios[i]}`).join(' | ')} |`);
+    }
+    const html = (id) => (row.tools[id].cold.ok ? row.tools[id].cold.htmlFiles.toLocaleString('en-US') : '–');
+    write(`| ${row.pages.toLocaleString('en-US')} | HTML files built | ${html('hubgen')} | ${peers.map((id) => `${html(id)} | `).join(' | ')} |`);
+  }
+  for (const note of notes) write(`  ${note}`);
+}
+
+function countHtml(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+function lastLines(text, n = 6) {
+  return text.trim().split('\n').filter((line) => line.trim()).slice(-n).join(' | ').slice(-800);
+}
