@@ -207,8 +207,12 @@ export function printPeersTable(report, write = (line) => process.stdout.write(l
       });
       write(`| ${row.pages.toLocaleString('en-US')} | ${figure.name} | ${cell('hubgen', figure)} | ${peers.map((id, i) => `${cell(id, figure)} | ${ratios[i]}`).join(' | ')} |`);
     }
-    const html = (id) => (row.tools[id].cold.ok ? row.tools[id].cold.htmlFiles.toLocaleString('en-US') : '–');
-    write(`| ${row.pages.toLocaleString('en-US')} | HTML files built | ${html('hubgen')} | ${peers.map((id) => `${html(id)} | `).join(' | ')} |`);
+    // Context, not a race: no ratio.
+    const cold = (id, show) => (row.tools[id].cold.ok ? show(row.tools[id].cold) : '–');
+    const mib = (f) => (f.peakRssMb ? `${f.peakRssMb.toLocaleString('en-US')} MiB` : '–');
+    const html = (f) => f.htmlFiles.toLocaleString('en-US');
+    write(`| ${row.pages.toLocaleString('en-US')} | peak RSS, cold build | ${cold('hubgen', mib)} | ${peers.map((id) => `${cold(id, mib)} | `).join(' | ')} |`);
+    write(`| ${row.pages.toLocaleString('en-US')} | HTML files built | ${cold('hubgen', html)} | ${peers.map((id) => `${cold(id, html)} | `).join(' | ')} |`);
   }
   for (const note of notes) write(`  ${note}`);
 }

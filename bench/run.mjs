@@ -72,7 +72,7 @@ if (options.help) {
                       ../shared) built with a default config, beside Redoc's build-docs
   --peers             instead: the generated corpus built by hubgen, Rspress and Docusaurus (installed
                       into <scratch>/tools on first use): cold and warm build, dev server start and
-                      save → browser, side by side with ratios (about 15 min with the default pages)
+                      save → browser, side by side with ratios (about 10 min with the default pages)
   --pages <list>      with --peers: comma-separated page counts (default 100,1000)`);
   process.exit(0);
 }
