@@ -22,7 +22,7 @@ export function npmTool(scratch, pkg, version, companions = []) {
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
   const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${version}`, ...companions], { cwd: dir, encoding: 'utf8' });
   if (npm.status !== 0) {
-    throw new Error(`npm install ${pkg}@${version} ${companions.join(' ')} failed: ${`${npm.stdout}${npm.stderr}`.trim().split('\n').slice(-5).join(' | ')}`);
+    throw new Error(`npm install ${[`${pkg}@${version}`, ...companions].join(' ')} failed: ${`${npm.stdout}${npm.stderr}`.trim().split('\n').slice(-5).join(' | ')}`);
   }
   fs.writeFileSync(ready, '');
   return dir;
