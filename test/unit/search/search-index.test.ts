@@ -258,6 +258,24 @@ describe('a large site', () => {
     expect((await engineOver(watched).engine.search('kiwiadded'))[0].url).toBe(documents[4000].url);
   });
 
+  it("watch mode's state: documents that share a URL keep ids of their own, and after one goes the others are found", async () => {
+    const marked = (doc: SearchDocument, word: string, url = documents[0].url): SearchDocument => ({ ...doc, url, fields: { ...doc.fields, text: `${doc.fields.text} ${word}` } });
+    const rest = documents.slice(10, 60);
+    const sharing = [marked(documents[0], 'kiwifirst'), marked(documents[1], 'kiwisecond'), marked(documents[2], 'kiwithird')];
+    const state = createIndexState();
+    shardIndex({ documents: [...sharing, ...rest], state });
+    // The second goes: the third is now the URL's second document, and a new one its third.
+    const after = [sharing[0], sharing[2], marked(documents[3], 'kiwinew'), ...rest];
+    const watched = shardIndex({ documents: after, state });
+    const cold = shardIndex({ documents: after });
+    expect(JSON.parse(watched.get(MANIFEST_FILE)!)).toMatchObject({ documentCount: after.length });
+    for (const query of ['kiwifirst', 'kiwisecond', 'kiwithird', 'kiwinew', rest[7].fields.title]) {
+      const found = async (files: SearchFiles) => (await engineOver(files).engine.search(query)).map((h) => [h.url, h.title, h.score.toFixed(6)]).sort();
+      expect(await found(watched), query).toEqual(await found(cold));
+    }
+    expect(await engineOver(watched).engine.search('kiwithird')).toHaveLength(1);
+  });
+
   it('still finds every document of a rare word when it is combined with a word in every document', async () => {
     const hits = await engineOver(files).engine.search('needle everywhere');
     expect(hits.map((h) => h.url).sort()).toEqual(documents.filter((d) => d.fields.text.includes('needle')).map((d) => d.url).sort());
