@@ -112,7 +112,13 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
     await writeFileAtomic(file, contents);
     written.set(file, contents);
   };
-  const entryFile = (entry: string) => path.join(entriesDir, `${createHash('sha1').update(entry).digest('hex').slice(0, 16)}.js`);
+  // Remembered: a watch save asks for every route's entry file (10,000 hashes and paths a save).
+  const entryFiles = new Map<string, string>();
+  const entryFile = (entry: string) => {
+    let file = entryFiles.get(entry);
+    if (!file) entryFiles.set(entry, (file = path.join(entriesDir, `${createHash('sha1').update(entry).digest('hex').slice(0, 16)}.js`)));
+    return file;
+  };
   const sidebarFile = (key: string) => path.join(entriesDir, `sidebar-${createHash('sha1').update(key).digest('hex').slice(0, 16)}.js`);
   let contexts: { client: BuildContext; server: BuildContext; entries: string } | undefined;
   let serverBuilds = 0;

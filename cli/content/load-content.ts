@@ -99,6 +99,8 @@ export interface ContentGraph {
 /** A docs folder as read: its files (relative, posix), and its category files' contents by folder. */
 interface DocFolder {
   files: string[];
+  /** The docs among `files`, each with its key (docKey): made with the listing and kept with it. */
+  docFiles: { rel: string; key: string }[];
   categories: Map<string, CategoryMeta>;
 }
 
@@ -113,7 +115,7 @@ type Collect = <T>(work: () => Promise<T>) => Promise<T | undefined>;
 export async function loadContent({ config, reuse }: { config: ResolvedConfig; reuse?: { previous: ContentGraph; changed: Set<string> } }): Promise<ContentGraph> {
   const problems: Problem[] = [];
   const unchanged = new Map<string, DocSource>();
-  for (const doc of reuse?.previous.docs ?? []) if (!reuse!.changed.has(doc.file)) unchanged.set(docKey(doc.file, doc.locale, doc.version), doc);
+  for (const doc of reuse?.previous.docs ?? []) if (!reuse!.changed.has(doc.file)) unchanged.set(keyOf(doc), doc);
   const folders = new Map<string, DocFolder>();
   const readFolder = async (params: Omit<Parameters<typeof readDocFolder>[0], 'collect' | 'unchanged' | 'before'>) => {
     const read = await readDocFolder({ ...params, collect, unchanged, before: reuse && { folder: reuse.previous.folders.get(params.dir), changed: reuse.changed } });
@@ -188,6 +190,16 @@ function docKey(file: string, locale: string, version: string): string {
   return `${file}\0${locale}\0${version}`;
 }
 
+// Watch mode keeps each unchanged doc, and with it its key: a save makes no key (nor path) per doc
+// of the site, which at 10,000 docs was ~10 MB of garbage a save.
+const keysOfDocs = new WeakMap<DocSource, string>();
+
+function keyOf(doc: DocSource): string {
+  let key = keysOfDocs.get(doc);
+  if (!key) keysOfDocs.set(doc, (key = docKey(doc.file, doc.locale, doc.version)));
+  return key;
+}
+
 /**
  * `before` (watch mode): the folder as the last run read it, and the files changed since. Its listing
  * is kept unless a changed path in it is new or gone, and each category file not changed keeps
@@ -205,9 +217,10 @@ async function readDocFolder(params: {
   const { dir, collect, unchanged, before } = params;
   const kept = before?.folder && (await sameListing(dir, before.folder.files, before.changed)) ? before.folder : undefined;
   const files = kept?.files ?? (await listFiles(dir));
-  const read = (rel: string) => unchanged.get(docKey(path.join(dir, rel), params.locale, params.version)) ?? collect(() => readDoc({ ...params, rel }));
   // Files and folders whose name starts with `_` are partials (imported by docs), never pages.
-  const docs = (await Promise.all(files.filter((f) => DOC_EXT.test(f) && !isPartial(f)).map(read))).filter((d): d is DocSource => d !== undefined);
+  const docFiles = kept?.docFiles ?? files.filter((f) => DOC_EXT.test(f) && !isPartial(f)).map((rel) => ({ rel, key: docKey(path.join(dir, rel), params.locale, params.version) }));
+  const read = ({ rel, key }: { rel: string; key: string }) => unchanged.get(key) ?? collect(() => readDoc({ ...params, rel }));
+  const docs = (await Promise.all(docFiles.map(read))).filter((d): d is DocSource => d !== undefined);
   const categories = new Map<string, CategoryMeta>();
   for (const f of files.filter((f) => /(^|\/)_category_\.(json|ya?ml)$/.test(f))) {
     const file = path.join(dir, f);
@@ -216,16 +229,14 @@ async function readDocFolder(params: {
     const meta = known?.file === file && !before!.changed.has(file) ? known : await collect(() => readCategoryFile(file));
     if (meta) categories.set(folder, meta);
   }
-  return { docs, categories, files };
+  return { docs, categories, files, docFiles };
 }
 
 /** Whether `dir` still holds exactly `files`, given the paths changed since they were listed: each changed path below it is one of them and still a file. */
 async function sameListing(dir: string, files: string[], changed: Set<string>): Promise<boolean> {
-  let listed: Set<string> | undefined;
   for (const file of changed) {
     if (!file.startsWith(dir + path.sep)) continue;
-    listed ??= new Set(files);
-    if (!listed.has(path.relative(dir, file).split(path.sep).join('/'))) return false;
+    if (!files.includes(path.relative(dir, file).split(path.sep).join('/'))) return false;
     if (!(await fs.stat(file).then((s) => s.isFile(), () => false))) return false;
   }
   return true;

@@ -37,11 +37,30 @@ export const MEDIA_DIR = '/assets/media';
 export function linkTables(content: ContentGraph): (file: string, body: string) => LinkTable | undefined {
   // Asked for by the MDX stage and again by the bundle stage (its Markdown partials) of each run.
   let tables = tablesOf.get(content);
-  if (!tables) tablesOf.set(content, (tables = makeLinkTables(content)));
+  if (!tables) {
+    // A watch save that moved no doc (most edit a doc's text) keeps the last graph's tables: making
+    // them again cost ~13 MB of maps and signature a save at 10,000 docs.
+    tables = lastMade && sameFilesAndRoutes(lastMade.content, content) ? lastMade.tables : makeLinkTables(content);
+    tablesOf.set(content, tables);
+    lastMade = { content, tables };
+  }
   return tables;
 }
 
 const tablesOf = new WeakMap<ContentGraph, (file: string, body: string) => LinkTable | undefined>();
+let lastMade: { content: ContentGraph; tables: (file: string, body: string) => LinkTable | undefined } | undefined;
+
+/** Whether two graphs have the same doc sets, docs and pages, at the same files and routes: all a table reads of the graph. */
+function sameFilesAndRoutes(a: ContentGraph, b: ContentGraph): boolean {
+  const sameList = <T extends { file: string; route: string }>(x: T[], y: T[]) => x.length === y.length && x.every((item, i) => item === y[i] || (item.file === y[i].file && item.route === y[i].route));
+  return (
+    a.main.version.dir === b.main.version.dir &&
+    sameList(a.main.docs, b.main.docs) &&
+    a.docSets.length === b.docSets.length &&
+    a.docSets.every((set, i) => set.version.dir === b.docSets[i].version.dir && sameList(set.docs, b.docSets[i].docs)) &&
+    sameList(a.pages, b.pages)
+  );
+}
 
 function makeLinkTables(content: ContentGraph): (file: string, body: string) => LinkTable | undefined {
   const routes = new Set([...content.docs.map((d) => d.route), ...content.pages.map((p) => p.route)]);

@@ -164,8 +164,11 @@ function docRoute(params: { doc: DocSource; set: DocSet; content: ContentGraph; 
     const id = doc.frontMatter[key];
     if (id !== undefined && id !== null) neighbours.push(docById(set, String(id)), docById(set, path.posix.join(doc.dir, String(id))));
   }
-  const versions = content.docSets.filter((other) => other.locale === set.locale).map((other) => `${other.version.name}\0${other.version.label}\0${routeInVersion(other, doc.id)}`);
-  const from = [compiled.get(doc.file), set.sidebars, config, set.routeBase, set.version.name, versions.join('\n'), ...neighbours];
+  // The doc's route in each version of the docs; with one version, the doc and the config say it
+  // all (and a save of a 10,000-doc site makes no string per doc to say so).
+  const sets = content.docSets.filter((other) => other.locale === set.locale);
+  const versions = sets.length > 1 ? sets.map((other) => `${other.version.name}\0${other.version.label}\0${routeInVersion(other, doc.id)}`).join('\n') : '';
+  const from = [compiled.get(doc.file), set.sidebars, config, set.routeBase, set.version.name, versions, ...neighbours];
   const known = docRoutes.get(doc);
   if (known && known.from.length === from.length && known.from.every((input, i) => input === from[i])) return known.route;
   const route = planDocRoute(params);

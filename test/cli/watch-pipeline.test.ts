@@ -107,6 +107,15 @@ describe('serve --watch, save after save', () => {
     expect(sitemap).toContain('/docs/guides/fourth');
     expect(sitemap).not.toContain('/docs/guides/third');
 
+    // A link to a doc's file follows the doc's URL when only that doc is saved with a new slug.
+    await save('pointer.mdx', () => writeWhole(site, doc('pointer.mdx'), '---\ntitle: Pointer\n---\n\nRead [the fourth guide](./fourth.mdx).\n'));
+    expect((await get('/docs/guides/pointer')).text).toContain('href="/docs/guides/fourth"');
+    const moved = await save('fourth.mdx', () => writeWhole(site, doc('fourth.mdx'), '---\ntitle: Third guide\nslug: moved-fourth\n---\n\nThe quokkathird text.\n'));
+    expect(moved).not.toMatch(/error|broken link/);
+    expect((await get('/docs/guides/pointer')).text).toContain('href="/docs/guides/moved-fourth"');
+    await save('fourth.mdx', () => writeWhole(site, doc('fourth.mdx'), '---\ntitle: Third guide\n---\n\nThe quokkathird text.\n'));
+    await save('pointer.mdx', () => fs.rm(doc('pointer.mdx')));
+
     // Delete a doc: 404, and gone from the sitemap, llms.txt, the sidebar and search.
     await save('second.mdx', () => fs.rm(doc('second.mdx')));
     expect((await get('/docs/guides/second')).status).toBe(404);
