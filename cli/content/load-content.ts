@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SiteError, siteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { splitFrontMatter, type FrontMatter } from './front-matter.ts';
-import { buildSidebars, sameSidebars, type Sidebars } from './sidebars.ts';
+import { buildSidebars, rememberInputs, sameSidebars, unchangedSidebars, type Sidebars } from './sidebars.ts';
 import type { CategoryLink } from '../config/define-config.ts';
 import { readCategoryFile } from './category-file.ts';
 import { loadSidebarsFile } from './sidebars-file.ts';
@@ -151,10 +151,15 @@ export async function loadContent({ config, reuse }: { config: ResolvedConfig; r
       const docs = all.filter((d) => d.frontMatter.draft !== true);
       const categories = new Map([...own.categories, ...(translated?.categories ?? [])]);
       const declared = version.slug === '' ? (fromFile ?? (config.docs.sidebars ? { sidebars: config.docs.sidebars, file: config.configFile, keyPath: ['docs', 'sidebars'] } : undefined)) : undefined;
-      const built = await collect(() => buildSidebars({ docs, categories, declared, routeBase }));
-      if (!built) continue;
+      const inputs = { docs, categories, declared, routeBase };
       const before = reuse?.previous.docSets.find((s) => s.locale === locale && s.version.name === version.name)?.sidebars;
-      const sidebars = sameSidebars(built, before) ? before! : built;
+      let sidebars = unchangedSidebars(inputs, before);
+      if (!sidebars) {
+        const built = await collect(() => buildSidebars(inputs));
+        if (!built) continue;
+        sidebars = sameSidebars(built, before) ? before! : built;
+        rememberInputs(sidebars, inputs);
+      }
       docSets.push({ locale, version, routeBase, docs, sidebars, draftIds: all.filter((d) => d.frontMatter.draft === true).map((d) => d.id) });
     }
   }

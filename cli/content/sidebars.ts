@@ -38,7 +38,7 @@ const generatedIndexOf = new WeakMap<SidebarEntry, Omit<GeneratedIndex, 'sidebar
 
 export const DEFAULT_SIDEBAR_ID = 'docs';
 
-interface Params {
+export interface SidebarInputs {
   docs: DocSource[];
   categories: Map<string, CategoryMeta>;
   declared?: DeclaredSidebars;
@@ -46,7 +46,7 @@ interface Params {
   routeBase: string;
 }
 
-export async function buildSidebars({ docs, categories, declared, routeBase }: Params): Promise<Sidebars> {
+export async function buildSidebars({ docs, categories, declared, routeBase }: SidebarInputs): Promise<Sidebars> {
   const refs = new WeakSet<SidebarEntry>();
   const problems: Problem[] = [];
   const generate = autogenerate(docs, categories, problems, routeBase);
@@ -80,6 +80,44 @@ export async function buildSidebars({ docs, categories, declared, routeBase }: P
  * out from a sidebar by object (lazy-sidebar.ts's files and open paths, the routes' sidebar index,
  * the render keys' sidebar hashes) is not worked out again on a save that changed none of it.
  */
+/**
+ * Watch mode: `before` when nothing it was built from has changed for a sidebar: the same docs
+ * (or docs with the same id, route, labels, position, folder and file name), the same category
+ * files, declared sidebars and route base. A save that edits a doc's text then builds no sidebar,
+ * nor its signature (at 10,000 docs, ~15 MB of garbage a save). Undefined: build them.
+ */
+export function unchangedSidebars(params: SidebarInputs, before: Sidebars | undefined): Sidebars | undefined {
+  const from = before && builtFrom.get(before);
+  if (!from || from.routeBase !== params.routeBase || from.declared?.sidebars !== params.declared?.sidebars || from.declared?.file !== params.declared?.file) return undefined;
+  if (from.categories.size !== params.categories.size || [...from.categories].some(([dir, meta]) => params.categories.get(dir) !== meta)) return undefined;
+  const { docs } = params;
+  if (from.docs.length !== docs.length || !from.docs.every((doc, i) => doc === docs[i] || sameSidebarFields(doc, docs[i]))) return undefined;
+  builtFrom.set(before, params);
+  return before;
+}
+
+/** What buildSidebars read of each Sidebars' inputs, for unchangedSidebars. */
+export function rememberInputs(sidebars: Sidebars, params: SidebarInputs): void {
+  builtFrom.set(sidebars, params);
+}
+
+const builtFrom = new WeakMap<Sidebars, SidebarInputs>();
+
+/** Every field of a doc a sidebar is built from. */
+function sameSidebarFields(a: DocSource, b: DocSource): boolean {
+  return (
+    a.id === b.id &&
+    a.route === b.route &&
+    a.sidebarLabel === b.sidebarLabel &&
+    a.sidebarClassName === b.sidebarClassName &&
+    a.sidebarPosition === b.sidebarPosition &&
+    a.fileStem === b.fileStem &&
+    a.dir === b.dir &&
+    a.unlisted === b.unlisted &&
+    a.isCategoryIndex === b.isCategoryIndex
+  );
+}
+
 export function sameSidebars(built: Sidebars, before: Sidebars | undefined): boolean {
   return before !== undefined && signatureOf(built) === signatureOf(before);
 }

@@ -165,6 +165,15 @@ describe('serve --watch, save after save', () => {
     await save('with-widget.mdx', async () => writeWhole(site, widgetDoc, (await fs.readFile(widgetDoc, 'utf8')).replace('title: Widget guide', 'title: Widget guide\npagination_label: Widget walkthrough of the tui')));
     expect((await get('/docs/guides/fourth')).text).toContain('Widget walkthrough of the tui');
 
+    // A doc's sidebar_label and sidebar_position, saved in its front matter only: other pages' sidebars follow.
+    await save('with-widget.mdx', async () => writeWhole(site, widgetDoc, (await fs.readFile(widgetDoc, 'utf8')).replace('title: Widget guide', 'title: Widget guide\nsidebar_label: Widget of the weka')));
+    expect((await get('/docs/guides/fourth')).text).toContain('Widget of the weka');
+    const sidebarOrder = async () => [...(await get('/docs/guides/fourth')).text.matchAll(/>(Widget of the weka|Third guide|First guide)</g)].map((m) => m[1]);
+    const orderBefore = await sidebarOrder();
+    await save('with-widget.mdx', async () => writeWhole(site, widgetDoc, (await fs.readFile(widgetDoc, 'utf8')).replace('title: Widget guide', 'title: Widget guide\nsidebar_position: 0')));
+    expect((await sidebarOrder())[0]).toBe('Widget of the weka');
+    expect(orderBefore[0]).not.toBe('Widget of the weka');
+
     // The config: every page follows.
     const config = path.join(site, 'site.config.ts');
     await save(config, async () =>
