@@ -57,7 +57,7 @@ export function cacheEntryOf(body: string, folder: string, cacheDir: string, lin
 }
 
 /** The cached result, from memory (watch mode's long process) or from disk; undefined on a miss. */
-export async function readCachedMdx(entry: MdxCacheEntry): Promise<CompiledMdx | undefined> {
+export function readCachedMdx(entry: MdxCacheEntry): CompiledMdx | undefined {
   const remembered = memory.get(entry.module);
   if (remembered) return remembered;
   // Read synchronously: a warm build reads thousands of these small files at once, and each read

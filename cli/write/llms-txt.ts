@@ -48,21 +48,28 @@ export async function writeLlmsTxt(params: {
   await writeFiles({ outDir, files: new Map(written.map((twin) => [twin.path, twin.markdown])), store: params.store });
 
   const asLink = (twin: MarkdownTwin): Link => ({ title: twin.title, path: twin.path, notes: twin.description });
-  const sections: [string, Link[]][] = [
-    ['Docs', docs.map(asLink)],
-    ['API reference', apis.flatMap((api) => [{ title: api.title, path: api.route, notes: api.summary }, ...api.twins.map(asLink)])],
-    ['Optional', others.map((page) => page.link)],
+  const lineOf = (link: Link) => `- [${link.title}](${absoluteUrl({ siteUrl: config.url, baseUrl: config.baseUrl, path: link.path })})${link.notes ? `: ${link.notes}` : ''}`;
+  const twinLine = (twin: MarkdownTwin) => {
+    const known = linesOfTwins.get(twin);
+    if (known && known.siteUrl === config.url && known.baseUrl === config.baseUrl) return known.line;
+    const line = lineOf(asLink(twin));
+    linesOfTwins.set(twin, { siteUrl: config.url, baseUrl: config.baseUrl, line });
+    return line;
+  };
+  const sections: [string, string[]][] = [
+    ['Docs', docs.map(twinLine)],
+    ['API reference', apis.flatMap((api) => [lineOf({ title: api.title, path: api.route, notes: api.summary }), ...api.twins.map(twinLine)])],
+    ['Optional', others.map((page) => (page.twin ? twinLine(page.twin) : lineOf(page.link)))],
   ];
   const lines = [`# ${config.title}`, ''];
   if (config.tagline) lines.push(`> ${config.tagline}`, '');
   lines.push(summary({ config, docs: docs.length, apis: apis.map((api) => api.title) }), '');
-  for (const [heading, links] of sections) {
-    if (!links.length) continue;
-    lines.push(`## ${heading}`, '', ...links.map((link) => `- [${link.title}](${absoluteUrl({ siteUrl: config.url, baseUrl: config.baseUrl, path: link.path })})${link.notes ? `: ${link.notes}` : ''}`), '');
-  }
-  await fs.writeFile(path.join(outDir, 'llms.txt'), lines.join('\n').trimEnd() + '\n');
+  for (const [heading, links] of sections) if (links.length) lines.push(`## ${heading}`, '', ...links, '');
+  const text = lines.join('\n').trimEnd() + '\n';
+  if (!reuse?.('/llms.txt', createHash('sha1').update(text).digest('base64'))) await fs.writeFile(path.join(outDir, 'llms.txt'), text);
+  // The twins were just placed; every other link is checked.
   const holds = params.holds ?? ((urlPath: string) => isFile(path.join(outDir, urlPath)));
-  await assertLinksResolve({ holds, paths: sections.flatMap(([, links]) => links.map((link) => link.path)) });
+  await assertLinksResolve({ holds, paths: [...apis.map((api) => api.route), ...others.flatMap((page) => (page.twin ? [] : [page.link.path]))] });
 }
 
 function summary({ config, docs, apis }: { config: ResolvedConfig; docs: number; apis: string[] }): string {
@@ -75,14 +82,16 @@ function summary({ config, docs, apis }: { config: ResolvedConfig; docs: number;
 /** The other pages (home, landing pages), linked as they are; an MDX page gets a twin like a doc. */
 function otherPages({ content, pages }: { content: ContentGraph; pages: RenderedPage[] }): { link: Link; twin?: MarkdownTwin }[] {
   const mdxPages = new Map(content.pages.filter((page) => page.kind === 'mdx').map((page) => [page.route, page]));
-  return pages.flatMap(({ route }) => {
-    if (route.props.kind !== 'page') return [];
+  const others: { link: Link; twin?: MarkdownTwin }[] = [];
+  for (const { route } of pages) {
+    if (route.props.kind !== 'page') continue;
     const title = route.props.title || route.path;
     const { description } = route.props;
     const mdx = mdxPages.get(route.path);
     const twin = mdx ? pageTwin({ route: route.path, title, description, body: mdx.body }) : undefined;
-    return [{ link: { title, path: twin?.path ?? route.path, notes: description }, twin }];
-  });
+    others.push({ link: { title, path: twin?.path ?? route.path, notes: description }, twin });
+  }
+  return others;
 }
 
 /**
@@ -91,6 +100,22 @@ function otherPages({ content, pages }: { content: ContentGraph; pages: Rendered
  */
 function docsInReadingOrder(content: ContentGraph): DocSource[] {
   const listed = content.main.docs.filter((doc) => !doc.unlisted);
+  // Watch mode: the same sidebars over docs of the same ids and routes give the same order.
+  const last = lastReadingOrder;
+  const sidebars = content.main.sidebars;
+  if (last?.sidebars === sidebars && last.listed.length === listed.length && last.listed.every((doc, i) => doc === listed[i] || (doc.id === listed[i].id && doc.route === listed[i].route))) {
+    lastReadingOrder = { ...last, listed };
+    return last.permutation.map((i) => listed[i]);
+  }
+  const ordered = readingOrder(content, listed);
+  const at = new Map(listed.map((doc, i) => [doc, i]));
+  lastReadingOrder = { sidebars, listed, permutation: ordered.map((doc) => at.get(doc)!) };
+  return ordered;
+}
+
+let lastReadingOrder: { sidebars: object; listed: DocSource[]; permutation: number[] } | undefined;
+
+function readingOrder(content: ContentGraph, listed: DocSource[]): DocSource[] {
   const order = Object.values(content.main.sidebars.byId).flatMap((entries) => flattenSidebar(entries).flatMap((entry) => (entry.docId ? [entry.docId] : [])));
   const position = new Map<string, number>();
   order.forEach((id, at) => position.has(id) || position.set(id, at));
@@ -101,6 +126,8 @@ function docsInReadingOrder(content: ContentGraph): DocSource[] {
 // Watch mode keeps the docs a save did not change (the same objects: load-content.ts), and each API's
 // twins with its cached view: what is known of them is not made or hashed again on every save.
 const twinsOfDocs = new WeakMap<DocSource, MarkdownTwin>();
+/** Each twin's line of llms.txt, for the site URL it was made with. */
+const linesOfTwins = new WeakMap<MarkdownTwin, { siteUrl: string; baseUrl: string; line: string }>();
 const hashesOfTwins = new WeakMap<MarkdownTwin, string>();
 
 function docTwin(doc: DocSource): MarkdownTwin {
