@@ -155,30 +155,54 @@ export function planRoutes(params: {
 const docRoutes = new WeakMap<DocSource, { from: unknown[]; route: Route }>();
 
 function docRoute(params: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent; config: ResolvedConfig }): Route {
-  const { doc, set, content, compiled, config } = params;
-  const { sequence, position } = sidebarIndex(sidebarOf(doc, set).sidebar);
-  const at = position.get(doc.id) ?? -1;
-  // Every doc the route reads: its sidebar neighbours (their pagination_label), its own pagination targets.
-  const neighbours = [sequence[at - 1], sequence[at + 1]].map((link) => (at >= 0 && link?.docId !== undefined ? docById(set, link.docId) : undefined));
-  for (const key of ['pagination_prev', 'pagination_next'] as const) {
-    const id = doc.frontMatter[key];
-    if (id !== undefined && id !== null) neighbours.push(docById(set, String(id)), docById(set, path.posix.join(doc.dir, String(id))));
+  const known = docRoutes.get(params.doc);
+  if (known) {
+    // Compared as they come, into no array: a save asks this of every doc of the site.
+    let i = 0;
+    if (eachRouteInput(params, (input) => input === known.from[i++]) && i === known.from.length) return known.route;
   }
-  // The doc's route in each version of the docs; with one version, the doc and the config say it
-  // all (and a save of a 10,000-doc site makes no string per doc to say so).
-  const sets = content.docSets.filter((other) => other.locale === set.locale);
-  const versions = sets.length > 1 ? sets.map((other) => `${other.version.name}\0${other.version.label}\0${routeInVersion(other, doc.id)}`).join('\n') : '';
-  const from = [compiled.get(doc.file), set.sidebars, config, set.routeBase, set.version.name, versions, ...neighbours];
-  const known = docRoutes.get(doc);
-  if (known && known.from.length === from.length && known.from.every((input, i) => input === from[i])) return known.route;
+  const from: unknown[] = [];
+  eachRouteInput(params, (input) => from.push(input) > 0);
   const route = planDocRoute(params);
-  docRoutes.set(doc, { from, route });
+  docRoutes.set(params.doc, { from, route });
   return route;
 }
 
+/**
+ * Passes `take` each input of a doc's route in turn (see docRoutes) until it returns false: its
+ * compiled MDX, its sidebars, the config, its doc set's base and version, its routes in the other
+ * versions, its sidebar neighbours (their pagination_label) and its own pagination targets.
+ */
+function eachRouteInput({ doc, set, content, compiled, config }: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent; config: ResolvedConfig }, take: (input: unknown) => boolean): boolean {
+  const { sequence, position } = sidebarIndex(sidebarOf(doc, set).sidebar);
+  const at = position.get(doc.id) ?? -1;
+  const neighbour = (link: { docId?: string } | undefined) => (at >= 0 && link?.docId !== undefined ? docById(set, link.docId) : undefined);
+  if (!take(compiled.get(doc.file)) || !take(set.sidebars) || !take(config) || !take(set.routeBase) || !take(set.version.name)) return false;
+  if (!take(versionsKey(content, set, doc)) || !take(neighbour(sequence[at - 1])) || !take(neighbour(sequence[at + 1]))) return false;
+  for (const key of ['pagination_prev', 'pagination_next'] as const) {
+    const id = doc.frontMatter[key];
+    if (id !== undefined && id !== null && (!take(docById(set, String(id))) || !take(docById(set, path.posix.join(doc.dir, String(id)))))) return false;
+  }
+  return true;
+}
+
+/** The doc's route in each version of the docs; with one version the doc and the config say it all. */
+function versionsKey(content: ContentGraph, set: DocSet, doc: DocSource): string {
+  let sets = 0;
+  for (const other of content.docSets) if (other.locale === set.locale) sets++;
+  if (sets < 2) return '';
+  return content.docSets
+    .filter((other) => other.locale === set.locale)
+    .map((other) => `${other.version.name}\0${other.version.label}\0${routeInVersion(other, doc.id)}`)
+    .join('\n');
+}
+
+/** One empty sidebar for every doc without one: sidebarIndex remembers its work by the array. */
+const NO_SIDEBAR: SidebarEntry[] = [];
+
 function sidebarOf(doc: DocSource, set: DocSet): { sidebarId?: string; sidebar: SidebarEntry[] } {
   const sidebarId = set.sidebars.sidebarOfDoc.get(doc.id);
-  return { sidebarId, sidebar: sidebarId ? set.sidebars.byId[sidebarId] : [] };
+  return { sidebarId, sidebar: sidebarId ? set.sidebars.byId[sidebarId] : NO_SIDEBAR };
 }
 
 function planDocRoute({ doc, set, content, compiled, config }: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent; config: ResolvedConfig }): Route {
