@@ -92,7 +92,7 @@ export async function buildSearchIndex({
   if (reuse && known?.every(carried)) return { documents: documents.length, files: known.length, reused: true };
   const cached = cacheDir && path.join(cacheDir, key);
   const reused = cached && (await filesIn(cached));
-  let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents, state: memo?.index })];
+  let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents, pages: byPage, state: memo?.index })];
   // Watch mode's start takes the index from the cache: the state its saves work from is built
   // from the same documents once the start is served (warmSearchMemos).
   if (memo) memo.unwarmed = reused && memo.index.slots.length === 0 ? documents : undefined;

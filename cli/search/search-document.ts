@@ -25,7 +25,7 @@ export interface SearchDocument {
  * Watch mode: each page's documents, by the object they are made from (its digest, or an API
  * reference's view) and what else goes into them: a save makes documents only for pages it changed.
  */
-export type DocumentsMemo = WeakMap<object, { key: string; documents: SearchDocument[] }>;
+export type DocumentsMemo = WeakMap<object, { key: string; props: object; group: string; documents: SearchDocument[] }>;
 
 /**
  * Documents of every indexable page: pages in path order, sections in page order. `docsGroup`
@@ -38,20 +38,40 @@ export function searchDocuments(pages: RenderedPage[], options: { docsGroup?: st
 
 /** The same, one array per page (the same array while the page is unchanged, with a memo). */
 export function searchDocumentsByPage(pages: RenderedPage[], { docsGroup = 'Docs', memo }: { docsGroup?: string; memo?: DocumentsMemo } = {}): SearchDocument[][] {
-  return [...pages]
-    .filter((page) => !page.route.noindex)
-    .sort((a, b) => (a.route.path < b.route.path ? -1 : a.route.path > b.route.path ? 1 : 0))
-    .map((page) => {
-      const { props, path } = page.route;
-      const source: object = props.kind === 'api' ? (props.api as object) : page.digest;
-      const key = props.kind === 'doc' ? `${docsGroup}\0${path}\0${props.title}\0${props.breadcrumbs.map((b) => b.label).join('\0')}` : `${docsGroup}\0${path}\0${props.kind}\0${'title' in props ? props.title : ''}`;
-      const known = memo?.get(source);
-      if (known?.key === key) return known.documents;
-      const documents = documentsOf(page, docsGroup);
-      memo?.set(source, { key, documents });
-      return documents;
-    });
+  return inPathOrder(pages.filter((page) => !page.route.noindex)).map((page) => {
+    const { props, path } = page.route;
+    const source: object = props.kind === 'api' ? (props.api as object) : page.digest;
+    const known = memo?.get(source);
+    // The same props (a page carried over keeps its object) made the same documents.
+    if (known && known.props === props && known.group === docsGroup) return known.documents;
+    const key = props.kind === 'doc' ? `${docsGroup}\0${path}\0${props.title}\0${props.breadcrumbs.map((b) => b.label).join('\0')}` : `${docsGroup}\0${path}\0${props.kind}\0${'title' in props ? props.title : ''}`;
+    if (known?.key === key) {
+      memo!.set(source, { ...known, props, group: docsGroup });
+      return known.documents;
+    }
+    const documents = documentsOf(page, docsGroup);
+    memo?.set(source, { key, props, group: docsGroup, documents });
+    return documents;
+  });
 }
+
+/**
+ * Pages sorted by path. Watch mode sorts the same paths on every save: the order of the last sort
+ * is kept, by the page paths it was made for (compared one by one, mostly the same strings).
+ */
+function inPathOrder(pages: RenderedPage[]): RenderedPage[] {
+  const last = lastOrder;
+  if (last && last.paths.length === pages.length && pages.every((page, i) => page.route.path === last.paths[i])) return last.order.map((i) => pages[i]);
+  const order = [...pages.keys()].sort((a, b) => {
+    const pa = pages[a].route.path;
+    const pb = pages[b].route.path;
+    return pa < pb ? -1 : pa > pb ? 1 : 0;
+  });
+  lastOrder = { paths: pages.map((page) => page.route.path), order };
+  return order.map((i) => pages[i]);
+}
+
+let lastOrder: { paths: string[]; order: number[] } | undefined;
 
 function documentsOf(page: RenderedPage, docsGroup: string): SearchDocument[] {
   const { props, path } = page.route;

@@ -86,6 +86,8 @@ export interface IndexState {
   metIn: number[];
   /** Runs of assignIds so far. */
   runs: number;
+  /** Each page's documents (the array a save keeps for an unchanged page) → their ids. */
+  idsOfPage: WeakMap<SearchDocument[], number[]>;
   /** By id: the document and its terms; undefined for a hole. */
   slots: ({ document: SearchDocument; terms: DocumentTerms } | undefined)[];
   groups: string[];
@@ -107,15 +109,15 @@ export interface IndexState {
 }
 
 export function createIndexState(): IndexState {
-  return { ids: new Map(), keys: [], metIn: [], runs: 0, slots: [], groups: [], postings: new Map(), totalLength: FIELDS.map(() => 0), average: [], sorted: [], entries: new Map(), cuts: new Map(), termShards: new Map(), docShards: [] };
+  return { ids: new Map(), keys: [], metIn: [], runs: 0, idsOfPage: new WeakMap(), slots: [], groups: [], postings: new Map(), totalLength: FIELDS.map(() => 0), average: [], sorted: [], entries: new Map(), cuts: new Map(), termShards: new Map(), docShards: [] };
 }
 
 /**
  * The index files of `documents`. `state`: watch mode's, kept between calls, so that a call does
  * the work of what changed since the last; without it, a fresh state is used and forgotten.
  */
-export function shardIndex({ documents, state }: { documents: SearchDocument[]; state?: IndexState }): SearchFiles {
-  const steps = indexSteps(documents, state);
+export function shardIndex({ documents, pages, state }: { documents: SearchDocument[]; pages?: SearchDocument[][]; state?: IndexState }): SearchFiles {
+  const steps = indexSteps(documents, state, INDEX_BATCH, Infinity, pages);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -145,14 +147,14 @@ const WARM_BATCH = 250;
 const WARM_ENCODE_SLICE = 1000;
 
 /** shardIndex's work, pausing (yield) after each batch of `batchSize` documents and each `encodeSlice` terms encoded. */
-function* indexSteps(documents: SearchDocument[], state: IndexState | undefined, batchSize = INDEX_BATCH, encodeSlice = Infinity): Generator<void, SearchFiles> {
+function* indexSteps(documents: SearchDocument[], state: IndexState | undefined, batchSize = INDEX_BATCH, encodeSlice = Infinity, pages = [documents]): Generator<void, SearchFiles> {
   const index = state ?? createIndexState();
   const dirty = new Set<string>();
   // Per term with an entry already: each posting removed and added, as [sign, field, id, tf, length].
   const changes = new Map<string, number[]>();
   const dirtyDocShards = new Set<number>();
   const termsBefore = index.postings.size;
-  const changed = assignIds(index, documents);
+  const changed = assignIds(index, pages);
   // In batches: a batch's terms are dropped once in the postings (a cold build keeps none).
   for (let start = 0; start < changed.length; start += batchSize) {
     const batch = changed.slice(start, start + batchSize);
@@ -229,32 +231,44 @@ const sameFields = (a: SearchDocument | undefined, b: SearchDocument): boolean =
  * document changed (a new object: the memos of search-document.ts keep an unchanged page's
  * documents), appeared, or went (document undefined), in id order.
  */
-function assignIds(index: IndexState, documents: SearchDocument[]): { id: number; document?: SearchDocument }[] {
+function assignIds(index: IndexState, pages: SearchDocument[][]): { id: number; document?: SearchDocument }[] {
   const changed: { id: number; document?: SearchDocument }[] = [];
-  // Stamps instead of sets of this run's URLs and ids: at 10,000 pages (60,000 documents) building
-  // those on every save cost ~45 ms.
+  // Stamps instead of sets of this run's URLs and ids, and a page whose documents are the array of
+  // an earlier run keeps its ids without a lookup each: at 10,000 pages (60,000 documents), finding
+  // every document's id on every save cost ~45 ms.
   const run = ++index.runs;
   let repeats: Map<string, number> | undefined;
-  for (const document of documents) {
-    let key = document.url;
-    let id = index.ids.get(key);
-    if (id !== undefined && index.metIn[id] === run) {
-      // The URL was met before in this run (two sections with one anchor): keyed by its count.
-      repeats ??= new Map();
-      const n = repeats.get(key) ?? 1;
-      repeats.set(key, n + 1);
-      key = `${key}\0${n}`;
-      id = index.ids.get(key);
+  for (const page of pages) {
+    const known = index.idsOfPage.get(page);
+    // Still its ids, still holding its documents (a reverted edit brings an older array back).
+    if (known?.length === page.length && known.every((id, i) => index.keys[id] !== undefined && index.metIn[id] !== run && index.slots[id]?.document === page[i])) {
+      for (const id of known) index.metIn[id] = run;
+      continue;
     }
-    if (id === undefined) {
-      id = index.slots.length;
-      index.ids.set(key, id);
-      index.keys.push(key);
-      index.metIn.push(run);
-      index.slots.push(undefined);
+    const ids: number[] = [];
+    for (const document of page) {
+      let key = document.url;
+      let id = index.ids.get(key);
+      if (id !== undefined && index.metIn[id] === run) {
+        // The URL was met before in this run (two sections with one anchor): keyed by its count.
+        repeats ??= new Map();
+        const n = repeats.get(key) ?? 1;
+        repeats.set(key, n + 1);
+        key = `${key}\0${n}`;
+        id = index.ids.get(key);
+      }
+      if (id === undefined) {
+        id = index.slots.length;
+        index.ids.set(key, id);
+        index.keys.push(key);
+        index.metIn.push(run);
+        index.slots.push(undefined);
+      }
+      index.metIn[id] = run;
+      ids.push(id);
+      if (index.slots[id]?.document !== document) changed.push({ id, document });
     }
-    index.metIn[id] = run;
-    if (index.slots[id]?.document !== document) changed.push({ id, document });
+    index.idsOfPage.set(page, ids);
   }
   for (let id = 0; id < index.keys.length; id++) {
     const key = index.keys[id];

@@ -276,6 +276,26 @@ describe('a large site', () => {
     expect(await engineOver(watched).engine.search('kiwithird')).toHaveLength(1);
   });
 
+  it("watch mode's state: a page's documents given back as the same array keep their ids, and an edit undone is indexed again", async () => {
+    const page = (from: number, word?: string) => documents.slice(from, from + 6).map((doc) => (word ? { ...doc, fields: { ...doc.fields, text: `${doc.fields.text} ${word}` } } : doc));
+    const first = page(0);
+    const others = Array.from({ length: 20 }, (_, n) => page(10 + 6 * n));
+    const edited = page(0, 'kiwiedit');
+    const state = createIndexState();
+    shardIndex({ documents: [...first, ...others.flat()], pages: [first, ...others], state });
+    const idsBefore = [...state.ids.values()];
+    shardIndex({ documents: [...edited, ...others.flat()], pages: [edited, ...others], state });
+    // The edit undone: the first run's array of the page comes back (watch mode's memo keeps it).
+    const undone = shardIndex({ documents: [...first, ...others.flat()], pages: [first, ...others], state });
+    const cold = shardIndex({ documents: [...first, ...others.flat()] });
+    expect([...state.ids.values()]).toEqual(idsBefore);
+    expect(await engineOver(undone).engine.search('kiwiedit')).toEqual([]);
+    for (const query of [first[2].fields.title, others[4][1].fields.title, 'everywhere']) {
+      const found = async (files: SearchFiles) => (await engineOver(files).engine.search(query)).map((h) => [h.url, h.score.toFixed(6)]).sort();
+      expect(await found(undone), query).toEqual(await found(cold));
+    }
+  });
+
   it('still finds every document of a rare word when it is combined with a word in every document', async () => {
     const hits = await engineOver(files).engine.search('needle everywhere');
     expect(hits.map((h) => h.url).sort()).toEqual(documents.filter((d) => d.fields.text.includes('needle')).map((d) => d.url).sort());
