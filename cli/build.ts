@@ -21,6 +21,7 @@ import { createBundler, type BundleResult } from './bundle/bundle.ts';
 import { markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
+import { indexWhileRendering } from './search/index-while-rendering.ts';
 import { warmSearchMemos, type SearchMemo } from './search/build-search-index.ts';
 import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
 import type { DevGeneration, ReuseCommitted } from './write/dev-output.ts';
@@ -134,6 +135,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         throw error;
       }
       const { config, content, compiled, routes } = site;
+      // A build indexes on a worker thread while this one renders, when the pages' text is known
+      // before they render (search/index-while-rendering.ts); watch mode indexes what a save changed.
+      const indexing = dev ? undefined : indexWhileRendering({ routes, config, outDir: staging.dir, cacheDir: cacheDir(root, 'search') });
+      indexing?.catch(() => undefined); // awaited by the search stage, or before the output is discarded
       try {
         const bundled = await logger.stage(
           'bundle',
@@ -159,7 +164,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         );
         await logger.stage(
           'search',
-          () => buildSearchIndexes({ pages, config, outDir: staging.dir, cacheDir: dev && last ? undefined : cacheDir(root, dev ? 'dev-search' : 'search'), memos: searchTerms, reuse: staging.reuse }),
+          () => indexing ?? buildSearchIndexes({ pages, config, outDir: staging.dir, cacheDir: dev && last ? undefined : cacheDir(root, dev ? 'dev-search' : 'search'), memos: searchTerms, reuse: staging.reuse }),
           (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
         );
         await logger.stage('write', async () => {
@@ -213,6 +218,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         unapplied = new Set();
         return { pages, files, site, changedRoutes: [...pages.filter((p) => !p.reused).map((p) => p.route.path), ...removed] };
       } catch (error) {
+        await indexing?.catch(() => undefined); // its worker writes into the output being discarded
         await staging.discard();
         throw error;
       }

@@ -33,6 +33,7 @@ await build({
     'mdx-worker': 'cli/mdx/mdx-worker.ts',
     'openapi-worker': 'cli/openapi/openapi-worker.ts',
     'render-worker': 'cli/render/render-worker.ts',
+    'search-worker': 'cli/search/search-worker.ts',
     // For bench/: search figures computed by the browser's own query code.
     'measure-search': 'cli/search/measure-search.ts',
     // For bench/: a build output served as `hubgen serve` serves it (gzip included), for Lighthouse.

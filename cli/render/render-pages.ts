@@ -183,7 +183,8 @@ const PAGES_PER_WORKER = 200;
 /** Pages queued at each worker (worker-queue.ts): a few in flight, so its writes overlap its renders. */
 const QUEUED_PER_WORKER = 8;
 
-function renderThreads(pages: number): number {
+/** Worker threads that render `pages` pages: none renders them on the main thread. */
+export function renderThreads(pages: number): number {
   const forced = process.env['HUBGEN_RENDER_THREADS'];
   if (!existsSync(WORKER_SCRIPT) || pages === 0) return 0;
   if (forced !== undefined && /^\d+$/.test(forced)) return Math.min(Number(forced), 16);

@@ -13,7 +13,7 @@ import { searchFolder } from '../../templates/search/search-format.ts';
 import { buildSearchIndex, createSearchMemo, type SearchIndexSummary, type SearchMemo } from './build-search-index.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
 
-interface SearchScope {
+export interface SearchScope {
   folder: string;
   docsGroup: string;
   pages: RenderedPage[];
@@ -35,26 +35,24 @@ export function searchScopes({ pages, config }: { pages: RenderedPage[]; config:
 }
 
 /** Every scope's index, each cached in a folder of its own below `cacheDir`. */
-export async function buildSearchIndexes({
-  pages,
-  config,
-  outDir,
-  cacheDir,
-  memos,
-  reuse,
-}: {
-  pages: RenderedPage[];
-  config: ResolvedConfig;
+export async function buildSearchIndexes({ pages, config, ...rest }: { pages: RenderedPage[]; config: ResolvedConfig } & IndexParams): Promise<SearchIndexSummary> {
+  return indexScopes({ scopes: searchScopes({ pages, config }), ...rest });
+}
+
+interface IndexParams {
   outDir: string;
   /** None: no index is cached (a watch save writes its index into the output only). */
   cacheDir?: string;
   /** Watch mode: each scope's memo (build-search-index.ts), by folder. */
   memos?: Map<string, SearchMemo>;
   reuse?: ReuseCommitted;
-}): Promise<SearchIndexSummary> {
+}
+
+/** The indexes of the given scopes (on a worker thread for search-worker.ts: the scopes are plain data). */
+export async function indexScopes({ scopes, outDir, cacheDir, memos, reuse }: { scopes: SearchScope[] } & IndexParams): Promise<SearchIndexSummary> {
   const total: SearchIndexSummary = { documents: 0, files: 0, reused: true };
   const caches = new Set<string>();
-  for (const scope of searchScopes({ pages, config })) {
+  for (const scope of scopes) {
     const cache = scope.folder.replace(/\//g, '~');
     caches.add(cache);
     if (memos && !memos.has(scope.folder)) memos.set(scope.folder, createSearchMemo());
