@@ -3,9 +3,9 @@
 // Runs in a worker thread (openapi-worker.ts, started by site-apis.ts), so a document that needs
 // more memory than the heap allows ends that thread and not hubgen.
 // With a core to spare, two threads share one document (`share`): one reads and checks it (the
-// schema, its examples, lint); the other takes the files it parsed once they prove sound
-// (shared-sources.ts), builds the model and the view meanwhile, takes the first one's warnings, and
-// writes the entry. A large document's checks and view are a second or more each: one thread did
+// schema, its examples, lint); the other takes the files it parsed once their $refs are resolved
+// (shared-sources.ts), builds the model and the view meanwhile, takes the first one's warnings
+// (sent only when the checks find no error), and writes the entry. A large document's checks and view are a second or more each: one thread did
 // them one after the other.
 import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
@@ -14,7 +14,7 @@ import type { Problem } from '../errors.ts';
 import type { ApiRouteInput } from '../routes/plan-routes.ts';
 import { errorProblems, warningProblems } from './diagnostic-problems.ts';
 import { checkApi, loadApi, modelOf } from './load-api.ts';
-import { shareSources, sourcesFrom } from './shared-sources.ts';
+import { shareSources, viewSources } from './shared-sources.ts';
 import { buildReferenceView } from './reference-view.ts';
 import { apiTagTwins, firstParagraph } from '../write/markdown-twins.ts';
 import { sha256Of, writeCachedApi, type CachedApi } from './api-cache.ts';
@@ -49,11 +49,11 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const { api, index, root, file, cache, share, peer } = job;
   const lintKey = `apis[${index}].lint`;
   if (share === 'check') {
-    const checked = await checkApi({ file, root: path.dirname(file), lint: api.lint, whenSound: (sources) => peer!.postMessage(shareSources(sources)) });
+    const checked = await checkApi({ file, root: path.dirname(file), lint: api.lint, whenResolved: (sources) => peer!.postMessage(shareSources(sources)) });
     const problems = errorProblems(checked.diagnostics);
     return problems.length ? { problems } : { warnings: warningProblems(checked.diagnostics, lintKey) };
   }
-  const result = share === 'view' ? modelOf(await sourcesFrom(peer!)) : await loadApi({ file, root: path.dirname(file), lint: api.lint });
+  const result = share === 'view' ? modelOf(await viewSources({ file: path.resolve(file), root: path.dirname(file), port: peer! })) : await loadApi({ file, root: path.dirname(file), lint: api.lint });
   const problems = errorProblems(result.diagnostics);
   if (problems.length) return { problems };
   const doc = result.document!;

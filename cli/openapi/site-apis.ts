@@ -127,9 +127,10 @@ function laneCount(): number {
 
 /**
  * One document on two threads: one reads and checks it, the other builds its view from the files
- * the first one parsed (posted on their own channel once sound) and waits for the first one's part.
- * The document's errors are the checking thread's: when it finds any, the other thread, still
- * waiting for the files, is stopped and its outcome does not count.
+ * the first one parsed (posted on their own channel once their $refs are resolved) and waits for
+ * the first one's part. The document's errors are the checking thread's: when it finds any, the
+ * other thread (building a view of a document that will not be published, or still waiting for the
+ * files) is stopped and its outcome does not count; it writes no cache entry without that part.
  */
 async function buildShared(root: string, job: ApiJob): Promise<BuildResult> {
   const checker = apiBuilder(root);

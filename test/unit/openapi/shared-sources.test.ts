@@ -1,17 +1,19 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { loadApi, modelOf } from '../../../cli/openapi/load-api.ts';
 import type { ApiSources } from '../../../cli/openapi/resolve-refs.ts';
-import { receiveSources, shareSources, sourcesFrom } from '../../../cli/openapi/shared-sources.ts';
+import { jsonSources, receiveSources, shareSources, sourcesFrom } from '../../../cli/openapi/shared-sources.ts';
 import { FIXTURES } from './fixtures.ts';
 
 /** Loads a fixture as the checking thread does, keeping the sources it would hand over. */
 async function loadSharing(caseName: string) {
   const root = path.join(FIXTURES, caseName);
-  let sound: ApiSources | undefined;
-  const loaded = await loadApi({ file: path.join(root, 'api.yaml'), root, whenSound: (sources) => (sound = sources) });
-  return { loaded, sources: sound! };
+  let resolved: ApiSources | undefined;
+  const loaded = await loadApi({ file: path.join(root, 'api.yaml'), root, whenResolved: (sources) => (resolved = sources) });
+  return { loaded, sources: resolved! };
 }
 
 describe('sources shared with the thread that builds the view', () => {
@@ -50,3 +52,48 @@ describe('sources shared with the thread that builds the view', () => {
     expect(modelOf(await receiving).document).toEqual(loaded.document);
   });
 });
+
+describe('a JSON document read by the thread that builds the view', () => {
+  /** A document with what the two parsers could read differently: escapes, -0, large numbers, a quoted "<<". */
+  const tricky = {
+    openapi: '3.1.0',
+    info: { title: 'Tricky \u00e9\u2028 "quoted" \\ /', version: '1' },
+    paths: {},
+    components: {
+      schemas: {
+        Item: { type: 'object', properties: { '<<': { type: 'string' } }, example: { '<<': 'x', n: [-0, 1e21, 12345678901234567890, 0.1, -1.5e-7] } },
+        List: { type: 'array', items: { $ref: '#/components/schemas/Item' } },
+      },
+    },
+  };
+
+  it('gives the values and $refs the checking thread parses and posts', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hubgen-json-'));
+    try {
+      const file = path.join(dir, 'api.json');
+      // With a byte order mark, and -0.0 written in (JSON.stringify writes 0): both parsers read it as -0.
+      await writeFile(file, '\ufeff' + JSON.stringify(tricky, null, 2).replace(/"n": \[\s*0,/, '"n": [-0.0,'));
+      const own = (await jsonSources(file, dir))!;
+      const { sources: posted } = await loadSharingFile(file, dir);
+      expect(own.main.value).toEqual(posted.main.value);
+      expect(Object.is((own.main.value as typeof tricky).components.schemas.Item.example.n[0], -0)).toBe(true);
+      // The integer -0, which js-yaml reads as 0, is left to the other thread.
+      await writeFile(file, JSON.stringify(tricky).replace('"n":[0,', '"n":[-0,'));
+      expect(await jsonSources(file, dir)).toBeUndefined();
+      expect(modelOf(own).document).toEqual(modelOf(posted).document);
+      expect([...own.resolvedRefs()].map(([, target]) => target.pointer)).toEqual([...posted.resolvedRefs()].map(([, target]) => target.pointer));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is not read from a YAML document: the other thread posts it', async () => {
+    expect(await jsonSources(path.join(FIXTURES, 'valid', 'api.yaml'), path.join(FIXTURES, 'valid'))).toBeUndefined();
+  });
+});
+
+async function loadSharingFile(file: string, root: string) {
+  let resolved: ApiSources | undefined;
+  const loaded = await loadApi({ file, root, whenResolved: (sources) => (resolved = sources) });
+  return { loaded, sources: resolved! };
+}
