@@ -13,10 +13,8 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Problem } from '../errors.ts';
 import type { ApiRouteInput } from '../routes/plan-routes.ts';
 import { errorProblems, warningProblems } from './diagnostic-problems.ts';
-import { checkApi, loadApi, modelOf } from './load-api.ts';
+import { modelOf } from './build-model.ts';
 import { shareSources, viewSources } from './shared-sources.ts';
-import { buildReferenceView } from './reference-view.ts';
-import { apiTagTwins, firstParagraph } from '../write/markdown-twins.ts';
 import { sha256Of, writeCachedApi, type CachedApi } from './api-cache.ts';
 
 /** Plain data, so it crosses to a worker thread as it is (`peer` in the message's transfer list). */
@@ -44,18 +42,30 @@ export interface CheckedPart {
  */
 export type ApiJobResult = CachedApi | CheckedPart | { problems: Problem[] };
 
-/** `receive`: for the viewing thread, the checking thread's part once it is built. */
+/**
+ * `receive`: for the viewing thread, the checking thread's part once it is built.
+ * Each thread of a shared document imports the modules of its own part only, when it starts it: the
+ * checking one has no use for the view's Markdown, highlighting and samples (~0.8 MB of bundled
+ * code), the viewing one for ajv and the OpenAPI schemas' validators. Loaded by every thread, they
+ * were ~50 ms of each one's start, on the checking thread's path to its parse.
+ */
 export async function buildApiEntry(job: ApiJob, receive?: () => Promise<CheckedPart>): Promise<ApiJobResult> {
   const { api, index, root, file, cache, share, peer } = job;
   const lintKey = `apis[${index}].lint`;
   if (share === 'check') {
+    const { checkApi } = await import('./load-api.ts');
     const checked = await checkApi({ file, root: path.dirname(file), lint: api.lint, whenResolved: (sources) => peer!.postMessage(shareSources(sources)) });
     const problems = errorProblems(checked.diagnostics);
     return problems.length ? { problems } : { warnings: warningProblems(checked.diagnostics, lintKey) };
   }
-  const result = share === 'view' ? modelOf(await viewSources({ file: path.resolve(file), root: path.dirname(file), port: peer! })) : await loadApi({ file, root: path.dirname(file), lint: api.lint });
+  const viewing = Promise.all([import('./reference-view.ts'), import('../write/markdown-twins.ts')]);
+  const result =
+    share === 'view'
+      ? modelOf(await viewSources({ file: path.resolve(file), root: path.dirname(file), port: peer! }))
+      : await (await import('./load-api.ts')).loadApi({ file, root: path.dirname(file), lint: api.lint });
   const problems = errorProblems(result.diagnostics);
   if (problems.length) return { problems };
+  const [{ buildReferenceView }, { apiTagTwins, firstParagraph }] = await viewing;
   const doc = result.document!;
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
   const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl });

@@ -5,6 +5,7 @@
 import type {
   ApiCodeSample,
   ApiDocument,
+  LoadedApi,
   ApiLink,
   ApiOAuthFlow,
   ApiOperation,
@@ -28,6 +29,11 @@ import {
   type LocatedValue,
   type OperationSite,
 } from './list-operations.ts';
+
+/** 6. The model of sound sources (for a shared document, those another thread loaded and checks), with the files they were read from. */
+export function modelOf(sources: ApiSources): LoadedApi {
+  return { document: buildModel({ sources }), diagnostics: [], files: [...sources.files.keys()] };
+}
 
 export function buildModel(params: { sources: ApiSources }): ApiDocument {
   const { sources } = params;

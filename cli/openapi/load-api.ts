@@ -14,7 +14,7 @@ import { validateExamples } from './validate-examples.ts';
 import { lint } from './lint.ts';
 import { composeDocument } from './compose-document.ts';
 import { lintLevel, type LintConfig } from './lint-rules.ts';
-import { buildModel } from './build-model.ts';
+import { modelOf } from './build-model.ts';
 import { isRecord } from './json-pointer.ts';
 
 export type * from './types.ts';
@@ -34,6 +34,7 @@ export interface LoadParams {
   whenResolved?: (sources: ApiSources) => void;
 }
 
+/** Steps 1 to 6: checked, then (when sound) its model (build-model.ts). */
 export async function loadApi(params: LoadParams): Promise<LoadedApi> {
   const { sources, diagnostics } = await checkApi(params);
   return sources ? { ...modelOf(sources), diagnostics } : { diagnostics };
@@ -74,11 +75,6 @@ export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSourc
     ...lint({ sources, levels: params.lint }),
   );
   return { sources, diagnostics: sorted(diagnostics) };
-}
-
-/** 6. The model of sound sources (for a shared document, those another thread loaded and checks). */
-export function modelOf(sources: ApiSources): LoadedApi {
-  return { document: buildModel({ sources }), diagnostics: [], files: [...sources.files.keys()] };
 }
 
 /** By file, then position: how an author fixes them. */
