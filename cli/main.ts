@@ -1,6 +1,7 @@
 // The command line, kept thin: parse flags, call one function per command, and turn every failure
 // into one clear report and an exit code (0 ok, 1 the site has problems, 2 hubgen itself failed).
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
 import { SiteError } from './errors.ts';
@@ -119,6 +120,7 @@ function paths(opts: GlobalOptions): { root: string; outDir: string } {
 }
 
 export async function run(argv: string[]): Promise<void> {
+  baselineWasmOnly();
   const program = createProgram();
   const debug = argv.includes('--debug');
   // An error thrown outside the awaited pipeline (a library's stream timing out after we stopped
@@ -173,4 +175,16 @@ function report(error: unknown, debug: boolean): number {
   if (debug) console.error(e?.stack);
   else console.error(pc.dim('This is a bug in hubgen, not in your site. Rerun with --debug for the stack trace.'));
   return 2;
+}
+
+/**
+ * Node's ESM loader reads each CommonJS package hubgen imports (esbuild, react…) with a WebAssembly
+ * lexer, and V8 soon recompiles the lexer's hot function with its optimising compiler (TurboFan) on
+ * a background thread: ~70 ms of CPU, mostly after the lexing is over, and the process waits for
+ * that compile before it exits (Discord's build: ~80 ms from its last line to the exit, ~20 ms
+ * without). WebAssembly's baseline code (Liftoff) is plenty for what hubgen runs of it (that lexer,
+ * and undici's HTTP parser under linkinator). V8's flags are the process's: set before any import.
+ */
+function baselineWasmOnly(): void {
+  setFlagsFromString('--liftoff-only');
 }
