@@ -22,7 +22,7 @@ import { markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
 import { indexWhileRendering } from './search/index-while-rendering.ts';
-import { warmSearchMemos, type SearchMemo } from './search/build-search-index.ts';
+import { warmSearchMemos, type SearchIndexSummary, type SearchMemo } from './search/build-search-index.ts';
 import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
 import type { DevGeneration, ReuseCommitted } from './write/dev-output.ts';
 import { copyStatic } from './write/copy-static.ts';
@@ -135,10 +135,14 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         throw error;
       }
       const { config, content, compiled, routes } = site;
-      // A build indexes on a worker thread while this one renders, when the pages' text is known
-      // before they render (search/index-while-rendering.ts); watch mode indexes what a save changed.
-      const indexing = dev ? undefined : indexWhileRendering({ routes, config, outDir: staging.dir, cacheDir: cacheDir(root, 'search') });
-      indexing?.catch(() => undefined); // awaited by the search stage, or before the output is discarded
+      // A build indexes on a worker thread while this one renders an API reference, when the pages'
+      // text is known before they render (search/index-while-rendering.ts); watch mode indexes what
+      // a save changed.
+      let indexing: Promise<SearchIndexSummary> | undefined;
+      const indexBeside = (rendering: Route[]) => {
+        indexing = indexWhileRendering({ routes, rendering, config, outDir: staging.dir, cacheDir: cacheDir(root, 'search') });
+        indexing?.catch(() => undefined); // awaited by the search stage, or before the output is discarded
+      };
       try {
         const bundled = await logger.stage(
           'bundle',
@@ -159,7 +163,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         );
         const pages = await logger.stage(
           'render',
-          () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: options.pagesCache ?? cacheDir(root, 'pages'), reuse: staging.reuse }),
+          () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: options.pagesCache ?? cacheDir(root, 'pages'), reuse: staging.reuse, beside: dev ? undefined : indexBeside }),
           describeRendered,
         );
         await logger.stage(

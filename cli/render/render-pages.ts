@@ -55,8 +55,18 @@ const IMPORTS_AHEAD = 16;
 /**
  * `cacheDir`: keep pages in a PageCache there and render only those whose inputs changed. `reuse`
  * (watch mode): a page the committed output holds, made from the same inputs, is not written again.
+ * `beside`: called with the routes to render (those the cache does not hold) before the first one
+ * is, for work to run beside the render (a build's search index).
  */
-export async function renderPages(params: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; outDir: string; cacheDir?: string; reuse?: ReuseCommitted }): Promise<RenderedPage[] & { threads: number }> {
+export async function renderPages(params: {
+  config: ResolvedConfig;
+  routes: Route[];
+  bundled: BundleResult;
+  outDir: string;
+  cacheDir?: string;
+  reuse?: ReuseCommitted;
+  beside?: (rendering: Route[]) => void;
+}): Promise<RenderedPage[] & { threads: number }> {
   const { config, routes, bundled, outDir } = params;
   const cache = params.cacheDir ? pageCache(params.cacheDir) : undefined;
   let server: ServerBundle | undefined;
@@ -91,6 +101,7 @@ export async function renderPages(params: { config: ResolvedConfig; routes: Rout
   // Then the others, in order. Their modules are imported a few pages ahead: one at a time, the
   // file reads would leave the CPU idle between pages.
   const toRender = planned.filter((_, i) => !pages[i]).map((page) => ({ ...page, target: targetOf(page.inputs.file) }));
+  params.beside?.(toRender.map((page) => page.route));
   const imports = new Map<string, Promise<PageModule>>();
   const importAhead = (from: number) => {
     for (const { route } of toRender.slice(from, from + IMPORTS_AHEAD)) {

@@ -2,8 +2,10 @@
 // page's searchable text has to be read from its HTML: an API reference's documents come from its
 // view, a doc's from the text of its compiled tree (route.search). Made after the render, the index
 // of DigitalOcean's reference (1,610 documents, ~0.3 s) followed the page's render (~0.6 s) on one
-// core while the other one was idle. A render on worker threads (a large site) has every core busy
-// already: the index is then made after it, as in watch mode.
+// core while the other one was idle. Only beside a long render: an API reference's (the worker's
+// start, ~0.1 s, made a rebuild that took DigitalOcean's page from the page cache 0.1-0.2 s
+// slower), on the main thread (on worker threads, a large site's render has every core busy
+// already). Otherwise, and in watch mode, the index is made after the render.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -29,8 +31,21 @@ export interface SearchIndexJob {
  * not beside the render (it takes every core, or hubgen runs from source): the search stage then
  * builds them after the render.
  */
-export function indexWhileRendering({ routes, config, outDir, cacheDir }: { routes: Route[]; config: ResolvedConfig; outDir: string; cacheDir?: string }): Promise<SearchIndexSummary> | undefined {
-  if (!existsSync(WORKER_SCRIPT) || renderThreads(routes.length) > 0) return undefined;
+export function indexWhileRendering({
+  routes,
+  rendering,
+  config,
+  outDir,
+  cacheDir,
+}: {
+  routes: Route[];
+  /** The routes the render stage renders (not taken from the page cache). */
+  rendering: Route[];
+  config: ResolvedConfig;
+  outDir: string;
+  cacheDir?: string;
+}): Promise<SearchIndexSummary> | undefined {
+  if (!existsSync(WORKER_SCRIPT) || renderThreads(rendering.length) > 0 || !rendering.some((route) => route.props.kind === 'api')) return undefined;
   const pages = routes.map(pageBeforeRender);
   if (!pages.every((page) => page !== undefined)) return undefined;
   const job: SearchIndexJob = { scopes: searchScopes({ pages, config }), outDir, cacheDir };
