@@ -1,6 +1,6 @@
 // `npm run bench -- --peers`: hubgen beside Rspress and Docusaurus on the same generated docs, in
 // the same run (issue #18). For each page count the corpus is generated once (generate-corpus.mjs)
-// and laid out as each peer's project (lib/peer-projects.mjs); then per tool: a cold build (its
+// and laid out as each tool's project (lib/peer-projects.mjs); then per tool: a cold build (its
 // caches and output deleted), a warm build (caches kept, nothing changed), and its dev server in
 // Chromium: start → the doc shown, and save → the save shown, p50 over SAVES saves
 // (lib/browser-save-latency.mjs). Ratios are peer ÷ hubgen, so above 1× means hubgen is faster.
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { generateCorpus } from './generate-corpus.mjs';
 import { runMeasured } from './lib/measure.mjs';
 import { npmTool } from './lib/npm-tool.mjs';
-import { readCorpus, writeDocusaurusProject, writeRspressProject } from './lib/peer-projects.mjs';
+import { readCorpus, writeDocusaurusProject, writeHubgenProject, writeRspressProject } from './lib/peer-projects.mjs';
 import { measureBrowserSaves } from './lib/browser-save-latency.mjs';
 
 // Both accept Node 20.19 (engines: @rspress/core ^20.19.0 || >=22.12.0, @docusaurus/core >=20.0).
@@ -51,10 +51,12 @@ function tools({ hubgenRoot }) {
       id: 'hubgen',
       label: `hubgen ${JSON.parse(fs.readFileSync(path.join(hubgenRoot, 'package.json'), 'utf8')).version}`,
       install: () => hubgenRoot,
-      // hubgen builds the generated corpus as it is, API reference included.
-      prepare: ({ corpusRoot, docRel }) => {
-        const outDir = `${corpusRoot}-out`;
-        return { dir: corpusRoot, outDir, docFile: path.join(corpusRoot, 'content', 'docs', docRel), caches: [path.join(corpusRoot, '.hubgen'), outDir] };
+      // hubgen builds a copy like the peers' (lib/peer-projects.mjs): the same docs, no API reference.
+      prepare: ({ corpus, scratch, pages, docRel }) => {
+        const dir = path.join(scratch, 'peers', `hubgen-${pages}`);
+        writeHubgenProject({ corpus, dir });
+        const outDir = `${dir}-out`;
+        return { dir, outDir, docFile: path.join(dir, 'content', 'docs', docRel), caches: [path.join(dir, '.hubgen'), outDir] };
       },
       build: (project) => [process.execPath, hubgenBin, 'build', '--root', project.dir, '--out', project.outDir],
       dev: (project, port) => [process.execPath, hubgenBin, 'serve', '--watch', '--port', String(port), '--root', project.dir, '--out', `${project.outDir}-watch`],
@@ -109,7 +111,7 @@ export async function benchPeers({ hubgenRoot, scratch, pageCounts, runs = 1, se
       const docRel = `${route.replace(/^\/docs\//, '')}.mdx`;
       const row = { pages, docs: generated.manifest.docs, route, tools: {} };
       for (const tool of all) {
-        row.tools[tool.id] = await benchTool({ tool, installed: installed[tool.id], corpus, corpusRoot, pages, docRel, route, scratch, runs, browser, noBrowser, measureTools, maxRssMb, log });
+        row.tools[tool.id] = await benchTool({ tool, installed: installed[tool.id], corpus, pages, docRel, route, scratch, runs, browser, noBrowser, measureTools, maxRssMb, log });
       }
       results.push(row);
     }
@@ -119,12 +121,12 @@ export async function benchPeers({ hubgenRoot, scratch, pageCounts, runs = 1, se
   return { tools: Object.fromEntries(all.map((t) => [t.id, t.label])), goals: GOALS, saves: SAVES, results };
 }
 
-async function benchTool({ tool, installed, corpus, corpusRoot, pages, docRel, route, scratch, runs, browser, noBrowser, measureTools, maxRssMb, log }) {
+async function benchTool({ tool, installed, corpus, pages, docRel, route, scratch, runs, browser, noBrowser, measureTools, maxRssMb, log }) {
   const notMeasured = (reason) => ({ cold: { ok: false, reason }, warm: { ok: false, reason }, dev: { ok: false, reason } });
   if (installed.error) return notMeasured(installed.error);
   let project;
   try {
-    project = tool.prepare({ corpus, corpusRoot, scratch, pages, docRel, toolDir: installed.toolDir });
+    project = tool.prepare({ corpus, scratch, pages, docRel, toolDir: installed.toolDir });
   } catch (error) {
     return notMeasured(`preparing the project failed: ${error.message}`);
   }
