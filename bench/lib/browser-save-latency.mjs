@@ -19,8 +19,11 @@ const SETTLE_MS = 500; // between saves, so a tool's second pass over the last s
  * @param {string} p.docFile  the doc's source file, in the tool's own project
  * @param {number} p.saves
  * @param {number} p.startTimeoutMs
+ * @param {string} [p.eventsPath]  a server-sent-events stream whose `reload` event the server sends
+ *   when a rebuild is done (hubgen's /__hubgen/events): each save is then also timed to that event,
+ *   which splits the figure into the server's part and the browser's, in the same run
  */
-export async function measureBrowserSaves({ browser, argv, cwd, route, docFile, saves, startTimeoutMs, env = {} }) {
+export async function measureBrowserSaves({ browser, argv, cwd, route, docFile, saves, startTimeoutMs, eventsPath, env = {} }) {
   const original = fs.readFileSync(docFile, 'utf8');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}${route}`;
@@ -39,8 +42,10 @@ export async function measureBrowserSaves({ browser, argv, cwd, route, docFile, 
     await page.goto(url, { waitUntil: 'commit', timeout: startTimeoutMs });
     await shown(page, firstSentence(original), startTimeoutMs);
     const startMs = performance.now() - started;
+    const events = eventsPath ? await reloadEvents(`http://127.0.0.1:${port}${eventsPath}`) : undefined;
 
     const samplesMs = [];
+    const eventMs = []; // save → the server's reload event, per save shown (when eventsPath is given)
     let failures = 0;
     for (let i = 1; i <= saves; i++) {
       const marker = `Bench save marker ${i} ${Date.now().toString(36)}.`;
@@ -48,14 +53,21 @@ export async function measureBrowserSaves({ browser, argv, cwd, route, docFile, 
       fs.writeFileSync(docFile, `${original}\n\n${marker}\n`);
       try {
         await shown(page, marker, 60_000);
-        samplesMs.push(Math.round(performance.now() - wrote));
+        const shownAt = performance.now();
+        samplesMs.push(Math.round(shownAt - wrote));
+        const event = events?.times.find((t) => t > wrote && t <= shownAt);
+        if (event !== undefined) eventMs.push({ server: Math.round(event - wrote), browser: Math.round(shownAt - event) });
       } catch {
         failures++;
       }
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     }
+    events?.close();
     if (!samplesMs.length) throw new Error(`no save was shown in the page within 60 s (${failures} tried)`);
-    return { ok: true, startMs: Math.round(startMs), saves, failures, p50Ms: median(samplesMs), samplesMs };
+    const split = eventMs.length
+      ? { reloadEventP50Ms: median(eventMs.map((e) => e.server)), afterEventP50Ms: median(eventMs.map((e) => e.browser)), splitSamplesMs: eventMs }
+      : {};
+    return { ok: true, startMs: Math.round(startMs), saves, failures, p50Ms: median(samplesMs), samplesMs, ...split };
   } catch (error) {
     return { ok: false, reason: `${error.message.split('\n')[0]}${output ? ` | ${lastLines(output)}` : ''}` };
   } finally {
@@ -87,6 +99,27 @@ function firstSentence(markdown) {
     .split(/(?<=\.) /)[0]
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*`]/g, '');
+}
+
+/** The times (performance.now()) at which `reload` events arrive on a server-sent-events stream. */
+function reloadEvents(url) {
+  const times = [];
+  let buffer = '';
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          if (/^event: reload$/m.test(buffer.slice(0, end))) times.push(performance.now());
+          buffer = buffer.slice(end + 2);
+        }
+      });
+      resolve({ times, close: () => req.destroy() });
+    });
+    req.on('error', reject);
+  });
 }
 
 async function untilServed(url, timeoutMs) {
