@@ -75,12 +75,6 @@ export async function buildSidebars({ docs, categories, declared, routeBase }: S
 }
 
 /**
- * Whether `built` has the same entries, the same sidebar for each doc and the same generated index
- * pages as `before`. Watch mode then keeps `before`, the same objects as last time: what is worked
- * out from a sidebar by object (lazy-sidebar.ts's files and open paths, the routes' sidebar index,
- * the render keys' sidebar hashes) is not worked out again on a save that changed none of it.
- */
-/**
  * Watch mode: `before` when nothing it was built from has changed for a sidebar: the same docs
  * (or docs with the same id, route, labels, position, folder and file name), the same category
  * files, declared sidebars and route base. A save that edits a doc's text then builds no sidebar,
@@ -118,6 +112,12 @@ function sameSidebarFields(a: DocSource, b: DocSource): boolean {
   );
 }
 
+/**
+ * Whether `built` has the same entries, the same sidebar for each doc and the same generated index
+ * pages as `before`. Watch mode then keeps `before`, the same objects as last time: what is worked
+ * out from a sidebar by object (lazy-sidebar.ts's files and open paths, the routes' sidebar index,
+ * the render keys' sidebar hashes) is not worked out again on a save that changed none of it.
+ */
 export function sameSidebars(built: Sidebars, before: Sidebars | undefined): boolean {
   return before !== undefined && signatureOf(built) === signatureOf(before);
 }
