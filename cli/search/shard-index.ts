@@ -563,7 +563,7 @@ function documentShards(index: IndexState, dirty: Set<number>): Shard[] {
       return stored;
     });
     const text = JSON.stringify(shard);
-    index.docShards[n] = { text, name: contentName(text).slice(0, DOC_TAG_CHARS) };
+    index.docShards[n] = { text, name: createHash('sha256').update(text).digest('base64url').slice(0, DOC_TAG_CHARS) };
   }
   return index.docShards as Shard[];
 }

@@ -134,9 +134,10 @@ export interface SearchManifest {
   termShards: [string, number, string][];
   /**
    * Document-store shards by number: shard i holds ids i*size … i*size+size-1, in `d-<i>-<tag>.json`
-   * where tag, DOC_TAG_CHARS hex digits of a hash of its content, is characters i*DOC_TAG_CHARS… of
-   * this string. (Numbered and tagged rather than named by a full hash: a site of 10,000 pages has
-   * some 8,000 of them, and this list is part of every reader's first search.)
+   * where tag, DOC_TAG_CHARS base64url characters of a hash of its content (36 bits: enough to
+   * tell a shard's versions apart), is characters i*DOC_TAG_CHARS… of this string. (Numbered and
+   * tagged rather than named by a full hash: a site of 10,000 pages has some 8,000 of them, and this
+   * list is part of every reader's first search: 45 kB of its manifest there, 60 kB as 8 hex digits.)
    */
   docShards: string;
   docShardSize: number;
@@ -144,7 +145,7 @@ export interface SearchManifest {
   boosts: [number, number, number][];
 }
 
-export const DOC_TAG_CHARS = 8;
+export const DOC_TAG_CHARS = 6;
 export const termShardFile = (name: string): string => `t-${name}.json`;
 export const docShardFile = (m: Pick<SearchManifest, 'docShards'>, shard: number): string =>
   `d-${shard}-${m.docShards.slice(shard * DOC_TAG_CHARS, (shard + 1) * DOC_TAG_CHARS)}.json`;

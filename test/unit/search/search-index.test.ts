@@ -101,7 +101,7 @@ describe('searching the sharded index', () => {
     expect(changed.get(MANIFEST_FILE)).not.toBe(files.get(MANIFEST_FILE));
     for (const [file, text] of [...files, ...changed]) {
       if (file === MANIFEST_FILE) continue;
-      expect(file).toMatch(/^(t-[0-9a-f]{12}|d-\d+-[0-9a-f]{8})\.json$/);
+      expect(file).toMatch(/^(t-[0-9a-f]{12}|d-\d+-[\w-]{6})\.json$/);
       expect(changed.has(file) && files.has(file) ? changed.get(file) : text).toBe(text);
     }
   });
