@@ -71,10 +71,10 @@ export async function loadSiteApis({ config, logger, busyThreads }: { config: Re
   // is not worth the second thread's start (petstore's stage took ~0.2 s longer shared). Cores the
   // MDX compiles hold are not spare: both threads parse the whole document, and that extra work
   // then delays the compiles (1,000 docs beside a 662 kB document: 0.5 s longer shared, 3-4 s more CPU).
-  const lanes = laneCount();
-  const spare = lanes - (built > 0 ? ((await busyThreads) ?? 0) : 0);
+  const busy = built > 0 ? ((await busyThreads) ?? 0) : 0;
+  const spare = laneCount() - busy;
   const shared = fs.existsSync(WORKER_SCRIPT) && spare >= 2 * built && misses.every((miss) => sizeOf(miss.input.file) >= SHARED_FROM_BYTES);
-  const workers = shared ? 2 * built : Math.min(lanes, built);
+  const workers = shared ? 2 * built : Math.min(forcedLanes() ?? openapiLanes(os.availableParallelism(), busy), built);
   if (shared) {
     await Promise.all(
       misses.map(async ({ input: { api, file, cache }, index }) => {
@@ -121,8 +121,23 @@ function sizeOf(file: string): number {
  * the test that a site with more documents than lanes builds them all.
  */
 function laneCount(): number {
+  return forcedLanes() ?? os.availableParallelism();
+}
+
+function forcedLanes(): number | undefined {
   const forced = process.env['HUBGEN_OPENAPI_THREADS'];
-  return forced !== undefined && /^\d+$/.test(forced) ? Math.min(Math.max(Number(forced), 1), 16) : os.availableParallelism();
+  return forced !== undefined && /^\d+$/.test(forced) ? Math.min(Math.max(Number(forced), 1), 16) : undefined;
+}
+
+/**
+ * Lanes for the documents: the cores the MDX compiles' worker threads leave, at least one. A thread
+ * more than the cores only adds its start and its own JIT warm-up of the same code (each isolate
+ * compiles the YAML parser, ajv, Markdown and highlighting again): this repo's site (2 APIs beside
+ * 18 docs on one worker, 2 cores) took ~0.15 s less CPU, and less time, with its two documents read
+ * one after the other on one lane than on two.
+ */
+export function openapiLanes(cores: number, mdxThreads: number): number {
+  return Math.max(1, cores - mdxThreads);
 }
 
 /**
