@@ -29,9 +29,14 @@ export class CompiledContent extends Map<string, CompiledMdx> {
 /**
  * From this many files to compile, a worker thread pays for its start: the compiles then overlap the
  * OpenAPI stage on the main thread. One more worker per WORKER_SHARE files, up to the cores.
+ * A thread's first compiles are slow while V8 warms up the compiler's code in that isolate, again in
+ * each one: on one worker the bench corpus's first 101 docs took ~1.2-1.4 s, the next 101 ~0.55 s.
+ * A second worker for 101 docs therefore added ~0.6 s of CPU (2.72 s user against 2.15 s for the
+ * 100-page site) and, at load ~3 on 2 cores, made the build slower (2.02 s against 1.82 s, medians
+ * of 7): it pays off from a few hundred files, when the warm-up is small beside the compiles it halves.
  */
 const WORKER_THRESHOLD = 8;
-const WORKER_SHARE = 40;
+const WORKER_SHARE = 150;
 // Found from the package root, not from this module: in the bundled CLI this code sits in a chunk
 // under dist/chunks/, beside no worker script (resolving it relatively silently ran everything on
 // the main thread).
@@ -157,9 +162,9 @@ async function compileHere(sources: Source[], done: Done): Promise<void> {
   }
 }
 
-function workerCount(files: number): number {
+export function workerCount(files: number, cores = os.availableParallelism()): number {
   if (files < WORKER_THRESHOLD) return 0;
-  return Math.min(os.availableParallelism(), 4, Math.ceil(files / WORKER_SHARE));
+  return Math.min(cores, 4, Math.ceil(files / WORKER_SHARE));
 }
 
 /**
