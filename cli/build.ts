@@ -18,7 +18,7 @@ import { isStaticDoc, type Route } from './routes/plan-routes.ts';
 import { buildSiteData } from './render/site-data.ts';
 import type { SiteData } from '../templates/types.ts';
 import { createBundler, type BundleResult } from './bundle/bundle.ts';
-import { markAssetsChecked } from './bundle/bundle-cache.ts';
+import { assetsMayBeChecked, markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
 import { indexWhileRendering } from './search/index-while-rendering.ts';
@@ -115,11 +115,17 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       const beforeApis = dev
         ? undefined
         : (front: RoutesBeforeApis) => {
+            const loadLinkinator = () => {
+              linkinator ??= import('./check/run-linkinator.ts');
+              linkinator.catch(() => undefined); // a failure shows where it is awaited
+            };
+            // Without the mark of a past check (a cold build) it is needed whatever the bundle: loaded
+            // while esbuild bundles, not after, when the OpenAPI workers may be done and the pages
+            // wait to render.
+            if (!assetsMayBeChecked(cacheDir(root))) loadLinkinator();
             const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content), markdown: front.markdown });
             bundled.then((b) => {
-              if (b.assetsChecked) return;
-              linkinator = import('./check/run-linkinator.ts');
-              linkinator.catch(() => undefined); // a failure shows where it is awaited
+              if (!b.assetsChecked) loadLinkinator();
             }, () => undefined);
             early = { routes: bundleInputs(front.routes), bundled };
           };

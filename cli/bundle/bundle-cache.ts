@@ -7,7 +7,7 @@
 // Layout: .hubgen/bundle/current/{manifest.json, server.cjs, files/…}. A new bundle is written to
 // a folder of its own and renamed into place, so a concurrent build reads the old one or the new.
 import fs from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Metafile } from 'esbuild';
@@ -94,6 +94,14 @@ const CHECKED_FILE = 'assets-checked';
  * Notes that the cached bundle with this stylesheet passed linkinator. The stylesheet's URL is
  * content-hashed: the note can only ever vouch for the stylesheet that was checked.
  */
+/**
+ * Whether a bundle could come back as already checked by linkinator: not without the mark (a cold
+ * build), so the caller can load linkinator's module before the bundle is done.
+ */
+export function assetsMayBeChecked(cacheDir: string): boolean {
+  return existsSync(path.join(cacheDir, 'bundle', 'current', CHECKED_FILE));
+}
+
 export async function markAssetsChecked({ cacheDir, css }: { cacheDir: string; css: string }): Promise<void> {
   const manifest = await readManifest(path.join(cacheDir, 'bundle', 'current', 'manifest.json'));
   if (manifest?.client.css === css) await fs.writeFile(path.join(cacheDir, 'bundle', 'current', CHECKED_FILE), css);

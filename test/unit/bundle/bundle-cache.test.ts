@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleCache } from '../../../cli/bundle/bundle-cache.ts';
+import { assetsMayBeChecked, bundleCache, markAssetsChecked } from '../../../cli/bundle/bundle-cache.ts';
 import type { BundleResult } from '../../../cli/bundle/bundle.ts';
 import { tempDir } from '../../helpers/cli.ts';
 
@@ -48,5 +48,15 @@ describe('bundle cache', () => {
     await Promise.all([cache.store(bundle('a')), cache.store(bundle('a'))]);
     expect((await fs.stat(path.join(cacheDir, 'bundle', 'current'))).ino).toBe(before.ino);
     expect((await fs.readdir(path.join(cacheDir, 'bundle')))).toEqual(['current']);
+  });
+
+  it('tells a build with no mark of a linkinator check (a cold one) that no bundle can come back checked', async () => {
+    const { cacheDir, cache, bundle } = await site();
+    expect(assetsMayBeChecked(cacheDir)).toBe(false);
+    await cache.store(bundle('a'));
+    expect(assetsMayBeChecked(cacheDir)).toBe(false);
+    await markAssetsChecked({ cacheDir, css: '/assets/a.css' });
+    expect(assetsMayBeChecked(cacheDir)).toBe(true);
+    expect((await cache.lookup(['/docs/intro'], []))?.assetsChecked).toBe(true);
   });
 });
