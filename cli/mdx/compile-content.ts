@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
 import { HUBGEN_ROOT } from '../paths.ts';
+import { optimiseLater } from '../optimise-later.ts';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx, type MdxCacheEntry } from './mdx-cache.ts';
@@ -97,6 +98,7 @@ export async function compileContent({
   compiled.compiledNow = misses.length;
   compiled.threads = misses.length > 0 && fs.existsSync(WORKER_SCRIPT) ? (forcedThreads() ?? workerCount(misses.length)) : 0;
   onThreads?.(compiled.threads);
+  if (compiled.threads) optimiseLater(); // before the workers start (optimise-later.ts)
   const compile = compiled.threads ? (batch: Source[], then: Done) => compileOnWorkers(batch, compiled.threads, then) : compileHere;
   await compile(misses, async (source, result) => {
     if ('problems' in result) problems.push(...result.problems);

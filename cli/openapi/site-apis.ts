@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import { MessageChannel, Worker, type Transferable } from 'node:worker_threads';
 import type { Logger } from '../log.ts';
 import { SiteError, type Problem } from '../errors.ts';
@@ -14,6 +13,7 @@ import type { ApiRouteInput } from '../routes/plan-routes.ts';
 import { locateInSource } from '../config/locate-in-source.ts';
 import { HUBGEN_ROOT } from '../paths.ts';
 import { OutOfMemoryError } from '../memory-guard.ts';
+import { optimiseLater } from '../optimise-later.ts';
 import { cacheFileOf, readCachedApi, type CachedApi } from './api-cache.ts';
 import type { ApiJob, ApiJobResult, CheckedPart } from './build-api-entry.ts';
 import type { WorkerReply } from './openapi-worker.ts';
@@ -90,19 +90,6 @@ export async function loadSiteApis({ config, logger, busyThreads }: { config: Re
     if ('writtenTo' in result) results[i] = JSON.parse(await readFile(result.writtenTo, 'utf8')) as CachedApi;
   }
   return { inputs: report(results as CachedApi[]), built, workers: fs.existsSync(WORKER_SCRIPT) ? workers : 0 };
-}
-
-/**
- * Building a document runs most of its code (the YAML parser, ajv's compiler, Markdown, highlighting)
- * over thousands of small inputs, once: V8 soon deems it hot and its optimising compiler rebuilds it
- * on background threads, in each OpenAPI thread's isolate again. On DigitalOcean's document (on one
- * thread) that compiling was half the CPU: 3.1 s in all, 1.55 s of it the thread's own. It competes
- * with the two OpenAPI threads for a machine's cores. Optimising only code that stays hot for longer
- * (an interrupt budget of 1 MB, not V8's 66 kB) made it 2.4 s in all, 1.85 s of it the thread's.
- * V8's flags are the process's: this holds for whatever runs after (the pages' render too).
- */
-function optimiseLater(): void {
-  setFlagsFromString('--interrupt-budget=1048576');
 }
 
 /** A document from this size (its own file: DigitalOcean's is 111 kB of $refs to ~2,900 others) is shared by two threads. */
