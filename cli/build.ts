@@ -112,17 +112,17 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // A new bundle is checked by linkinator at the end: its module (~100 ms to load) is loaded
       // while this thread waits for the workers, not then.
       let linkinator: Promise<typeof import('./check/run-linkinator.ts')> | undefined;
+      const loadLinkinator = () => {
+        linkinator ??= import('./check/run-linkinator.ts');
+        linkinator.catch(() => undefined); // a failure shows where it is awaited
+      };
+      // Without the mark of a past check (a cold build) it is needed whatever the bundle: loaded while
+      // the MDX compiles on workers, not once the bundle is done, when the pages wait to render (with
+      // no API, not even then: the links stage loaded it).
+      const whileCompiling = dev ? undefined : () => (assetsMayBeChecked(cacheDir(root)) ? undefined : loadLinkinator());
       const beforeApis = dev
         ? undefined
         : (front: RoutesBeforeApis) => {
-            const loadLinkinator = () => {
-              linkinator ??= import('./check/run-linkinator.ts');
-              linkinator.catch(() => undefined); // a failure shows where it is awaited
-            };
-            // Without the mark of a past check (a cold build) it is needed whatever the bundle: loaded
-            // while esbuild bundles, not after, when the OpenAPI workers may be done and the pages
-            // wait to render.
-            if (!assetsMayBeChecked(cacheDir(root))) loadLinkinator();
             const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content), markdown: front.markdown });
             bundled.then((b) => {
               if (!b.assetsChecked) loadLinkinator();
@@ -133,7 +133,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       let siteData: SiteData;
       let staging: Awaited<ReturnType<PipelineOptions['stage']>>;
       try {
-        site = await loadSite({ root, logger, previous: last?.site, changed: last && changed ? unapplied : undefined, beforeApis });
+        site = await loadSite({ root, logger, previous: last?.site, changed: last && changed ? unapplied : undefined, beforeApis, whileCompiling });
         siteData = buildSiteData(site);
         staging = await options.stage();
       } catch (error) {

@@ -42,8 +42,9 @@ export interface RoutesBeforeApis {
  * `beforeApis`: called with the routes once the MDX is compiled, while the OpenAPI documents are
  * still read on their workers (a build starts bundling then). Not called when the routes cannot be
  * planned yet (the routes stage reports why) or the site has no API.
+ * `whileCompiling`: called once the MDX compile has started (this thread then mostly waits).
  */
-export async function loadSite(params: { root: string; logger: Logger; previous?: SiteModel; changed?: Set<string>; beforeApis?: (front: RoutesBeforeApis) => void }): Promise<SiteModel> {
+export async function loadSite(params: { root: string; logger: Logger; previous?: SiteModel; changed?: Set<string>; beforeApis?: (front: RoutesBeforeApis) => void; whileCompiling?: () => void }): Promise<SiteModel> {
   const { root, logger, previous, changed } = params;
   const touched = (test: (file: string) => boolean) => !previous || !changed || [...changed].some(test);
   const configChanged = touched((f) => previous!.config.configDependencies.includes(f) || f === previous!.config.configFile);
@@ -66,6 +67,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   const mdxThreads = new Promise<number>((resolve) => (mdxThreadsKnown = resolve));
   const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, onThreads: mdxThreadsKnown });
   compiling.then(() => mdxThreadsKnown(0), () => mdxThreadsKnown(0)); // settled before telling: it failed early
+  params.whileCompiling?.();
   const { beforeApis } = params;
   // Only while the documents are read: once they failed, nothing may start that the caller would
   // not wait for (a bundle whose esbuild contexts outlive the build keep the process running).
