@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { readEvents } from './watch-latency.mjs';
 
 const SETTLE_MS = 500; // between saves, so a tool's second pass over the last save is not timed as the next
 
@@ -102,24 +103,10 @@ function firstSentence(markdown) {
 }
 
 /** The times (performance.now()) at which `reload` events arrive on a server-sent-events stream. */
-function reloadEvents(url) {
+async function reloadEvents(url) {
   const times = [];
-  let buffer = '';
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          if (/^event: reload$/m.test(buffer.slice(0, end))) times.push(performance.now());
-          buffer = buffer.slice(end + 2);
-        }
-      });
-      resolve({ times, close: () => req.destroy() });
-    });
-    req.on('error', reject);
-  });
+  const { close } = await readEvents(url, (name) => name === 'reload' && times.push(performance.now()));
+  return { times, close };
 }
 
 async function untilServed(url, timeoutMs) {

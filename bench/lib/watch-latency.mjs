@@ -65,6 +65,21 @@ function get(url) {
 /** A minimal server-sent-events reader: resolves `next(name)` on the next event of that name. */
 function openEvents(url) {
   const waiting = [];
+  return readEvents(url, (name) => {
+    const index = waiting.findIndex((w) => w.name === name);
+    if (index !== -1) waiting.splice(index, 1)[0].resolve();
+  }).then(({ close }) => ({
+    next: (name) => new Promise((r) => waiting.push({ name, resolve: r })),
+    clear: () => waiting.splice(0),
+    close,
+  }));
+}
+
+/**
+ * Reads a server-sent-events stream, calling `onEvent(name)` as each event arrives; resolves once
+ * the server has answered, with `close` to end the stream.
+ */
+export function readEvents(url, onEvent) {
   let buffer = '';
   const req = http.get(url, (res) => {
     res.setEncoding('utf8');
@@ -74,20 +89,12 @@ function openEvents(url) {
       while ((end = buffer.indexOf('\n\n')) !== -1) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const name = /^event: (.+)$/m.exec(block)?.[1];
-        const index = waiting.findIndex((w) => w.name === name);
-        if (index !== -1) waiting.splice(index, 1)[0].resolve();
+        onEvent(/^event: (.+)$/m.exec(block)?.[1]);
       }
     });
   });
   return new Promise((resolve, reject) => {
-    req.on('response', () =>
-      resolve({
-        next: (name) => new Promise((r) => waiting.push({ name, resolve: r })),
-        clear: () => waiting.splice(0),
-        close: () => req.destroy(),
-      }),
-    );
+    req.on('response', () => resolve({ close: () => req.destroy() }));
     req.on('error', reject);
   });
 }
