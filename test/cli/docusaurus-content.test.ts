@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, hubgen } from '../helpers/cli.ts';
+import { copyFixture, hubgen, writeWhole } from '../helpers/cli.ts';
 import { startServe } from '../helpers/serve-process.ts';
 
 let site: string;
@@ -233,13 +233,13 @@ describe('a Docusaurus docs layout', () => {
       const get = async (route: string) => (await fetch(serve.url + route)).text();
       expect(await get('/tools/overview')).not.toContain('Zanzibar');
       const doc = path.join(copy, 'docs/tools/overview.md');
-      await serve.save(doc, async () => fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\nZanzibar tools.\n'));
+      await serve.save(doc, async () => writeWhole(copy, doc, (await fs.readFile(doc, 'utf8')) + '\nZanzibar tools.\n'));
       expect(await get('/tools/overview')).toContain('Zanzibar tools.');
       const pageFile = path.join(copy, 'src/pages/about.md');
-      await serve.save(pageFile, async () => fs.writeFile(pageFile, (await fs.readFile(pageFile, 'utf8')).replace('Back [home](/).', 'Back [home](/), quokka.')));
+      await serve.save(pageFile, async () => writeWhole(copy, pageFile, (await fs.readFile(pageFile, 'utf8')).replace('Back [home](/).', 'Back [home](/), quokka.')));
       expect(await get('/about')).toContain('quokka');
       const sidebars = path.join(copy, 'sidebars.js');
-      await serve.save(sidebars, async () => fs.writeFile(sidebars, (await fs.readFile(sidebars, 'utf8')).replace("label: 'All tools'", "label: 'Every tool there is'")));
+      await serve.save(sidebars, async () => writeWhole(copy, sidebars, (await fs.readFile(sidebars, 'utf8')).replace("label: 'All tools'", "label: 'Every tool there is'")));
       expect(await get('/tools/overview')).toContain('Every tool there is');
     } finally {
       await serve.stop();

@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { copyFixture, hubgen, tempDir } from '../helpers/cli.ts';
+import { copyFixture, hubgen, tempDir, writeWhole } from '../helpers/cli.ts';
 import { startServe } from '../helpers/serve-process.ts';
 
 let out: string;
@@ -104,7 +104,7 @@ describe('Docusaurus markdown', () => {
       const get = async (route: string) => (await fetch(serve.url + route)).text();
       expect(await get('/docs/site-plugins')).toContain('The migration is finished.');
       const plugin = path.join(copy, 'plugins/remark-done.mjs');
-      await serve.save(plugin, async () => fs.writeFile(plugin, (await fs.readFile(plugin, 'utf8')).replace("replaceAll('TODO', word)", "replaceAll('TODO', word.toUpperCase())")));
+      await serve.save(plugin, async () => writeWhole(copy, plugin, (await fs.readFile(plugin, 'utf8')).replace("replaceAll('TODO', word)", "replaceAll('TODO', word.toUpperCase())")));
       expect(await get('/docs/site-plugins')).toContain('The migration is FINISHED.');
       expect(await get('/docs/site-plugins')).toContain('The work of the partial is FINISHED.');
     } finally {

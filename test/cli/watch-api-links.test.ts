@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { copyFixture } from '../helpers/cli.ts';
+import { copyFixture, writeWhole } from '../helpers/cli.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 
 let site: string;
@@ -40,7 +40,7 @@ describe('links of an API reference in serve --watch', () => {
     // A save that changes nothing the reference links to: no problem reported.
     const intro = path.join(site, 'content/docs/intro.mdx');
     const from = serve.output().length;
-    await serve.save(intro, async () => fs.writeFile(intro, `${await fs.readFile(intro, 'utf8')}\nA kiwiedit line.\n`));
+    await serve.save(intro, async () => writeWhole(site, intro, `${await fs.readFile(intro, 'utf8')}\nA kiwiedit line.\n`));
     expect(serve.output().slice(from)).not.toMatch(/error|broken link/);
 
     // The linked doc deleted: the reference's link is reported at its place in the document (a
@@ -52,7 +52,7 @@ describe('links of an API reference in serve --watch', () => {
 
     // Back: the next save reports nothing.
     const restoring = serve.output().length;
-    await serve.save(retries(), () => fs.writeFile(retries(), RETRIES_DOC));
+    await serve.save(retries(), () => writeWhole(site, retries(), RETRIES_DOC));
     expect(serve.output().slice(restoring)).not.toMatch(/broken link/);
     expect((await get('/docs/retries')).status).toBe(200);
     expect((await get('/api-reference/')).text).toContain('href="/docs/retries"');

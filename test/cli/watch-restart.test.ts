@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, hubgen } from '../helpers/cli.ts';
+import { copyFixture, hubgen, writeWhole } from '../helpers/cli.ts';
 import { searchResults } from '../helpers/search-files.ts';
 import type { LoadFile } from '../../templates/search/search-engine.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
@@ -92,7 +92,7 @@ describe('serve --watch, started again', () => {
     expect(serve.output()).toMatch(/\[bundle\] reused the last build/);
     // A save of a doc without components, after such a start, runs no esbuild and shows.
     const before = serve.output().length;
-    await serve.save('first.mdx', async () => fs.writeFile(path.join(site, 'content/docs/guides/first.mdx'), '---\ntitle: First guide\n---\n\n## Setup\n\nThe lemurnew text.\n'));
+    await serve.save('first.mdx', async () => writeWhole(site, path.join(site, 'content/docs/guides/first.mdx'), '---\ntitle: First guide\n---\n\n## Setup\n\nThe lemurnew text.\n'));
     expect(await page('/docs/guides/first')).toContain('The lemurnew text.');
     expect(serve.output().slice(before)).toMatch(/\[bundle\] reused the last build/);
     // The start took the search index from the cache; the save worked from the state built in the
@@ -127,7 +127,7 @@ describe('serve --watch, started again', () => {
     expect(serve.output()).toMatch(/\[render\] \d+ pages, \d+ rendered on 2 worker threads/);
     expect(await page('/docs/guides/first')).toContain('More text.');
     const intro = await page('/docs/intro');
-    await serve.save('first.mdx', async () => fs.writeFile(path.join(other, 'content/docs/guides/first.mdx'), '---\ntitle: First guide\n---\n\n## Setup\n\nThe okapinew text.\n'));
+    await serve.save('first.mdx', async () => writeWhole(other, path.join(other, 'content/docs/guides/first.mdx'), '---\ntitle: First guide\n---\n\n## Setup\n\nThe okapinew text.\n'));
     expect(await page('/docs/guides/first')).toContain('The okapinew text.');
     expect(await page('/docs/intro')).toBe(intro);
   });

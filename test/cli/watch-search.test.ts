@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { REPO, hubgen, tempDir } from '../helpers/cli.ts';
+import { REPO, hubgen, tempDir, writeWhole } from '../helpers/cli.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 import { searchFiles, searchResults } from '../helpers/search-files.ts';
 import type { LoadFile } from '../../templates/search/search-engine.ts';
@@ -40,11 +40,11 @@ describe('search in serve --watch', () => {
     onTestFailed(() => console.error(`serve --watch output:\n${serve.output()}`));
     const doc = path.join(root, 'content/docs/Themes/Default/snippets.mdx');
     const original = await fs.readFile(doc, 'utf8');
-    await serve.save(doc, () => fs.writeFile(doc, original.replace('- **Escape user text** with `escape`.', '- **Escape user text** with `escape`, zebrafinchfirst.')));
+    await serve.save(doc, () => writeWhole(root, doc, original.replace('- **Escape user text** with `escape`.', '- **Escape user text** with `escape`, zebrafinchfirst.')));
     const before = await searchFiles(served);
     expect((await searchResults(served, ['zebrafinchfirst'])).zebrafinchfirst[0]).toMatch(/^\/docs\/Themes\/Default\/snippets#/);
 
-    await serve.save(doc, () => fs.writeFile(doc, original.replace('- **Escape user text** with `escape`.', '- **Escape user text** with `escape`, zebrafinchsecond.')));
+    await serve.save(doc, () => writeWhole(root, doc, original.replace('- **Escape user text** with `escape`.', '- **Escape user text** with `escape`, zebrafinchsecond.')));
     const after = await searchFiles(served);
     const results = await searchResults(served, QUERIES);
     expect(results.zebrafinchsecond[0]).toMatch(/^\/docs\/Themes\/Default\/snippets#/);
