@@ -6,7 +6,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { writeFileAtomic } from './write-file-atomic.ts';
 import { forEachLimited } from './write-files.ts';
 
 export interface FileStore {
@@ -25,10 +24,12 @@ export function fileStore(dir: string): FileStore {
       const stored = path.join(dir, name);
       placed.add(name);
       if (await link(stored, target)) return;
+      // New contents: written where they belong, as without a store, then linked into it (a link
+      // appears whole, so another build never takes half a file; one that stored the same
+      // contents first wins). A cold build pays one link a file for the next build's speed.
+      await fs.writeFile(target, contents);
       await (made ??= fs.mkdir(dir, { recursive: true }));
-      await writeFileAtomic(stored, contents);
-      // Another build of the site may prune it between the two steps: the output gets its own copy.
-      if (!(await link(stored, target))) await fs.writeFile(target, contents);
+      await fs.link(target, stored).catch(() => undefined);
     },
     async prune() {
       const names = await fs.readdir(dir).catch(() => [] as string[]);
