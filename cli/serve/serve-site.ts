@@ -3,6 +3,7 @@
 // change during a rebuild queues one more), and browsers are told over the reload channel. A build
 // error is shown in the terminal and in the browser overlay, and the server keeps running.
 import http from 'node:http';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { build as esbuild } from 'esbuild';
@@ -35,6 +36,10 @@ const DEV_CLIENT_PATH = '/__hubgen/dev-client.js';
 // Events of one save (an editor's truncate and write, or its temporary file renamed over the doc)
 // come within a millisecond or two; a wait longer than that is added to every save's latency.
 const DEBOUNCE_MS = 10;
+// chokidar watches each file with fs.watch, on its inode: a file replaced again a few ms after the
+// last replacement (two safe writes in a row) is not reported, and the page would keep the older
+// text until the next save. Each file a run took in is looked at again this long after it.
+const RECHECK_MS = 150;
 
 export async function serveSite(params: ServeParams): Promise<{ url: string; close(): Promise<void> }> {
   const { root, outDir, logger } = params;
@@ -116,6 +121,22 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running = true;
+  /** Each reported file's modification time when it was reported (RECHECK_MS). */
+  const reported = new Map<string, number | undefined>();
+  const modified = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  const take = (file: string) => {
+    reported.set(file, modified(file));
+    pending.add(file);
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), DEBOUNCE_MS);
+  };
+  const recheck = (files: Set<string>) =>
+    setTimeout(() => {
+      for (const file of files) {
+        const now = modified(file);
+        if (now !== undefined && now !== reported.get(file) && !pending.has(file)) take(file);
+      }
+    }, RECHECK_MS).unref();
 
   const run = async () => {
     if (running || pending.size === 0) return;
@@ -146,14 +167,11 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       channel.send('build-error', data);
     } finally {
       running = false;
+      recheck(changed);
       if (pending.size > 0) void run();
     }
   };
-  watcher.on('all', (_event, file) => {
-    pending.add(path.resolve(file));
-    clearTimeout(timer);
-    timer = setTimeout(() => void run(), DEBOUNCE_MS);
-  });
+  watcher.on('all', (_event, file) => take(path.resolve(file)));
   return {
     ready,
     /** The config's own imports, and the folders it names, are known once the first run has loaded it. */
