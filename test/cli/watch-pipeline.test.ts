@@ -231,6 +231,21 @@ describe('serve --watch, save after save', () => {
     expect((await get('/docs/guides/linker')).status).toBe(404);
     expect(await searchText()).not.toContain('quokkathird');
   });
+
+  it('serves the second of two safe writes of one doc made 5 to 40 ms apart', async () => {
+    // chokidar reports no event for a file replaced again that soon after its last replacement:
+    // serve-site.ts looks again at each file a run took in.
+    const intro = path.join(site, 'content/docs/intro.mdx');
+    const original = await fs.readFile(intro, 'utf8');
+    for (const [gap, first, second] of [[5, 'wrenfirst', 'wrensecond'], [20, 'robinfirst', 'robinsecond'], [40, 'kitefirst', 'kitesecond']] as const) {
+      await save('intro.mdx', async () => {
+        await writeWhole(site, intro, `${original}\nThe ${first} line.\n`);
+        await new Promise((resolve) => setTimeout(resolve, gap));
+        await writeWhole(site, intro, `${original}\nThe ${second} line.\n`);
+      });
+      await expect.poll(async () => (await get('/docs/intro')).text.includes(`The ${second} line.`), POLL).toBe(true);
+    }
+  });
 });
 
 async function snapshotServed(urls: string[]): Promise<string[]> {
