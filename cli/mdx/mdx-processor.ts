@@ -23,6 +23,7 @@ import { rehypeCodeLines } from './rehype-code-lines.ts';
 import { rehypeStaticCode } from './rehype-static-code.ts';
 import { remarkMermaid } from './remark-mermaid.ts';
 import { rehypeSearchText } from './rehype-search-text.ts';
+import { remarkLeanParse } from './lean-parse.ts';
 
 export interface CompiledSource {
   code: string;
@@ -41,7 +42,7 @@ function processor(plugins: SitePlugins | undefined) {
       const [remark, rehype] = plugins ? await Promise.all([importSitePlugins(plugins.remark, plugins.key), importSitePlugins(plugins.rehype, plugins.key)]) : [[], []];
       return createProcessor({
         jsxImportSource: 'react',
-        remarkPlugins: [remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, ...(remark as PluggableList), remarkCollectLinks],
+        remarkPlugins: [remarkLeanParse, remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, ...(remark as PluggableList), remarkCollectLinks],
         // The search text reads code blocks before rehypeStaticCode turns them into strings.
         rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText, rehypeStaticCode],
       });
