@@ -65,7 +65,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) };
   let mdxThreadsKnown: (threads: number) => void = () => undefined;
   const mdxThreads = new Promise<number>((resolve) => (mdxThreadsKnown = resolve));
-  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, onThreads: mdxThreadsKnown });
+  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, onThreads: mdxThreadsKnown });
   compiling.then(() => mdxThreadsKnown(0), () => mdxThreadsKnown(0)); // settled before telling: it failed early
   params.whileCompiling?.();
   const { beforeApis } = params;

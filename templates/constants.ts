@@ -7,3 +7,8 @@ export const STATIC_CODE_COMPONENT = 'HubgenStaticCode';
 export const STATIC_HTML_COMPONENT = 'HubgenStaticHtml';
 /** Defined false in the client bundle (cli/bundle/bundle.ts); undefined, on the server, means true. */
 export const SERVER_FLAG = '__HUBGEN_SERVER__';
+/** The sample language tabs show first (mdx/components.tsx CodeTabs, cli/mdx/rehype-static-body.ts). */
+export const DEFAULT_SAMPLE_LANGUAGE = 'JavaScript';
+/** The accessible names of a tabbed sample's tab list and of a code block's copy button. */
+export const SAMPLE_LANGUAGE_LABEL = 'Sample language';
+export const COPY_CODE_LABEL = 'Copy code to clipboard';

@@ -5,13 +5,18 @@ import { App } from './app/App.tsx';
 import { renderFailure, renderFailureContext } from './app/ErrorCauseBoundary.tsx';
 import { PageHeadContext, type PageHead } from './app/page-head.ts';
 import type { RouteData, SidebarEntry } from './types.ts';
+import { DOC_BODY_ID } from './docs/StaticDocBody.tsx';
 
-/** `head` is filled with what the page asks for in the document head (a Docusaurus `<Layout title>`). */
-export function renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>, sidebar?: SidebarEntry[], head?: PageHead): string {
+/**
+ * `head` is filled with what the page asks for in the document head (a Docusaurus `<Layout title>`).
+ * `staticBody`: a static doc's body as finished HTML (no `Page`), shown as the browser shows it.
+ */
+export function renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>> | undefined, sidebar?: SidebarEntry[], head?: PageHead, staticBody?: string): string {
+  const staticHtml = staticBody === undefined ? undefined : { get: (id: string) => (id === DOC_BODY_ID ? staticBody : undefined) };
   try {
     return renderToString(
       <PageHeadContext.Provider value={head}>
-        <App initial={{ data, Page, sidebar }} />
+        <App initial={{ data, Page, sidebar, staticHtml }} />
       </PageHeadContext.Provider>,
     );
   } catch (error) {

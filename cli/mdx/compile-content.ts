@@ -52,6 +52,8 @@ interface Source {
   mdx1Compat?: boolean;
   /** The site's remark/rehype plugins (part of the cache key, with their files' content). */
   plugins?: SitePlugins;
+  /** A doc's: the site's baseUrl, for its body as HTML if it is Markdown only (rehype-static-body.ts). */
+  staticBase?: string;
   /** Where its compiled module is cached. */
   entry?: MdxCacheEntry;
 }
@@ -61,18 +63,27 @@ export async function compileContent({
   content,
   cacheDir,
   markdown,
+  baseUrl,
   onThreads,
 }: {
   content: ContentGraph;
   cacheDir: string;
   markdown?: MarkdownOptions;
+  /** The site's: a doc's body compiled to HTML carries it in its links (rehype-static-body.ts). */
+  baseUrl: string;
   onThreads?: (threads: number) => void;
 }): Promise<CompiledContent> {
-  const options = markdownKey(markdown);
   const { mdx1Compat = false, plugins } = markdown ?? {};
+  const staticBase = process.env['HUBGEN_STATIC_BODY'] === '0' ? undefined : baseUrl;
+  const pageOptions = markdownKey(markdown);
+  // A doc's compile differs from a page's (its body may become HTML, with the baseUrl in it).
+  const docOptions = `${pageOptions}\0static:${staticBase ?? ''}`;
   const compiled = new CompiledContent();
   const tableOf = linkTables(content);
+  const docs = new Set<object>(content.docs);
   const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((origin): Source => {
+    const doc = docs.has(origin);
+    const options = doc ? docOptions : pageOptions;
     const known = madeSources.get(origin);
     if (known?.plain) {
       const table = tableOf(origin.file, origin.body);
@@ -83,7 +94,7 @@ export async function compileContent({
     compiled.warnings.push(...expanded.problems);
     const table = tableOf(origin.file, expanded.body);
     for (const [url, file] of Object.entries(table?.assets ?? {})) compiled.assets.set(url, file);
-    const source: Source = { file: origin.file, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins };
+    const source: Source = { file: origin.file, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins, ...(doc && staticBase !== undefined ? { staticBase } : {}) };
     source.entry = entryOf(origin, source, cacheDir, options);
     madeSources.set(origin, { plain: !origin.body.includes('{@import'), table, options, cacheDir, source });
     return source;

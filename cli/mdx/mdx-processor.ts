@@ -24,6 +24,7 @@ import { rehypeStaticCode } from './rehype-static-code.ts';
 import { remarkMermaid } from './remark-mermaid.ts';
 import { rehypeSearchText } from './rehype-search-text.ts';
 import { remarkLeanParse } from './lean-parse.ts';
+import { rehypeStaticBody } from './rehype-static-body.ts';
 
 export interface CompiledSource {
   code: string;
@@ -44,7 +45,7 @@ function processor(plugins: SitePlugins | undefined) {
         jsxImportSource: 'react',
         remarkPlugins: [remarkLeanParse, remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, ...(remark as PluggableList), remarkCollectLinks],
         // The search text reads code blocks before rehypeStaticCode turns them into strings.
-        rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText, rehypeStaticCode],
+        rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText, rehypeStaticCode, rehypeStaticBody],
       });
     })();
     processors.set(key, made);
@@ -62,8 +63,12 @@ const MAX_WARNINGS = 100;
  * opened nothing valid) and the file parsed again. With `mdx1Compat` (docs written for MDX 1,
  * where such a `{` or `<` was text) those are escaped for good and reported as warnings.
  */
-/** `links`: what the doc's links lead to (link-table.ts), applied while the tree exists. */
-export async function compileMdxSource({ file, body, links, mdx1Compat = false, plugins }: { file: string; body: string; links?: Record<string, string>; mdx1Compat?: boolean; plugins?: SitePlugins }): Promise<CompiledSource> {
+/**
+ * `links`: what the doc's links lead to (link-table.ts), applied while the tree exists.
+ * `staticBase` (docs only, the site's baseUrl): a doc that turns out to be Markdown only compiles to
+ * a module exporting its body as finished HTML, `html` (rehype-static-body.ts), not a component.
+ */
+export async function compileMdxSource({ file, body, links, mdx1Compat = false, plugins, staticBase }: { file: string; body: string; links?: Record<string, string>; mdx1Compat?: boolean; plugins?: SitePlugins; staticBase?: string }): Promise<CompiledSource> {
   const mdx = await processor(plugins);
   let source = rewriteDocusaurusSyntax(body);
   const errors: Problem[] = [];
@@ -72,10 +77,11 @@ export async function compileMdxSource({ file, body, links, mdx1Compat = false, 
   let previous: Problem | undefined;
   for (;;) {
     try {
-      const result = await mdx.process({ path: file, value: source, data: links ? { linkRewrites: links } : {} });
+      const result = await mdx.process({ path: file, value: source, data: { ...(links ? { linkRewrites: links } : {}), ...(staticBase !== undefined ? { staticBodyBase: staticBase } : {}) } });
       if (errors.length) throw new SiteError(errors);
       const data = result.data;
-      return { code: String(result.value), meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.search ? { search: data.search } : {}), ...(data.head ? { head: data.head } : {}), warnings } };
+      const code = data.staticBody !== undefined ? `export const html = ${JSON.stringify(data.staticBody)};\n` : String(result.value);
+      return { code, meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.search ? { search: data.search } : {}), ...(data.head ? { head: data.head } : {}), warnings } };
     } catch (error) {
       if (error instanceof SiteError) throw error;
       const found = syntaxProblem(file, error);

@@ -12,6 +12,7 @@ export interface MdxJob {
   links?: Record<string, string>;
   mdx1Compat?: boolean;
   plugins?: SitePlugins;
+  staticBase?: string;
 }
 
 parentPort!.on('message', async (job: MdxJob) => {

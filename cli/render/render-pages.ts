@@ -30,11 +30,13 @@ import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;
+  /** A static doc's body as finished HTML, instead of a component (mdx/rehype-static-body.ts). */
+  html?: string;
   meta?: { title?: string; description?: string };
 }
 
 interface ServerBundle {
-  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>>, sidebar?: SidebarEntry[], head?: PageHead): string;
+  renderRoute(data: RouteData, Page: ComponentType<Record<string, unknown>> | undefined, sidebar?: SidebarEntry[], head?: PageHead, staticBody?: string): string;
   pages: Record<string, PageModule>;
 }
 
@@ -372,7 +374,8 @@ function pageInputs({ config, route, bundled }: { config: ResolvedConfig; route:
 function renderOne({ route, inputs, server, mod }: { route: Route; inputs: PageInputs; server: ServerBundle; mod: PageModule | undefined }): { props: RouteProps; html: string } {
   // An empty or CommonJS-looking file gets a plain object as its default: not a component either.
   const component = mod?.default as unknown;
-  if (typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
+  const staticBody = isStaticDoc(route) && typeof mod?.html === 'string' ? mod.html : undefined;
+  if (staticBody === undefined && typeof component !== 'function' && !(component && typeof component === 'object' && '$$typeof' in component)) {
     throw new SiteError([{ file: route.sourceFile, message: 'the page module has no default export', hint: 'Add `export default function Page() { … }`.' }]);
   }
   const { document } = inputs;
@@ -383,13 +386,14 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: PageI
   let title = ownTitle ?? (props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle);
   const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, ...(document.sidebarUrl ? { sidebarUrl: document.sidebarUrl } : {}), props };
   const head: PageHead = {};
-  let appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries, head);
+  const Page = component as ComponentType<Record<string, unknown>> | undefined;
+  let appHtml = server.renderRoute(data, staticBody === undefined ? Page : undefined, route.sidebar?.entries, head, staticBody);
   // A page that brings its own <main> (Docusaurus pages: <Layout><main>…</main></Layout>) is known
   // only once rendered: rendered again with the layout's wrapper as a <div>, so the page has one
   // main landmark. The route data says so, and the browser hydrates the same tree.
   if (ownMains(appHtml) > 0) {
     data.ownMain = true;
-    appHtml = server.renderRoute(data, component as ComponentType<Record<string, unknown>>, route.sidebar?.entries, {});
+    appHtml = server.renderRoute(data, staticBody === undefined ? Page : undefined, route.sidebar?.entries, {}, staticBody);
   }
   // A Docusaurus page names its title in <Layout title>: known only now, before the data is written.
   if (props.kind === 'page' && !props.title && head.title) {

@@ -1,8 +1,9 @@
 // The body of a static doc (one whose MDX uses no component of its own): HTML made at build time,
-// shipped once in the page, with no module of its own. The server renders the doc's MDX inside it;
-// the browser keeps that HTML (read back from the page, or from the fetched page on navigation)
-// and only adds what the theme's MDX components would do there: the copy buttons of code blocks
-// and the sample-language tabs, both by delegation from this one element.
+// shipped once in the page, with no module of its own. The server puts the doc's body in it: HTML
+// compiled from its Markdown (cli/mdx/rehype-static-body.ts), or its MDX rendered by React when it
+// holds JSX or expressions. The browser keeps that HTML (read back from the page, or from the
+// fetched page on navigation) and only adds what the theme's MDX components would do there: the
+// copy buttons of code blocks and the sample-language tabs, both by delegation from this element.
 import { useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { StaticHtmlContext } from '../app/StaticHtml.tsx';

@@ -5,11 +5,11 @@ import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { TabList } from '../layout/TabList.tsx';
 import { withBase } from '../app/base-url.ts';
 import { isExternalHref } from '../base-path.ts';
-import { STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../constants.ts';
+import { COPY_CODE_LABEL, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_LABEL, STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../constants.ts';
 import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
 
 export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';
-export const DEFAULT_SAMPLE_LANGUAGE = 'JavaScript';
+export { DEFAULT_SAMPLE_LANGUAGE };
 
 export function CodeBlock(props: ComponentProps<'pre'>) {
   const ref = useRef<HTMLPreElement>(null);
@@ -37,7 +37,7 @@ export function CopyButton({ getText }: { getText: () => string }) {
     <button
       type="button"
       className="copy-button"
-      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      aria-label={copied ? 'Copied' : COPY_CODE_LABEL}
       onClick={() => {
         navigator.clipboard?.writeText(getText()).then(
           () => {
@@ -61,7 +61,7 @@ export function CodeTabs({ labels, children }: { labels: string[]; children: Rea
   const panels = Children.toArray(children).filter(isValidElement) as ReactElement[];
   return (
     <div className="code-tabs">
-      <TabList labels={labels} selected={selected} onSelect={choose} label="Sample language" />
+      <TabList labels={labels} selected={selected} onSelect={choose} label={SAMPLE_LANGUAGE_LABEL} />
       {panels.map((panel, i) => (
         <div key={labels[i]} role="tabpanel" aria-label={labels[i]} className="code-tabs__panel" hidden={labels[i] !== selected}>
           {panel}
