@@ -2,7 +2,7 @@
 // span (highlighted lines marked, numbers shown by CSS on `showLineNumbers`), and a title bar
 // above the block. Highlighting spans that cross a line end are split, so every line is whole.
 import type { Root, Element, ElementContent } from 'hast';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit-tree.ts';
 
 export function rehypeCodeLines() {
   return (tree: Root) => {

@@ -3,7 +3,7 @@
 // and, for a doc that uses it (`<TOCInline toc={toc} />`), exports it as `toc`, as Docusaurus does. Ids are made here, at build time, so the link checker can verify #fragments.
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
 import type { TocEntry } from '../../templates/types.ts';

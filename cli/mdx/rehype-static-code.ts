@@ -12,7 +12,7 @@
 // The id is a hash of the markup, so a partial and the page that embeds it cannot collide.
 import { createHash } from 'node:crypto';
 import { toHtml } from 'hast-util-to-html';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit-tree.ts';
 import type { Root, Element, ElementContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';

@@ -7,7 +7,7 @@
 import type { Root, Parent, RootContent, PhrasingContent, Paragraph } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit-tree.ts';
 
 /** Admonition types and the style each one takes (aliases share a style). */
 export const ADMONITION_STYLE: Record<string, string> = {

@@ -4,7 +4,7 @@
 // and magic comments inside the code, which are removed from it:
 //   // highlight-next-line   // highlight-start … // highlight-end   (also #, /* */, <!-- -->, --)
 import type { Root, Code } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
 const RANGES = /(?:^|\s)\{([\d,\s-]+)\}/;

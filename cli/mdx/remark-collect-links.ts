@@ -1,6 +1,6 @@
 // Records every link and image target in a document with its position, so a broken one can be
 // reported as file:line:column rather than "somewhere on page X".
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 

@@ -1,7 +1,7 @@
 // `## Heading {#custom-id}`: the heading gets that id (kept when the text changes or is translated),
 // as in Docusaurus. docusaurus-syntax.ts escaped the braces, so here they are plain text at the end.
 import type { Root, Heading } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 

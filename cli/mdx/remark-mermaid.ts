@@ -4,7 +4,7 @@
 // no diagram stays a static doc with no chunk, and only a doc with one gets a module, whose
 // component imports the mermaid library lazily, in a chunk of its own.
 import type { Root, Code } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 
 /** The import's local name: one an author's own `import Mermaid from '@theme/Mermaid'` cannot clash with. */
 const LOCAL = 'HubgenMermaid';

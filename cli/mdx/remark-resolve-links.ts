@@ -1,7 +1,7 @@
 // Rewrites link, image and definition URLs, and `href`/`src` string attributes of JSX elements,
 // from the doc's link table (link-table.ts): Markdown file links become doc URLs, relative images
 // become hashed assets. Runs before remark-collect-links, so the checks see where a link leads.
-import { visit } from 'unist-util-visit';
+import { visit } from './visit-tree.ts';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 
