@@ -270,7 +270,7 @@ function unlessCommitted<T>(files: Map<string, T>, reuse: ReuseCommitted | undef
 
 /** What the bundle takes from the routes (bundle.ts): two route lists with the same give the same bundle. */
 function bundleInputs(routes: Route[]): string {
-  return JSON.stringify(routes.map((r) => [r.path, r.entry, r.module, r.sourceFile, r.serverModule ?? null, isStaticDoc(r), r.sidebar?.key ?? null]));
+  return JSON.stringify(routes.map((r) => [r.path, r.entry, r.module, r.sourceFile, r.serverModule ?? null, r.staticBody ?? null, isStaticDoc(r), r.sidebar?.key ?? null]));
 }
 
 function describeRendered(pages: RenderedPage[] & { threads: number }): string {

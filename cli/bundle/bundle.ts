@@ -207,8 +207,8 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       sourceOf = new Map(routes.flatMap((r) => [[r.module, r.sourceFile], [entryFile(r.entry), r.sourceFile]]));
       const modules = new Map(routes.filter((r) => !isStaticDoc(r)).map((r) => [r.entry, r.module]));
       const entries = [...modules.keys()].sort();
-      // Pages the render stage imports directly (plain MDX) stay out of the server bundle.
-      const serverEntries = [...new Set(routes.filter((r) => !r.serverModule).map((r) => r.entry))].sort();
+      // Pages the render stage imports or reads directly (plain MDX) stay out of the server bundle.
+      const serverEntries = [...new Set(routes.filter((r) => !r.serverModule && !r.staticBody).map((r) => r.entry))].sort();
       await writeIfChanged(siteDataFile, `export default ${JSON.stringify(siteData)};\n`);
       await writeIfChanged(siteStyleFile, siteStyle(siteData));
       // A docs sidebar's skeleton is a module of its own, loaded once for all its pages.

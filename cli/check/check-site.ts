@@ -17,7 +17,7 @@ export async function checkSite({ root, logger, samples }: { root: string; logge
   const files = new Set([...site.apiFiles.map((f) => '/' + f.slice(root.length + 1).split('\\').join('/')), ...(await staticUrls(root)), ...site.compiled.assets.keys()]);
   // A compiled MDX doc without a server variant imports something besides React's JSX runtime, and
   // a React page is a module: resolve their imports as build would (esbuild is loaded only then).
-  const importing = site.routes.filter((r) => (/\.mdx?$/.test(r.sourceFile) && !r.serverModule) || (r.props.kind === 'page' && r.module === r.sourceFile));
+  const importing = site.routes.filter((r) => (/\.mdx?$/.test(r.sourceFile) && !r.serverModule && !r.staticBody) || (r.props.kind === 'page' && r.module === r.sourceFile));
   const problems = [
     ...(importing.length ? await (await import('./check-imports.ts')).checkImports({ routes: importing, root, cacheDir: cacheDir(root), markdown: site.markdown }) : []),
     ...applyLinkPolicy(checkSourceLinks({ routes: site.routes, config: site.config, compiled: site.compiled, files }), site.config, logger),

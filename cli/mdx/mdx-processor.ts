@@ -27,8 +27,11 @@ import { remarkLeanParse } from './lean-parse.ts';
 import { rehypeStaticBody } from './rehype-static-body.ts';
 
 export interface CompiledSource {
+  /** The compiled module ('' for a static body). */
   code: string;
-  meta: Omit<CompiledMdx, 'module'>;
+  /** A static doc's body as finished HTML (rehype-static-body.ts), instead of a module. */
+  html?: string;
+  meta: Omit<CompiledMdx, 'module' | 'serverModule' | 'staticBody'>;
 }
 
 // One processor per set of site plugins for the whole process (nearly always one): creating it
@@ -66,7 +69,7 @@ const MAX_WARNINGS = 100;
 /**
  * `links`: what the doc's links lead to (link-table.ts), applied while the tree exists.
  * `staticBase` (docs only, the site's baseUrl): a doc that turns out to be Markdown only compiles to
- * a module exporting its body as finished HTML, `html` (rehype-static-body.ts), not a component.
+ * its body as finished HTML, `html` (rehype-static-body.ts), and no module.
  */
 export async function compileMdxSource({ file, body, links, mdx1Compat = false, plugins, staticBase }: { file: string; body: string; links?: Record<string, string>; mdx1Compat?: boolean; plugins?: SitePlugins; staticBase?: string }): Promise<CompiledSource> {
   const mdx = await processor(plugins);
@@ -80,8 +83,8 @@ export async function compileMdxSource({ file, body, links, mdx1Compat = false, 
       const result = await mdx.process({ path: file, value: source, data: { ...(links ? { linkRewrites: links } : {}), ...(staticBase !== undefined ? { staticBodyBase: staticBase } : {}) } });
       if (errors.length) throw new SiteError(errors);
       const data = result.data;
-      const code = data.staticBody !== undefined ? `export const html = ${JSON.stringify(data.staticBody)};\n` : String(result.value);
-      return { code, meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.search ? { search: data.search } : {}), ...(data.head ? { head: data.head } : {}), warnings } };
+      const body = data.staticBody !== undefined ? { code: '', html: data.staticBody } : { code: String(result.value) };
+      return { ...body, meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.search ? { search: data.search } : {}), ...(data.head ? { head: data.head } : {}), warnings } };
     } catch (error) {
       if (error instanceof SiteError) throw error;
       const found = syntaxProblem(file, error);

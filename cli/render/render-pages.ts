@@ -26,6 +26,7 @@ import type { PageHead } from '../../templates/app/page-head.ts';
 import { checkHeap, isMemoryError } from '../memory-guard.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
 import { HUBGEN_ROOT } from '../paths.ts';
+import { readStaticBody } from '../mdx/mdx-cache.ts';
 import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
 
 interface PageModule {
@@ -139,7 +140,7 @@ export async function renderPages(params: {
         const result = await renderPage(route, inputs, config.configFile, async () => {
           // Loaded on the first page to render: a rebuild with every page cached never loads it.
           server ??= loadServerBundle(bundled.serverModule, bundled.serverHash);
-          return { server, mod: route.serverModule ? await imports.get(route.serverModule)! : server.pages[route.entry] };
+          return { server, mod: route.staticBody ? staticBodyModule(route.staticBody) : route.serverModule ? await imports.get(route.serverModule)! : server.pages[route.entry] };
         });
         if ('problem' in result) {
           problems.push({ index, problem: result.problem });
@@ -247,12 +248,18 @@ export async function renderOnWorker({ job, context }: { job: RenderJob; context
   const { route, inputs, key, target } = job;
   const result = await renderPage(route, inputs, context.configFile, async () => {
     const server = loadServerBundle(context.serverModule, context.serverHash);
-    return { server, mod: route.serverModule ? ((await import(pathToFileURL(route.serverModule).href)) as PageModule) : server.pages[route.entry] };
+    const mod = route.staticBody ? staticBodyModule(route.staticBody) : route.serverModule ? ((await import(pathToFileURL(route.serverModule).href)) as PageModule) : server.pages[route.entry];
+    return { server, mod };
   });
   if ('problem' in result) return { problem: result.problem };
   if (context.cacheDir && workerCache?.dir !== context.cacheDir) workerCache = { dir: context.cacheDir, cache: pageCache(context.cacheDir, { remember: false }) };
   await writeRendered({ target, key, page: result.page, cache: workerCache?.cache });
   return { props: result.page.props, digest: serializeDigest(result.page.digest) };
+}
+
+/** A static doc's body, read from the MDX cache, in place of a module (mdx-cache.ts). */
+function staticBodyModule(file: string): PageModule {
+  return { html: readStaticBody(file) };
 }
 
 const requireHere = createRequire(import.meta.url);

@@ -23,6 +23,8 @@ export interface Route {
   module: string;
   /** Its server variant, imported directly by the render stage (see CompiledMdx): not bundled. */
   serverModule?: string;
+  /** A static doc's body as HTML, instead of a module: the MDX cache file holding it (CompiledMdx). */
+  staticBody?: string;
   /**
    * A doc's sidebar skeleton (lazy-sidebar.ts): a module shared by every page of the sidebar that
    * has a chunk, and the JSON file `url` for a static doc (which has none).
@@ -219,6 +221,7 @@ function planDocRoute({ doc, set, content, compiled, config }: { doc: DocSource;
     locale: doc.locale,
     module: mdx.module,
     serverModule: mdx.serverModule,
+    staticBody: mdx.staticBody,
     sidebar: { key: sidebarKey, entries: lazy.skeleton, url: lazy.skeletonUrl },
     // One file can serve several locales (untranslated docs), each with its own sidebar.
     entry: `${doc.file}#${sidebarKey}`,
@@ -464,5 +467,5 @@ export function outputFileOf(routePath: string): string {
  * and on client navigation alike. Only docs with components get a module of their own.
  */
 export function isStaticDoc(route: Route): boolean {
-  return route.props.kind === 'doc' && Boolean(route.serverModule);
+  return route.props.kind === 'doc' && Boolean(route.serverModule || route.staticBody);
 }

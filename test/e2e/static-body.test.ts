@@ -91,10 +91,11 @@ async function buildBothWays(fixture: string, edit: (site: string) => Promise<vo
   await fs.rename(path.join(site, 'build'), path.join(site, 'build-react'));
   const html = await hubgen(['build', '--root', site]);
   expect(html.exitCode, String(html.stderr)).toBe(0);
-  // What the MDX cache holds (mdx-processor.ts): modules that export a body as HTML.
+  // What the MDX cache holds (mdx-cache.ts): entries whose metadata line is followed by a body.
   const cached = await fs.readdir(path.join(site, '.hubgen/mdx'));
-  const modules = await Promise.all(cached.filter((f) => f.endsWith('.server.mjs')).map((f) => fs.readFile(path.join(site, '.hubgen/mdx', f), 'utf8')));
-  return { react: path.join(site, 'build-react'), html: path.join(site, 'build'), staticBodies: modules.filter((m) => m.startsWith('export const html')).length };
+  const entries = await Promise.all(cached.filter((f) => f.endsWith('.json')).map((f) => fs.readFile(path.join(site, '.hubgen/mdx', f), 'utf8')));
+  const staticBodies = entries.filter((entry) => (JSON.parse(entry.split('\n')[0]) as { body?: boolean }).body === true).length;
+  return { react: path.join(site, 'build-react'), html: path.join(site, 'build'), staticBodies };
 }
 
 async function withBaseUrl(site: string): Promise<void> {
