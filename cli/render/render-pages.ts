@@ -129,8 +129,8 @@ export async function renderPages(params: {
           if (reply.problem) return void problems.push({ index, problem: reply.problem });
           const page = { props: reply.props!, digest: reviveDigest(reply.digest!) };
           keep(index, route, inputs.file, page);
-          // Watch mode's next saves find it at hand, as a page rendered on this thread.
-          if (params.reuse && key) cache?.remember(key, page);
+          // Its HTML is stored (by the worker); its entry is written with the run's others.
+          if (key) cache?.keep(key, { ...page, props: propsToCache(page.props) });
         },
       });
     } else {
@@ -148,6 +148,7 @@ export async function renderPages(params: {
         }
         if (problems.length) continue; // the build has failed: render on only to report every problem
         keep(index, route, inputs.file, result.page);
+        if (key) cache?.keep(key, { props: propsToCache(result.page.props), digest: result.page.digest });
         const write = writeRendered({ target, key, page: result.page, cache }).finally(() => writes.delete(write));
         writes.add(write);
         if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
@@ -159,6 +160,7 @@ export async function renderPages(params: {
   }
   // In the order of the routes, however the workers finished.
   if (problems.length) throw new SiteError(problems.sort((a, b) => a.index - b.index).map((p) => p.problem));
+  await cache?.flush();
   await cache?.keepOnly(new Set(planned.map((p) => p.key!)));
   return Object.assign(pages as RenderedPage[], { threads });
 }
@@ -182,9 +184,9 @@ async function renderPage(route: Route, inputs: PageInputs, configFile: string, 
   return { page: { ...page, digest: digestPage(page.html, page.props, route.search) } };
 }
 
-/** Writes a rendered page where it belongs, through the page cache when there is one. */
+/** Writes a rendered page where it belongs, its HTML kept in the page cache when there is one. */
 function writeRendered({ target, key, page, cache }: { target: string; key?: string; page: Rendered; cache?: PageCache }): Promise<void> {
-  return key ? cache!.store(key, target, { ...page, props: propsToCache(page.props) }) : writePage(target, page.html);
+  return key ? cache!.storeHtml(key, target, page.html) : writePage(target, page.html);
 }
 
 /**
