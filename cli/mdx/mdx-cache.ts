@@ -63,7 +63,7 @@ export function cacheEntryOf(body: string, folder: string, cacheDir: string, lin
 
 /** The cached result, from memory (watch mode's long process) or from disk; undefined on a miss. */
 export function readCachedMdx(entry: MdxCacheEntry): CompiledMdx | undefined {
-  const remembered = memory.get(entry.module);
+  const remembered = memory.get(entry.metaFile);
   if (remembered) return remembered;
   // Read synchronously: a warm build reads thousands of these small files at once, and each read
   // through the thread pool cost 5-8 times a direct one, queued ahead of every other stage's reads.
@@ -79,10 +79,10 @@ export function readCachedMdx(entry: MdxCacheEntry): CompiledMdx | undefined {
   }
   if (!parsed || !Array.isArray(parsed.toc) || !Array.isArray(parsed.ids) || !Array.isArray(parsed.links)) return undefined;
   const { direct, body, ...meta } = parsed;
-  if (body) return remember({ module: entry.metaFile, staticBody: entry.metaFile, ...meta });
+  if (body) return remember(entry, { module: entry.metaFile, staticBody: entry.metaFile, ...meta });
   // The module must be there too (the metadata is written last, but a cleaner may have taken it).
   if (!(statSync(entry.module, { throwIfNoEntry: false })?.size ?? 0)) return undefined;
-  return remember({ module: entry.module, serverModule: direct ? entry.serverModule : undefined, ...meta });
+  return remember(entry, { module: entry.module, serverModule: direct ? entry.serverModule : undefined, ...meta });
 }
 
 /** The HTML of a static body (CompiledMdx.staticBody): what follows the file's metadata line. */
@@ -105,7 +105,7 @@ export async function writeCachedMdx(entry: MdxCacheEntry, compiled: CompiledSou
   // build of many docs spends its system time on (three a doc were ~0.3-0.7 ms each here).
   if (compiled.html !== undefined) {
     await writeFileAtomic(entry.metaFile, `${JSON.stringify({ ...compiled.meta, direct: false, body: true })}\n${compiled.html}`);
-    return remember({ module: entry.metaFile, staticBody: entry.metaFile, ...compiled.meta });
+    return remember(entry, { module: entry.metaFile, staticBody: entry.metaFile, ...compiled.meta });
   }
   // Module first, metadata last: the metadata's presence is what marks the entry complete. Each is
   // written to a temporary name and renamed, so a concurrent build never reads half a file.
@@ -113,7 +113,7 @@ export async function writeCachedMdx(entry: MdxCacheEntry, compiled: CompiledSou
   const server = serverVariant(compiled.code);
   if (server) await writeFileAtomic(entry.serverModule, server);
   await writeFileAtomic(entry.metaFile, JSON.stringify({ ...compiled.meta, direct: Boolean(server) }));
-  return remember({ module: entry.module, serverModule: server ? entry.serverModule : undefined, ...compiled.meta });
+  return remember(entry, { module: entry.module, serverModule: server ? entry.serverModule : undefined, ...compiled.meta });
 }
 
 const JSX_RUNTIME = '"react/jsx-runtime"';
@@ -130,8 +130,13 @@ function serverVariant(code: string): string | undefined {
 
 const memory = new Map<string, CompiledMdx>();
 
-function remember(compiled: CompiledMdx): CompiledMdx {
-  memory.set(compiled.module, compiled);
+/**
+ * By the entry's metadata file, which every entry has (a static body has no module): watch mode
+ * finds each unchanged doc's compile here, the same object from save to save, which is how the
+ * link check knows the doc's links unchanged (check-links.ts).
+ */
+function remember(entry: MdxCacheEntry, compiled: CompiledMdx): CompiledMdx {
+  memory.set(entry.metaFile, compiled);
   return compiled;
 }
 

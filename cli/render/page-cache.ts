@@ -97,9 +97,8 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
       let page = remembered.get(key);
       try {
         if (!page) {
-          const json = unreadEntries(dir).get(key);
+          const json = entryJson(dir, key);
           if (json === undefined) return undefined;
-          unreadIn.get(dir)!.delete(key);
           const entry = JSON.parse(json) as Entry;
           page = { props: entry.props, digest: reviveDigest(entry.digest) };
         }
@@ -130,9 +129,11 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
       const entries = pending;
       pending = [];
       await mkdir(dir);
+      // Listed (and read) before the new file is there: its entries are in memory already.
+      const files = entryFiles(dir);
       const name = entriesFileName();
       await writeLines(path.join(dir, name), entries, ([key, page]) => `${key}\t${JSON.stringify({ props: page.props, digest: serializeDigest(page.digest) } satisfies Entry)}\n`);
-      entryFiles(dir).set(name, new Set(entries.map(([key]) => key)));
+      files.set(name, new Set(entries.map(([key]) => key)));
     },
     async keepOnly(keys) {
       let files = listings.get(dir);
@@ -170,15 +171,22 @@ function entryFiles(dir: string): Map<string, Set<string>> {
   return files;
 }
 
-/** Entries on file not yet asked for, read again if a run has dropped them (keepOnly). */
-function unreadEntries(dir: string): Map<string, string> {
+/**
+ * The JSON of `key`'s entry on file, taken from what was read and not yet asked for. Once a run has
+ * dropped that (keepOnly), only a file that holds the key is read again: a watch save asks for the
+ * new key of each page it changed, which no file holds, and must not read them all for it.
+ */
+function entryJson(dir: string, key: string): string | undefined {
   const files = entryFiles(dir);
   let unread = unreadIn.get(dir);
-  if (!unread) {
-    unreadIn.set(dir, (unread = new Map()));
-    for (const name of [...files.keys()].sort()) readEntries(path.join(dir, name), unread);
+  if (!unread) unreadIn.set(dir, (unread = new Map()));
+  if (!unread.has(key)) {
+    const name = [...files.keys()].reverse().find((name) => files.get(name)!.has(key));
+    if (name) readEntries(path.join(dir, name), unread);
   }
-  return unread;
+  const json = unread.get(key);
+  unread.delete(key);
+  return json;
 }
 
 /** The keys of an entries file, its entries' JSON added to `into` (later files win a key both hold). */
