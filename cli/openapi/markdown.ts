@@ -9,7 +9,8 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../mdx/visit-tree.ts';
+import { remarkLeanParse } from '../mdx/lean-parse.ts';
 import type { Root, Element, ElementContent } from 'hast';
 import { highlightTree } from '../render/highlight.ts';
 import { memoByText } from '../text-memo.ts';
@@ -40,6 +41,7 @@ let shared: ReturnType<typeof createProcessor> | undefined;
 function createProcessor() {
   return unified()
     .use(remarkParse)
+    .use(remarkLeanParse) // no email-autolink attempts in a description without an @
     .use(remarkGfm)
     .use(remarkRehype) // raw HTML in the markdown is not passed through
     .use(rehypeSanitize, schema)
