@@ -121,6 +121,9 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running = true;
+  /** The rebuild in progress: stopping waits for it, rather than remove the files it is writing. */
+  let current: Promise<void> | undefined;
+  let closed = false;
   /** Each reported file's modification time when it was reported (RECHECK_MS). */
   const reported = new Map<string, number | undefined>();
   const modified = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
@@ -128,7 +131,7 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
     reported.set(file, modified(file));
     pending.add(file);
     clearTimeout(timer);
-    timer = setTimeout(() => void run(), DEBOUNCE_MS);
+    timer = setTimeout(run, DEBOUNCE_MS);
   };
   const recheck = (files: Set<string>) =>
     setTimeout(() => {
@@ -138,9 +141,12 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       }
     }, RECHECK_MS).unref();
 
-  const run = async () => {
-    if (running || pending.size === 0) return;
+  const run = () => {
+    if (closed || running || pending.size === 0) return;
     running = true;
+    current = rebuild().finally(() => (current = undefined));
+  };
+  const rebuild = async () => {
     const changed = pending;
     pending = new Set();
     const start = performance.now();
@@ -167,8 +173,10 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       channel.send('build-error', data);
     } finally {
       running = false;
-      recheck(changed);
-      if (pending.size > 0) void run();
+      if (!closed) {
+        recheck(changed);
+        if (pending.size > 0) run();
+      }
     }
   };
   watcher.on('all', (_event, file) => take(path.resolve(file)));
@@ -179,9 +187,14 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       const inside = (f: string) => watched.some((w) => f === w || f.startsWith(w + path.sep));
       watcher.add([...new Set(sources)].filter((f) => !inside(f)));
       running = false;
-      void run();
+      run();
     },
-    close: () => watcher.close(),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await current;
+      await watcher.close();
+    },
   };
 }
 
