@@ -14,7 +14,7 @@ import { locateInSource } from '../config/locate-in-source.ts';
 import { HUBGEN_ROOT } from '../paths.ts';
 import { OutOfMemoryError } from '../memory-guard.ts';
 import { optimiseLater } from '../optimise-later.ts';
-import { cacheFileOf, readCachedApi, type CachedApi } from './api-cache.ts';
+import { cacheFileOf, readCachedApi, rememberViewKey, type CachedApi } from './api-cache.ts';
 import type { ApiJob, ApiJobResult, CheckedPart } from './build-api-entry.ts';
 import type { WorkerReply } from './openapi-worker.ts';
 
@@ -88,6 +88,7 @@ export async function loadSiteApis({ config, logger, busyThreads }: { config: Re
   // large view is still alive beside the one parsed here.
   for (const [i, result] of results.entries()) {
     if ('writtenTo' in result) results[i] = JSON.parse(await readFile(result.writtenTo, 'utf8')) as CachedApi;
+    rememberViewKey(results[i] as CachedApi, inputs[i].cache);
   }
   return { inputs: report(results as CachedApi[]), built, workers: fs.existsSync(WORKER_SCRIPT) ? workers : 0 };
 }

@@ -27,6 +27,7 @@ import { checkHeap, isMemoryError } from '../memory-guard.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
 import { HUBGEN_ROOT } from '../paths.ts';
 import { readStaticBody } from '../mdx/mdx-cache.ts';
+import { viewKeyOf } from '../openapi/api-cache.ts';
 import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
 
 interface PageModule {
@@ -327,13 +328,14 @@ function sidebarHash(route: Route): string | undefined {
 /**
  * A route's props for its cache key, without re-hashing MBs a save did not change (at 1,000 pages,
  * 2.3 MB of API view and 2.5 MB of open paths were stringified and hashed on every save):
- * - an API reference's view, by its hash (hashOnce);
+ * - an API reference's view, by the identity of the cache entry it came from (api-cache.ts), else
+ *   by its hash (hashOnce);
  * - a doc's open sidebar path, by the categories it opens: their contents are in the key already,
  *   as the skeleton (sidebarHash) names each closed category's children by a hash of their content
  *   (routes/lazy-sidebar.ts), nested ones included.
  */
 function keyedProps(props: RouteProps): unknown {
-  if (props.kind === 'api' && props.api && typeof props.api === 'object') return { ...props, api: hashOnce(props.api) };
+  if (props.kind === 'api' && props.api && typeof props.api === 'object') return { ...props, api: viewKeyOf(props.api) ?? hashOnce(props.api) };
   if (props.kind === 'doc') return { ...props, sidebarOpen: Object.keys(props.sidebarOpen ?? {}) };
   return props;
 }
@@ -400,7 +402,9 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: PageI
   // A page that brings its own <main> (Docusaurus pages: <Layout><main>…</main></Layout>) is known
   // only once rendered: rendered again with the layout's wrapper as a <div>, so the page has one
   // main landmark. The route data says so, and the browser hydrates the same tree.
-  if (ownMains(appHtml) > 0) {
+  // (Not an API reference: its descriptions are sanitised Markdown, which has no <main>; and its
+  // HTML is MBs long.)
+  if (props.kind !== 'api' && ownMains(appHtml) > 0) {
     data.ownMain = true;
     appHtml = server.renderRoute(data, staticBody === undefined ? Page : undefined, route.sidebar?.entries, {}, staticBody);
   }

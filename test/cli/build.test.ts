@@ -331,8 +331,11 @@ describe('the OpenAPI cache', () => {
     const page = path.join(site, 'build/api-reference/index.html');
     expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
     const entry = await onlyEntry(site);
-    // Mark the entry: a second build with nothing changed must show what the entry holds.
+    // Mark the entry: a second build with nothing changed must show what the entry holds. (The
+    // page cache knows the page by its entry's identity, not its content: it goes, so that the page
+    // is rendered from the marked entry.)
     await fs.writeFile(entry, (await fs.readFile(entry, 'utf8')).replaceAll('List widgets', 'List widgets (from the cache)'));
+    await fs.rm(path.join(site, '.hubgen/pages'), { recursive: true });
     expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
     expect(await fs.readFile(page, 'utf8')).toContain('List widgets (from the cache)');
     // A change to the document: validated again, and the stale entry is pruned.
@@ -368,6 +371,7 @@ describe('the OpenAPI cache', () => {
     expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
     const entry = await onlyEntry(site);
     await fs.writeFile(entry, (await fs.readFile(entry, 'utf8')).replaceAll('List widgets', 'List widgets (from the cache)'));
+    await fs.rm(path.join(site, '.hubgen/pages'), { recursive: true }); // as above
     await fs.writeFile(dependency, 'module.exports = 2;\n');
     expect((await hubgen(['build', '--root', site])).exitCode).toBe(0);
     expect(await onlyEntry(site)).toBe(entry);
