@@ -268,6 +268,13 @@ function locator(config: ResolvedConfig, compiled: CompiledContent) {
   return (route: Route, href: string): Omit<Problem, 'message'> => {
     const fromMdx = compiled.get(route.sourceFile)?.links.find((l) => l.url === href);
     if (fromMdx) return { file: route.sourceFile, line: fromMdx.line, column: fromMdx.column };
+    // A React page's own links are written in it, as they are rendered (the config's get the
+    // baseUrl added: under one, the config's `to: '/docs/intro'` is not the page's broken
+    // `href="/docs/intro"`, and was named for it).
+    if (route.props.kind === 'page' && !compiled.has(route.sourceFile)) {
+      const inPage = positionOf(read(route.sourceFile), href);
+      if (inPage.line) return { file: route.sourceFile, ...inPage };
+    }
     const inConfig = positionOf(read(config.configFile), href);
     if (inConfig.line) return { file: config.configFile, ...inConfig };
     const inSource = positionOf(read(route.sourceFile), href);
