@@ -20,6 +20,9 @@ export function stripBase(base: string, pathname: string): string {
   return '/' + pathname.slice(base.length);
 }
 
+/** How the theme opens a link to another site: in a new tab, telling it nothing of this page. */
+export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 /** A link to another site (a scheme, but not mailto:), which the theme opens in a new tab (mdx/components.tsx Link). */
 export function isExternalHref(href: string | undefined): boolean {
   return Boolean(href && /^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('mailto:'));

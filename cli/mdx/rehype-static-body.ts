@@ -19,10 +19,13 @@ import { find, html as htmlSchema } from 'property-information';
 import type { Root, RootContent, Element, ElementContent, Properties } from 'hast';
 import type { VFile } from 'vfile';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
-import { isExternalHref, joinBase } from '../../templates/base-path.ts';
+import { isExternalHref, joinBase, NEW_TAB } from '../../templates/base-path.ts';
 import { COPY_CODE_LABEL, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_LABEL } from '../../templates/constants.ts';
 
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+/** The Link component's NEW_TAB for a link to another site, as hast properties. */
+export const NEW_TAB_PROPERTIES: Properties = { target: NEW_TAB.target, rel: NEW_TAB.rel.split(' ') };
 
 /** Runs last: with `file.data.staticBodyBase` set (a doc; the site's baseUrl), a static tree becomes `file.data.staticBody`. */
 export function rehypeStaticBody() {
@@ -33,7 +36,7 @@ export function rehypeStaticBody() {
     // them: the page's bytes are close to the React path's, not only its DOM, for whatever reads
     // them with a regex (page-digest.ts takes `href="…"` only outside text, where React writes &quot;).
     file.data.staticBody = toHtml(drawAll(trimBlank(tree.children), base, false, false), { allowDangerousHtml: true, closeSelfClosing: true, tightSelfClosing: true, characterReferences: { useNamedReferences: true } });
-    // What MDX goes on to compile is then an empty body (compileMdxSource writes its own module).
+    // What MDX goes on to compile is then an empty body: compileMdxSource returns the HTML, no module.
     tree.children = [];
   };
 }
@@ -89,7 +92,7 @@ function draw(node: RootContent, base: string, inSvg: boolean): ElementContent |
     case 'a': {
       const href = typeof properties.href === 'string' ? properties.href : undefined;
       if (href) properties.href = joinBase(base, href);
-      if (isExternalHref(href)) Object.assign(properties, { target: '_blank', rel: ['noopener', 'noreferrer'] });
+      if (isExternalHref(href)) Object.assign(properties, NEW_TAB_PROPERTIES);
       break;
     }
     case 'img':

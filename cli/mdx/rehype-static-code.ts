@@ -18,6 +18,7 @@ import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
 import { SERVER_FLAG, STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../../templates/constants.ts';
 import { isExternalHref, isSitePath } from '../../templates/base-path.ts';
+import { NEW_TAB_PROPERTIES } from './rehype-static-body.ts';
 
 export function rehypeStaticCode() {
   return (tree: Root) => {
@@ -84,7 +85,7 @@ function asLinkRenders(node: ElementContent): ElementContent {
   const children = node.children.map(asLinkRenders);
   const href = node.properties.href;
   if (node.tagName !== 'a' || typeof href !== 'string' || !isExternalHref(href)) return { ...node, children };
-  return { ...node, properties: { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] }, children };
+  return { ...node, properties: { ...node.properties, ...NEW_TAB_PROPERTIES }, children };
 }
 
 function importsAnything(tree: Root): boolean {

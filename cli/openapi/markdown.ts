@@ -14,6 +14,7 @@ import { remarkLeanParse } from '../mdx/lean-parse.ts';
 import type { Root, Element, ElementContent } from 'hast';
 import { highlightTree } from '../render/highlight.ts';
 import { memoByText } from '../text-memo.ts';
+import { COPY_CODE_LABEL } from '../../templates/constants.ts';
 
 export interface RenderedMarkdown {
   html: string;
@@ -95,7 +96,7 @@ function codeBlocks(tree: Root): void {
     const button: Element = {
       type: 'element',
       tagName: 'button',
-      properties: { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', dataCopy: '' },
+      properties: { type: 'button', className: ['copy-button'], ariaLabel: COPY_CODE_LABEL, dataCopy: '' },
       children: [{ type: 'text', value: 'Copy' }],
     };
     parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children: [node, button] };

@@ -16,6 +16,7 @@ import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
 import { DeferredUntilNear } from './deferred.tsx';
 import { withBase } from '../app/base-url.ts';
+import { COPY_CODE_LABEL } from '../constants.ts';
 
 /**
  * From this many operations and webhooks on, each operation's content (all but its name bar) and
@@ -267,7 +268,7 @@ function useCopyButtons() {
         button.setAttribute('aria-label', 'Copied');
         window.setTimeout(() => {
           button.textContent = 'Copy';
-          button.setAttribute('aria-label', 'Copy code to clipboard');
+          button.setAttribute('aria-label', COPY_CODE_LABEL);
         }, 1500);
       }, () => undefined);
     };

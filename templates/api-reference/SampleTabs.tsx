@@ -2,7 +2,8 @@
 // every operation and the guides, and remembered across visits.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
-import { CopyButton, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
+import { CopyButton, SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
+import { DEFAULT_SAMPLE_LANGUAGE } from '../constants.ts';
 import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
 import { withBase } from '../app/base-url.ts';
 import { fetchJsonOnce, FetchStatusError } from '../app/fetch-json.ts';

@@ -7,7 +7,8 @@
 import { useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { StaticHtmlContext } from '../app/StaticHtml.tsx';
-import { DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
+import { SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
+import { COPY_CODE_LABEL, DEFAULT_SAMPLE_LANGUAGE } from '../constants.ts';
 
 export const DOC_BODY_ID = 'doc-body';
 const COPIED_MS = 1500;
@@ -60,7 +61,7 @@ function copyCode(button: HTMLButtonElement): void {
       button.setAttribute('aria-label', 'Copied');
       window.setTimeout(() => {
         button.textContent = 'Copy';
-        button.setAttribute('aria-label', 'Copy code to clipboard');
+        button.setAttribute('aria-label', COPY_CODE_LABEL);
       }, COPIED_MS);
     },
     () => undefined,

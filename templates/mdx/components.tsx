@@ -4,12 +4,11 @@ import { Children, isValidElement, useContext, useRef, useState, type ReactEleme
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { TabList } from '../layout/TabList.tsx';
 import { withBase } from '../app/base-url.ts';
-import { isExternalHref } from '../base-path.ts';
+import { isExternalHref, NEW_TAB } from '../base-path.ts';
 import { COPY_CODE_LABEL, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_LABEL, STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../constants.ts';
 import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
 
 export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';
-export { DEFAULT_SAMPLE_LANGUAGE };
 
 export function CodeBlock(props: ComponentProps<'pre'>) {
   const ref = useRef<HTMLPreElement>(null);
@@ -73,7 +72,7 @@ export function CodeTabs({ labels, children }: { labels: string[]; children: Rea
 
 export function Link(props: ComponentProps<'a'>) {
   const external = isExternalHref(props.href);
-  return <a {...props} href={withBase(props.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />;
+  return <a {...props} href={withBase(props.href)} {...(external ? NEW_TAB : {})} />;
 }
 
 /** Tables scroll sideways on narrow screens (markdown.css): focusable, so keyboard users can scroll them too. */
