@@ -91,10 +91,6 @@ export function bundleCache({ cacheDir, serverModulePath, variant, folder = 'bun
 const CHECKED_FILE = 'assets-checked';
 
 /**
- * Notes that the cached bundle with this stylesheet passed linkinator. The stylesheet's URL is
- * content-hashed: the note can only ever vouch for the stylesheet that was checked.
- */
-/**
  * Whether a bundle could come back as already checked by linkinator: not without the mark (a cold
  * build), so the caller can load linkinator's module before the bundle is done.
  */
@@ -102,6 +98,10 @@ export function assetsMayBeChecked(cacheDir: string): boolean {
   return existsSync(path.join(cacheDir, 'bundle', 'current', CHECKED_FILE));
 }
 
+/**
+ * Notes that the cached bundle with this stylesheet passed linkinator. The stylesheet's URL is
+ * content-hashed: the note can only ever vouch for the stylesheet that was checked.
+ */
 export async function markAssetsChecked({ cacheDir, css }: { cacheDir: string; css: string }): Promise<void> {
   const manifest = await readManifest(path.join(cacheDir, 'bundle', 'current', 'manifest.json'));
   if (manifest?.client.css === css) await fs.writeFile(path.join(cacheDir, 'bundle', 'current', CHECKED_FILE), css);

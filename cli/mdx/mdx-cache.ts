@@ -1,6 +1,7 @@
 // The MDX cache: each compiled module and its metadata (table of contents, ids, links) stored under
-// its content hash in .hubgen/mdx/, so a warm build compiles nothing. compile-content.ts decides
-// what to compile; mdx-processor.ts compiles.
+// its content hash in .hubgen/mdx/, so a warm build compiles nothing; a static doc's body (HTML, no
+// module) is one file, its metadata line then the HTML. compile-content.ts decides what to
+// compile; mdx-processor.ts compiles.
 import fs from 'node:fs/promises';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

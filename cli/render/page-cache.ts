@@ -67,8 +67,8 @@ const ENTRIES = /^entries-.*\.ndjson$/;
 /** Entries files beyond this are merged (all but the largest) when stale pages are forgotten. */
 const MAX_ENTRY_FILES = 8;
 
-/** `remember: false`: entries kept are not held in memory (a render worker's: see render-pages.ts). */
-export function pageCache(dir: string, { remember = true }: { remember?: boolean } = {}): PageCache {
+/** A render worker uses only `storeHtml`: the main thread keeps the entries (render-pages.ts). */
+export function pageCache(dir: string): PageCache {
   let remembered = rememberedIn.get(dir);
   if (!remembered) rememberedIn.set(dir, (remembered = new Map()));
   const htmlOf = (key: string) => path.join(dir, `${key}.html`);
@@ -120,7 +120,7 @@ export function pageCache(dir: string, { remember = true }: { remember?: boolean
       listings.get(dir)?.add(`${key}.html`);
     },
     keep(key, page) {
-      if (remember) remembered.set(key, page);
+      remembered.set(key, page);
       pending.push([key, page]);
       listings.get(dir)?.add(`${key}.html`);
     },
@@ -190,7 +190,7 @@ function entryJson(dir: string, key: string): string | undefined {
 }
 
 /** The keys of an entries file, its entries' JSON added to `into` (later files win a key both hold). */
-function readEntries(file: string, into?: Map<string, string>): Set<string> {
+function readEntries(file: string, into: Map<string, string>): Set<string> {
   const keys = new Set<string>();
   let text = '';
   try {
@@ -203,7 +203,7 @@ function readEntries(file: string, into?: Map<string, string>): Set<string> {
     if (tab < 0) continue;
     const key = line.slice(0, tab);
     keys.add(key);
-    into?.set(key, line.slice(tab + 1));
+    into.set(key, line.slice(tab + 1));
   }
   return keys;
 }

@@ -243,7 +243,7 @@ export interface RenderReply extends WorkerReply {
   digest?: ReturnType<typeof serializeDigest>;
 }
 
-/** A worker's page cache: its entries are not kept in its memory (the main thread keeps the digests). */
+/** A worker's page cache, where it stores the HTML of its pages (the main thread keeps their entries). */
 let workerCache: { dir: string; cache: PageCache } | undefined;
 
 /** A render worker's work on one page: rendered, written, and its digest sent back. */
@@ -255,7 +255,7 @@ export async function renderOnWorker({ job, context }: { job: RenderJob; context
     return { server, mod };
   });
   if ('problem' in result) return { problem: result.problem };
-  if (context.cacheDir && workerCache?.dir !== context.cacheDir) workerCache = { dir: context.cacheDir, cache: pageCache(context.cacheDir, { remember: false }) };
+  if (context.cacheDir && workerCache?.dir !== context.cacheDir) workerCache = { dir: context.cacheDir, cache: pageCache(context.cacheDir) };
   await writeRendered({ target, key, page: result.page, cache: workerCache?.cache });
   return { props: result.page.props, digest: serializeDigest(result.page.digest) };
 }
