@@ -131,4 +131,25 @@ describe('serve --watch, started again', () => {
     expect(await page('/docs/guides/first')).toContain('The okapinew text.');
     expect(await page('/docs/intro')).toBe(intro);
   });
+
+  it('lets a rebuild in progress finish when stopped with Ctrl+C, then exits 0', async () => {
+    const other = await copyFixture('basic');
+    // A site plugin that holds the compile of one doc for a while (awaiting, so the signal is
+    // handled meanwhile): Ctrl+C then lands inside that doc's rebuild, before its render and commit.
+    await fs.mkdir(path.join(other, 'plugins'));
+    await fs.writeFile(path.join(other, 'plugins/slow.mjs'), "export default function slow() {\n  return async (tree, file) => {\n    if (String(file.value).includes('SLOWDOC')) await new Promise((resolve) => setTimeout(resolve, 1500));\n  };\n}\n");
+    const configFile = path.join(other, 'site.config.ts');
+    await fs.writeFile(configFile, (await fs.readFile(configFile, 'utf8')).replace("url: '", "markdown: { remarkPlugins: ['./plugins/slow.mjs'] },\n  url: '"));
+    serve = await startServe(['--watch', '--debug', '--root', other]);
+    const from = serve.output().length;
+    await writeWhole(other, path.join(other, 'content/docs/slow.md'), '---\ntitle: Slow\n---\n\nSLOWDOC text.\n');
+    await serve.waitFor(new RegExp(`^[\\s\\S]{${from}}[\\s\\S]*\\[content\\] \\d+ docs`));
+    const stopping = serve;
+    serve = undefined; // stopped here, not by afterEach
+    const code = await stopping.stop();
+    const after = stopping.output().slice(from);
+    expect(after).toMatch(/✓ rebuilt in [^\n]*slow\.md/); // the rebuild ended before the exit
+    expect(after).not.toMatch(/failed|ENOTEMPTY|error/i);
+    expect(code).toBe(0);
+  });
 });
