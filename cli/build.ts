@@ -35,6 +35,7 @@ import { siteCodeFiles } from './openapi/code-files.ts';
 import type { ApiView } from '../templates/api-reference/types.ts';
 import { checkRenderedLinks, createLinkCheckMemo } from './check/check-links.ts';
 import { applyLinkPolicy } from './check/link-policy.ts';
+import { createPagePreview, type PagePreview } from './serve/page-preview.ts';
 
 export interface BuildSummary {
   outDir: string;
@@ -76,9 +77,19 @@ export interface PipelineRun {
   site: SiteModel;
 }
 
+export interface RunHooks {
+  /**
+   * Watch mode's start on a large site: called once the bundle and the files besides pages are
+   * staged, before the pages are rendered, with what serves requests until the run commits. The
+   * run then commits its output even if a later stage fails (its problems are still thrown): the
+   * start was served already, and nothing older exists to fall back on.
+   */
+  serveEarly?: (preview: PagePreview) => void;
+}
+
 export interface Pipeline {
   /** Runs every stage; `changed` (absolute paths) lets the front stages reuse the last good run's work. */
-  run(changed?: Set<string>): Promise<PipelineRun>;
+  run(changed?: Set<string>, hooks?: RunHooks): Promise<PipelineRun>;
   /** Files the config imports (watched besides the site's folders), as of the last good run. */
   configDependencies(): string[];
   /**
@@ -86,10 +97,16 @@ export interface Pipeline {
    * sidebars.js, and src/ where its components live), as of the last good run: watched too.
    */
   sourceFolders(): string[];
-  /** The path the site is served under, as the last good run's config says. */
+  /** The path the site is served under: as the config of the output committed last says (or of a start served early). */
   baseUrl(): string;
   dispose(): Promise<void>;
 }
+
+/**
+ * Below this, a start renders its pages in about a second (the site: 23 pages, 0.6 s to the first
+ * page): the server waits for the whole run, and a site broken at the start ends the command.
+ */
+const EARLY_SERVE_ROUTES = 200;
 
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { root, logger, dev = false } = options;
@@ -102,9 +119,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const searchTerms: Map<string, SearchMemo> | undefined = dev ? new Map() : undefined;
   // Watch mode: each page's link verdicts, so a save re-checks only the pages it could affect.
   const linkFacts = dev ? createLinkCheckMemo() : undefined;
+  /** The baseUrl of what is served: the last committed output's, or a start's served early. */
+  let servedBase = '/';
 
   return {
-    async run(changed) {
+    async run(changed, hooks) {
       for (const file of changed ?? []) unapplied.add(file);
       // A build bundles while the OpenAPI workers run: the bundle needs the routes' entries, not the
       // references' contents. (Watch mode's runs reuse their contexts and rarely read a document.)
@@ -131,6 +150,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           };
       let site: SiteModel;
       let siteData: SiteData;
+      let preview: PagePreview | undefined;
+      const commit = async () => {
+        await staging.commit();
+        servedBase = site.config.baseUrl;
+      };
       let staging: Awaited<ReturnType<PipelineOptions['stage']>>;
       try {
         site = await loadSite({ root, logger, previous: last?.site, changed: last && changed ? unapplied : undefined, beforeApis, whileCompiling });
@@ -167,6 +191,22 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           },
           (b) => (b.reused ? 'reused the last build (no input changed)' : 'built'),
         );
+        // Files that do not depend on the rendered pages, written before them: a start served early
+        // has its static files and sidebars from the first request.
+        const store = fileStore(cacheDir(root, 'files'));
+        await logger.stage('files', async () => {
+          // Watch mode writes only files its committed output does not hold (`reuse`): at its start,
+          // all of them, which the store turns into links too.
+          await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets, reuse: staging.reuse });
+          await writeFiles({ outDir: staging.dir, files: unlessCommitted(sidebarFiles(content), staging.reuse), store });
+          await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(site.apis.map((api) => api.view as ApiView)), staging.reuse) });
+          await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
+        });
+        if (dev && !last && hooks?.serveEarly && routes.length >= earlyServeRoutes()) {
+          preview = createPagePreview({ config, routes, bundled, runDir: staging.dir });
+          servedBase = config.baseUrl;
+          hooks.serveEarly(preview);
+        }
         const pages = await logger.stage(
           'render',
           () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: options.pagesCache ?? cacheDir(root, 'pages'), reuse: staging.reuse, beside: dev ? undefined : indexBeside }),
@@ -178,13 +218,6 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
         );
         await logger.stage('write', async () => {
-          // Watch mode writes only files its committed output does not hold (`reuse`): at its start,
-          // all of them, which the store turns into links too.
-          const store = fileStore(cacheDir(root, 'files'));
-          await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets, reuse: staging.reuse });
-          await writeFiles({ outDir: staging.dir, files: unlessCommitted(sidebarFiles(content), staging.reuse), store });
-          await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(site.apis.map((api) => api.view as ApiView)), staging.reuse) });
-          await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
           await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store });
           await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
           // A watch session's saves add to the store; the next build or session start prunes it.
@@ -216,7 +249,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           },
           (detail) => detail,
         );
-        await logger.stage('commit', () => staging.commit());
+        await logger.stage('commit', commit);
         if (dev && !last) {
           // The start is served: what the first save would otherwise wait for is made meanwhile.
           warmCompiler(site.markdown);
@@ -229,8 +262,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         return { pages, files, site, changedRoutes: [...pages.filter((p) => !p.reused).map((p) => p.route.path), ...removed] };
       } catch (error) {
         await indexing?.catch(() => undefined); // its worker writes into the output being discarded
-        await staging.discard();
+        if (preview) await commit();
+        else await staging.discard();
         throw error;
+      } finally {
+        await preview?.dispose();
       }
     },
     configDependencies: () => last?.site.config.configDependencies ?? [],
@@ -241,9 +277,15 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // The site's remark/rehype plugins too: a saved plugin recompiles what it applies to.
       return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src'), ...pluginFiles(last?.site.markdown.plugins)];
     },
-    baseUrl: () => last?.site.config.baseUrl ?? '/',
+    baseUrl: () => servedBase,
     dispose: () => bundler.dispose(),
   };
+}
+
+/** Routes from which a watch session's start serves before it has rendered them all (RunHooks.serveEarly). */
+function earlyServeRoutes(): number {
+  const forced = process.env['HUBGEN_EARLY_SERVE_ROUTES'];
+  return forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : EARLY_SERVE_ROUTES;
 }
 
 /** `hubgen build`: one run of the pipeline into `outDir`, swapped into place only if it all passes. */

@@ -249,15 +249,35 @@ let workerCache: { dir: string; cache: PageCache } | undefined;
 /** A render worker's work on one page: rendered, written, and its digest sent back. */
 export async function renderOnWorker({ job, context }: { job: RenderJob; context: RenderContext }): Promise<Omit<RenderReply, 'id'>> {
   const { route, inputs, key, target } = job;
-  const result = await renderPage(route, inputs, context.configFile, async () => {
-    const server = loadServerBundle(context.serverModule, context.serverHash);
-    const mod = route.staticBody ? staticBodyModule(route.staticBody) : route.serverModule ? ((await import(pathToFileURL(route.serverModule).href)) as PageModule) : server.pages[route.entry];
-    return { server, mod };
-  });
+  const result = await renderPage(route, inputs, context.configFile, () => loadPage(route, context.serverModule, context.serverHash));
   if ('problem' in result) return { problem: result.problem };
   if (context.cacheDir && workerCache?.dir !== context.cacheDir) workerCache = { dir: context.cacheDir, cache: pageCache(context.cacheDir) };
   await writeRendered({ target, key, page: result.page, cache: workerCache?.cache });
   return { props: result.page.props, digest: serializeDigest(result.page.digest) };
+}
+
+/**
+ * Renders one route into `target` on this thread, outside any run's page cache and bookkeeping: a
+ * watch session's start on a large site serves a page this way when it is asked for before the
+ * start has rendered it (serve/page-preview.ts). The server bundle must be loaded already
+ * (`loadServer`): the render stage removes its file when done.
+ */
+export async function renderPageTo({ config, route, bundled, target }: { config: ResolvedConfig; route: Route; bundled: BundleResult; target: string }): Promise<Problem | undefined> {
+  const result = await renderPage(route, pageInputs({ config, route, bundled }), config.configFile, () => loadPage(route, bundled.serverModule, bundled.serverHash));
+  if ('problem' in result) return result.problem;
+  await writePage(target, result.page.html);
+}
+
+/** Loads a run's server bundle on this thread now, while its file exists (see renderPageTo). */
+export function loadServer(bundled: BundleResult): void {
+  loadServerBundle(bundled.serverModule, bundled.serverHash);
+}
+
+/** The server bundle, and the route's module in it, beside it (a directly imported page), or in the MDX cache (a static doc). */
+async function loadPage(route: Route, serverModule: string, serverHash: string): Promise<{ server: ServerBundle; mod: PageModule | undefined }> {
+  const server = loadServerBundle(serverModule, serverHash);
+  const mod = route.staticBody ? staticBodyModule(route.staticBody) : route.serverModule ? ((await import(pathToFileURL(route.serverModule).href)) as PageModule) : server.pages[route.entry];
+  return { server, mod };
 }
 
 /** A static doc's body, read from the MDX cache, in place of a module (mdx-cache.ts). */

@@ -17,6 +17,7 @@ import { createDevOutput } from '../write/dev-output.ts';
 import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
 import { joinBase } from '../../templates/base-path.ts';
+import type { PagePreview } from './page-preview.ts';
 
 export interface ServeParams {
   root: string;
@@ -49,6 +50,21 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   }
   const allowedHosts = [...LOOPBACK_HOSTS, ...[params.host ?? '', ...(params.allowedHosts ?? [])].filter(Boolean).map((h) => h.toLowerCase())];
   const channel = createReloadChannel({ allowedHosts });
+  // The port is taken first: a busy one is said at once, not after the build. Requests wait until
+  // the site can be served (whoever reads "serving" below sends none before).
+  let respond: http.RequestListener | undefined;
+  let ready = () => {};
+  const whenReady = new Promise<void>((resolve) => (ready = resolve));
+  const server = http.createServer((req, res) => void whenReady.then(() => respond!(req, res)));
+  server.on('clientError', (_error, socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(params.port, host, () => resolve());
+  });
+  const closeServer = async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
   // Watch mode runs the build's own pipeline, into the cache folder: `build/` only ever holds a build.
   const dev = params.watch ? await createDevOutput(cacheDir(root)) : undefined;
   // --debug: each stage's detail and time, the first run's too (how a start spent its time).
@@ -60,45 +76,68 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   if (watcher) await watcher.ready;
 
   let builtBase = '/';
-  if (session) {
-    await session.run().catch(async (error: unknown) => {
-      await watcher?.close(); // a broken site at start ends the command, as a build would
-      await session.dispose();
-      await dev?.dispose();
-      throw error;
-    });
-  } else builtBase = (await buildSite({ root, outDir, logger })).baseUrl;
+  // A large site's start serves once its bundle is written, and finishes rendering meanwhile (build.ts
+  // RunHooks): `preview` answers until then, `starting` is the rest of that run.
+  let preview: PagePreview | undefined;
+  let starting: Promise<void> | undefined;
+  try {
+    if (session) {
+      let servedEarly = () => {};
+      const early = new Promise<void>((resolve) => (servedEarly = resolve));
+      const startedAt = performance.now();
+      const first = session.run(undefined, { serveEarly: (p) => ((preview = p), servedEarly()) });
+      await Promise.race([first, early]).catch(async (error: unknown) => {
+        await watcher?.close(); // a broken site at start ends the command, as a build would
+        await session.dispose();
+        await dev?.dispose();
+        throw error;
+      });
+      if (preview) {
+        starting = first
+          .then(
+            (run) => console.log(`${pc.green('✓')} rendered all ${run.pages.length} pages in ${formatMs(performance.now() - startedAt)}; search and link check done`),
+            (error: unknown) => reportFailure(error, channel, params.debug ?? false),
+          )
+          .finally(() => (preview = undefined));
+      }
+    } else builtBase = (await buildSite({ root, outDir, logger })).baseUrl;
+  } catch (error) {
+    await closeServer();
+    throw error;
+  }
   const baseUrl = () => session?.baseUrl() ?? builtBase;
 
   const devClient = session ? await bundleDevClient() : '';
-  const handler = createStaticHandler(dev ? dev.lookup : outDir, {
+  const handler = createStaticHandler(dev ? (url) => preview?.lookup(url) ?? dev.lookup(url) : outDir, {
     allowedHosts,
     baseUrl,
     transformHtml: session ? (html) => html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : undefined,
+    prepare: () => preview?.prepare,
   });
-  const server = http.createServer((req, res) => {
+  respond = (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (session && pathname === EVENTS_PATH) return channel.handle(req, res);
     if (session && pathname === DEV_CLIENT_PATH) {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(devClient);
       return;
     }
-    handler(req, res);
-  });
-  server.on('clientError', (_error, socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(params.port, host, () => resolve());
-  });
+    void handler(req, res);
+  };
+  ready();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : params.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${baseUrl()}`;
-  watcher?.begin([...session!.configDependencies(), ...session!.sourceFolders()]);
+  const watchFrom = () => watcher?.begin([...session!.configDependencies(), ...session!.sourceFolders()]);
+  // Saves made meanwhile are queued, and rebuilt from the start's result.
+  if (starting) void starting.then(watchFrom);
+  else watchFrom();
   const close = async () => {
     await watcher?.close();
     channel.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer();
+    // A start still rendering is left to end with the process (waiting could take a minute): its
+    // session folder is removed by the next start (dev-output.ts, removeDeadSessions).
+    if (preview) return;
     await session?.dispose();
     await dev?.dispose();
   };
@@ -160,17 +199,7 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       console.log(`${pc.green('✓')} rebuilt in ${formatMs(performance.now() - start)}: ${files} → ${rendered} page${rendered === 1 ? '' : 's'}`);
       if (debug) console.log(pc.dim(`  ${logger.timings.map((p) => `${p.name} ${formatMs(p.ms)}`).join(', ')}`));
     } catch (error) {
-      // The server outlives any failed rebuild, even one that is hubgen's own fault: the author
-      // sees the error in the terminal and the browser, and the next save tries again.
-      const problems: Problem[] =
-        error instanceof SiteError
-          ? error.problems
-          : [{ file: 'hubgen', message: `rebuild failed: ${(error as Error)?.message ?? String(error)}`, hint: 'This is a bug in hubgen; save again to retry, or rerun with --debug.' }];
-      if (!(error instanceof SiteError) && debug) console.error((error as Error)?.stack);
-      for (const problem of problems) console.error(formatProblem(problem));
-      const data = problems.map((p) => ({ location: formatLocation(p), message: p.message, hint: p.hint }));
-      channel.setError(data);
-      channel.send('build-error', data);
+      reportFailure(error, channel, debug);
     } finally {
       running = false;
       if (!closed) {
@@ -184,6 +213,7 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
     ready,
     /** The config's own imports, and the folders it names, are known once the first run has loaded it. */
     begin(sources: string[]) {
+      if (closed) return;
       const inside = (f: string) => watched.some((w) => f === w || f.startsWith(w + path.sep));
       watcher.add([...new Set(sources)].filter((f) => !inside(f)));
       running = false;
@@ -196,6 +226,23 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       await watcher.close();
     },
   };
+}
+
+/**
+ * A failed run of a running server (a save, or the rest of a start served early): shown in the
+ * terminal and the browser's overlay. The server outlives any of them, even one that is hubgen's
+ * own fault, and the next save tries again.
+ */
+function reportFailure(error: unknown, channel: ReturnType<typeof createReloadChannel>, debug: boolean): void {
+  const problems: Problem[] =
+    error instanceof SiteError
+      ? error.problems
+      : [{ file: 'hubgen', message: `rebuild failed: ${(error as Error)?.message ?? String(error)}`, hint: 'This is a bug in hubgen; save again to retry, or rerun with --debug.' }];
+  if (!(error instanceof SiteError) && debug) console.error((error as Error)?.stack);
+  for (const problem of problems) console.error(formatProblem(problem));
+  const data = problems.map((p) => ({ location: formatLocation(p), message: p.message, hint: p.hint }));
+  channel.setError(data);
+  channel.send('build-error', data);
 }
 
 async function bundleDevClient(): Promise<string> {

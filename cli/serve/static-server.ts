@@ -57,8 +57,11 @@ export function contentTypeOf(file: string): string {
  */
 export type ServedOutput = string | ((urlPath: string) => string | undefined);
 
-/** undefined: no such file; 'bad': a path no file can have (refused with 400). */
-export function resolveRequestPath(output: ServedOutput, rawPath: string): string | undefined | 'bad' {
+/**
+ * The files that may answer a request for `rawPath`, in order: exact, `.html`, `/index.html` (a
+ * path ending in `/`: only the last). 'bad': a path no file can have (refused with 400).
+ */
+export function requestCandidates(rawPath: string): string[] | 'bad' {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
@@ -68,7 +71,13 @@ export function resolveRequestPath(output: ServedOutput, rawPath: string): strin
   // NUL, backslashes (Windows separators) and colons (drive letters, NTFS streams like ::$DATA).
   if (/[\0\\:]/.test(decoded) || !decoded.startsWith('/')) return 'bad';
   if (decoded.split('/').some((s) => s === '..' || s === '.')) return 'bad';
-  const candidates = decoded.endsWith('/') ? [decoded + 'index.html'] : [decoded, decoded + '.html', decoded + '/index.html'];
+  return decoded.endsWith('/') ? [decoded + 'index.html'] : [decoded, decoded + '.html', decoded + '/index.html'];
+}
+
+/** undefined: no such file; 'bad': a path no file can have (refused with 400). */
+export function resolveRequestPath(output: ServedOutput, rawPath: string): string | undefined | 'bad' {
+  const candidates = requestCandidates(rawPath);
+  if (candidates === 'bad') return 'bad';
   if (typeof output === 'function') {
     for (const candidate of candidates) {
       const file = output(candidate);
@@ -98,6 +107,11 @@ export interface StaticHandlerOptions {
   transformHtml?: (html: string) => string;
   /** The path the site is served under (config `baseUrl`, read per request: watch mode may change it). */
   baseUrl?: () => string;
+  /**
+   * Called with a valid request's candidate files (requestCandidates, inside the baseUrl) before
+   * they are looked up: watch mode's start renders a page asked for before its turn (page-preview.ts).
+   */
+  prepare?: () => ((candidates: string[]) => Promise<void>) | undefined;
 }
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]', '::1'];
@@ -115,7 +129,7 @@ export function hostAllowed(header: string | undefined, allowed: string[]): bool
 }
 
 export function createStaticHandler(root: ServedOutput, options: StaticHandlerOptions = { allowedHosts: LOOPBACK_HOSTS }) {
-  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+  return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!hostAllowed(req.headers.host, options.allowedHosts)) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unknown Host header');
       return;
@@ -137,7 +151,19 @@ export function createStaticHandler(root: ServedOutput, options: StaticHandlerOp
       return;
     }
     // Outside the base nothing exists (the 404 page answers); inside, files are looked up without it.
-    const found = base === '/' || pathname.startsWith(base) ? resolveRequestPath(root, stripBase(base, pathname)) : undefined;
+    const inside = base === '/' || pathname.startsWith(base);
+    const prepare = options.prepare?.();
+    if (prepare) {
+      const candidates = inside ? requestCandidates(stripBase(base, pathname)) : [];
+      try {
+        if (candidates !== 'bad') await prepare(candidates);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`This page failed to render: ${message}`);
+        return;
+      }
+    }
+    const found = inside ? resolveRequestPath(root, stripBase(base, pathname)) : undefined;
     if (found === 'bad') {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
       return;

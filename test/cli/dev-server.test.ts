@@ -171,6 +171,6 @@ describe('the search index in watch mode', () => {
     await fs.writeFile(doc, (await fs.readFile(doc, 'utf8')) + '\n## Zanzibarquokka\n\nA word no doc had.\n');
     await expect.poll(searchText, { timeout: 15_000 }).toContain('zanzibarquokka');
     // --debug: where the rebuild's time went, phase by phase.
-    expect(serve.output()).toMatch(/rebuilt in .*intro\.mdx[\s\S]*content [\d.]+ m?s, mdx [\d.]+ m?s, routes [\d.]+ m?s, bundle [\d.]+ m?s, render [\d.]+ m?s, search [\d.]+ m?s, write [\d.]+ m?s, links [\d.]+ m?s, commit [\d.]+ m?s/);
+    expect(serve.output()).toMatch(/rebuilt in .*intro\.mdx[\s\S]*content [\d.]+ m?s, mdx [\d.]+ m?s, routes [\d.]+ m?s, bundle [\d.]+ m?s, files [\d.]+ m?s, render [\d.]+ m?s, search [\d.]+ m?s, write [\d.]+ m?s, links [\d.]+ m?s, commit [\d.]+ m?s/);
   });
 });

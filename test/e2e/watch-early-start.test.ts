@@ -1,0 +1,123 @@
+// `hubgen serve --watch` on a large site serves before its start has rendered every page (issue 18:
+// a 10,000-page start took 40 s to its first page). Here a small site is made to behave like one:
+// HUBGEN_EARLY_SERVE_ROUTES=0 serves it early, and its home page holds the only render worker for
+// seconds, so every other page is still unrendered when the test asks for it: the server must
+// render it on request. What is served then must be what the finished start serves.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser.ts';
+import { copyFixture, writeWhole } from '../helpers/cli.ts';
+import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
+
+let browser: Browser;
+let serve: ServeProcess | undefined;
+
+/** A home page that blocks a render worker (never the main thread) for `ms` while it renders. */
+const SLOW_HOME = (ms: number) => `export default function Home() {
+  const threads = (globalThis as any).process?.getBuiltinModule?.('node:worker_threads');
+  if (threads && !threads.isMainThread) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms});
+  return <div className="container"><h1>Basic home</h1><a href="/docs/intro">Read the docs</a></div>;
+}
+`;
+
+async function slowSite(extraDoc?: string): Promise<string> {
+  const site = await copyFixture('basic');
+  await fs.writeFile(path.join(site, 'content/pages/index.tsx'), SLOW_HOME(8000));
+  if (extraDoc) await fs.writeFile(path.join(site, 'content/docs/extra.mdx'), extraDoc);
+  return site;
+}
+
+async function startEarly(site: string): Promise<ServeProcess> {
+  process.env.HUBGEN_EARLY_SERVE_ROUTES = '0';
+  process.env.HUBGEN_RENDER_THREADS = '1';
+  try {
+    return await startServe(['--watch', '--debug', '--root', site]);
+  } finally {
+    delete process.env.HUBGEN_EARLY_SERVE_ROUTES;
+    delete process.env.HUBGEN_RENDER_THREADS;
+  }
+}
+
+async function get(route: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(new URL(route, serve!.url));
+  return { status: res.status, text: await res.text() };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async ({ task }) => {
+  if (serve && task.result?.state !== 'pass') console.error(`serve --watch output:\n${serve.output()}`);
+  await serve?.stop();
+  serve = undefined;
+});
+
+describe('serve --watch, a start served before its pages are rendered', () => {
+  it('renders a page asked for before its turn, as the finished start serves it, and the page works', async () => {
+    const site = await slowSite();
+    serve = await startEarly(site);
+    // Served while the render stage runs: its line comes later.
+    expect(serve.output()).toMatch(/\[files\]/);
+    expect(serve.output()).not.toMatch(/\[render\]/);
+
+    const early: Record<string, { status: number; text: string }> = {};
+    for (const route of ['/docs/guides/first', '/docs/intro', '/', '/no/such/page']) early[route] = await get(route);
+    expect(serve.output(), 'the worker still holds the home page').not.toMatch(/\[render\]/);
+    expect(early['/docs/guides/first'].status).toBe(200);
+    expect(early['/docs/guides/first'].text).toContain('More text.');
+    expect(early['/'].text).toContain('Basic home');
+    expect(early['/no/such/page'].status).toBe(404);
+    expect(early['/no/such/page'].text).toContain('Page Not Found');
+
+    // In a browser: the page hydrates with its assets, sidebar and client navigation.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    await page.goto(`${serve.url}/docs/guides/first`);
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    await page.locator('.doc-sidebar__nav a[href="/docs/intro"]').first().click();
+    await page.waitForURL(`${serve.url}/docs/intro`);
+    await page.getByText('Welcome to the basic site.').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+
+    // The start finishes: every page is served from its output, the same as rendered on request.
+    await serve.waitFor(/✓ rendered all \d+ pages in/, 60_000);
+    expect(serve.output()).toMatch(/\[render\] \d+ pages, \d+ rendered on 1 worker thread/);
+    for (const [route, before] of Object.entries(early)) expect(await get(route), route).toEqual(before);
+
+    // Saves made after it are rebuilt as always.
+    await serve.save('first.mdx', () => writeWhole(site, path.join(site, 'content/docs/guides/first.mdx'), '---\ntitle: First guide\n---\n\n## Setup\n\nThe quetzalnew text.\n'));
+    expect((await get('/docs/guides/first')).text).toContain('The quetzalnew text.');
+  }, 120_000);
+
+  it('a start that fails after it is served keeps serving, says why, and a fix recovers', async () => {
+    const site = await slowSite('---\ntitle: Extra\n---\n\nSee [the missing page](/docs/nowhere).\n');
+    serve = await startEarly(site);
+    expect((await get('/docs/extra')).text).toContain('the missing page');
+    await serve.waitFor(/extra\.mdx:\d+:\d+ error broken link to \/docs\/nowhere/, 60_000);
+    // Still serving every page, with the problem on the overlay's channel.
+    expect((await get('/docs/intro')).status).toBe(200);
+    expect((await get('/docs/guides/first')).text).toContain('More text.');
+    await serve.save('extra.mdx', () => writeWhole(site, path.join(site, 'content/docs/extra.mdx'), '---\ntitle: Extra\n---\n\nSee [the intro](/docs/intro).\n'));
+    expect((await get('/docs/extra')).text).toContain('the intro');
+  }, 120_000);
+
+  it('stops at once on Ctrl+C while the start is still rendering, and exits 0', async () => {
+    const site = await slowSite();
+    serve = await startEarly(site);
+    expect((await get('/docs/intro')).status).toBe(200);
+    const output = serve.output;
+    const code = await serve.stop();
+    serve = undefined;
+    expect(code).toBe(0);
+    // It ended without waiting for the start's render stage (the held worker) to finish.
+    expect(output()).not.toMatch(/\[render\]/);
+  });
+});
