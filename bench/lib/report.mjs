@@ -118,6 +118,7 @@ export function printReport(results, budgets) {
     if (result.watchReload?.p95Ms != null) {
       row('watch reload p95', fmtMs(result.watchReload.p95Ms));
       row('dev server start → first page', fmtMs(result.watchReload.startMs));
+      if (result.watchReload.startDoneMs != null) row('dev server start → every page rendered (start done)', fmtMs(result.watchReload.startDoneMs));
       if (result.watchReload.peakRssMb != null) row('dev server RSS after the saves (peak)', `${result.watchReload.rssMb} MiB (${result.watchReload.peakRssMb} MiB)`, 'devPeakRssMb');
     }
     row('search: kB loaded per query', statusText(result.search), 'searchQueryKb');

@@ -14,6 +14,8 @@ import { loadServer, renderPageTo } from '../render/render-pages.ts';
 import { SiteError } from '../errors.ts';
 
 export interface PagePreview {
+  /** Pages the run renders. */
+  readonly pages: number;
   /** The file serving `urlPath` (`/docs/intro.html`) so far: written by the run, or rendered on request. */
   lookup(urlPath: string): string | undefined;
   /**
@@ -51,6 +53,7 @@ export function createPagePreview({ config, routes, bundled, runDir }: { config:
   const settled = new Map<string, string>();
   let closed = false;
   return {
+    pages: routes.length,
     lookup: (urlPath) => (closed ? undefined : (written(urlPath) ?? settled.get(urlPath))),
     async prepare(candidates) {
       if (closed || candidates.some((c) => written(c) || settled.has(c))) return;

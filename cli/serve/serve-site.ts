@@ -146,7 +146,8 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   // Ctrl+C at once, and until a listener exists the signal's default action kills the process.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  console.log(`${pc.green('✓')} serving ${pc.bold(url)}${session ? ' and watching for changes' : ''} (Ctrl+C to stop)`);
+  const behind = preview ? `; rendering ${preview.pages} pages in the background (a page opened before its turn is rendered on request)` : '';
+  console.log(`${pc.green('✓')} serving ${pc.bold(url)}${session ? ' and watching for changes' : ''} (Ctrl+C to stop)${behind}`);
   if (params.open) openBrowser(url);
   return { url, close };
 }

@@ -61,7 +61,8 @@ describe('serve --watch, a start served before its pages are rendered', () => {
   it('renders a page asked for before its turn, as the finished start serves it, and the page works', async () => {
     const site = await slowSite();
     serve = await startEarly(site);
-    // Served while the render stage runs: its line comes later.
+    // Served while the render stage runs: its line comes later, and the author is told.
+    expect(serve.output()).toMatch(/serving http:\S+ and watching for changes \(Ctrl\+C to stop\); rendering 5 pages in the background/);
     expect(serve.output()).toMatch(/\[files\]/);
     expect(serve.output()).not.toMatch(/\[render\]/);
 
