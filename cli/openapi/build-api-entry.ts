@@ -84,7 +84,8 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
     markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title }) },
   };
   const files: Record<string, string> = {};
-  for (const source of result.files ?? [file]) files[source] = sha256Of(source);
+  // Hashed as they were read and parsed (a file saved since is not recorded as what was built).
+  for (const source of result.files ?? [{ file }]) files[source.file] = source.hash ?? sha256Of(source.file);
   const entry: CachedApi = { input, warnings, files };
   await writeCachedApi(cache, api.id, entry);
   return entry;

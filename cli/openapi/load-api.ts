@@ -4,10 +4,9 @@
 // Each step reports located diagnostics; steps whose failure leaves no trustworthy model
 // (syntax, schema, $refs) stop before the later ones, so one mistake does not cascade into noise.
 
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiDiagnostic, LoadedApi } from './types.ts';
-import { parseYaml } from './parse-yaml.ts';
+import { parseSource, readSource } from './parse-yaml.ts';
 import { validateSchema } from './validate-schema.ts';
 import { resolveRefs, type ApiSources } from './resolve-refs.ts';
 import { validateExamples } from './validate-examples.ts';
@@ -46,16 +45,16 @@ export async function loadApi(params: LoadParams): Promise<LoadedApi> {
  */
 export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSources; diagnostics: ApiDiagnostic[] }> {
   const file = path.resolve(params.file);
-  let text: string;
+  let read: { text: string; hash: string };
   try {
-    text = await readFile(file, 'utf8');
+    read = readSource(file);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file does not exist' : (error as Error).message;
     return { diagnostics: [{ severity: 'error', rule: 'file-read', message: `cannot read the document: ${reason}`, file, line: 1, column: 1 }] };
   }
 
   // 1. Parse; a file that cannot be read as data stops here.
-  const parsed = parseYaml({ file, text });
+  const parsed = parseSource(file, read);
   if (!parsed.source) return { diagnostics: parsed.diagnostics };
 
   if (!isRecord(parsed.source.value)) return { diagnostics: await validateSchema({ source: parsed.source }) };

@@ -3,6 +3,8 @@
 // strings) plus merge keys, duplicate keys as errors, a nesting limit, and the alias/prototype
 // guard — a hostile file gets a clear diagnostic, never a crash or a hang.
 
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import yaml from 'js-yaml';
 import type { LoadOptions, Type } from 'js-yaml';
 import type { ApiDiagnostic } from './types.ts';
@@ -13,6 +15,8 @@ export interface ParsedSource {
   file: string;
   value: unknown;
   positions: SourceMap;
+  /** sha256 of the bytes it was parsed from (readSource): the cache entry records what was read. */
+  hash?: string;
 }
 
 export interface ParseResult {
@@ -23,6 +27,19 @@ export interface ParseResult {
 // `types` is exported by js-yaml at run time but missing from @types/js-yaml.
 const mergeType = (yaml as unknown as { types: { merge: Type } }).types.merge;
 const OPENAPI_YAML_SCHEMA = yaml.JSON_SCHEMA.extend({ implicit: [mergeType] });
+
+/** A source file's text and the sha256 of its bytes, from one read (throws as readFileSync does). */
+export function readSource(file: string): { text: string; hash: string } {
+  const bytes = readFileSync(file);
+  return { text: bytes.toString('utf8'), hash: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** parseYaml of what readSource read: the parsed source carries the hash of its bytes. */
+export function parseSource(file: string, read: { text: string; hash: string }): ParseResult {
+  const parsed = parseYaml({ file, text: read.text });
+  if (parsed.source) parsed.source.hash = read.hash;
+  return parsed;
+}
 
 export function parseYaml(params: { file: string; text: string }): ParseResult {
   const { file } = params;

@@ -6,10 +6,10 @@
 // the OpenAPI worker nothing else waits on this thread, so each promise-based call's round trips
 // through libuv's pool were pure cost (on DigitalOcean's ~2,900 files, ~1 s of the thread's time).
 
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiDiagnostic } from './types.ts';
-import { parseYaml, type ParsedSource } from './parse-yaml.ts';
+import { parseSource, readSource, type ParsedSource } from './parse-yaml.ts';
 import { findRefs } from './find-refs.ts';
 import { isRecord, parentPointer, splitPointer, valueAtPointer, lastSegment } from './json-pointer.ts';
 import { closestMatch } from '../closest-match.ts';
@@ -300,13 +300,13 @@ function decodeFragment(fragment: string): string | undefined {
 }
 
 function loadFile(file: string): { source?: ParsedSource; missing?: boolean; diagnostics: ApiDiagnostic[] } {
-  let text: string;
+  let read: ReturnType<typeof readSource>;
   try {
-    text = readFileSync(file, 'utf8');
+    read = readSource(file);
   } catch {
     return { missing: true, diagnostics: [] };
   }
-  return parseYaml({ file, text });
+  return parseSource(file, read);
 }
 
 function describeMissing(target: ParsedSource, pointer: string): string {

@@ -11,27 +11,27 @@
 import { readFileSync } from 'node:fs';
 import type { MessagePort } from 'node:worker_threads';
 import { ApiSources, resolveRefs, type RefTarget } from './resolve-refs.ts';
-import { parseYaml, type ParsedSource } from './parse-yaml.ts';
+import { parseYaml, readSource, type ParsedSource } from './parse-yaml.ts';
 import { SourceMap } from './source-positions.ts';
 
 /** Plain data, as structured clone carries it. */
 export interface SharedSources {
   root: string;
-  /** Each file and its parsed value, the document first. */
-  files: [string, unknown][];
+  /** Each file, its parsed value and the hash of what was parsed, the document first. */
+  files: [string, unknown, string | undefined][];
   refs: [object, RefTarget][];
 }
 
 export function shareSources(sources: ApiSources): SharedSources {
   return {
     root: sources.root,
-    files: [...sources.files].map(([file, source]) => [file, source.value]),
+    files: [...sources.files].map(([file, source]) => [file, source.value, source.hash]),
     refs: [...sources.resolvedRefs()],
   };
 }
 
 export function receiveSources(shared: SharedSources): ApiSources {
-  const [main, ...others] = shared.files.map(([file, value]) => parsedElsewhere(file, value));
+  const [main, ...others] = shared.files.map(([file, value, hash]) => parsedElsewhere(file, value, hash));
   const sources = new ApiSources(main!, shared.root);
   for (const source of others) sources.files.set(source.file, source);
   for (const [holder, target] of shared.refs) sources.setTarget(holder, target);
@@ -42,10 +42,10 @@ export function receiveSources(shared: SharedSources): ApiSources {
  * Positions are not part of the message (only diagnostics ask for them, and the checking thread
  * reports the document's): if one is asked for here, the file is parsed again then.
  */
-function parsedElsewhere(file: string, value: unknown): ParsedSource {
+function parsedElsewhere(file: string, value: unknown, hash: string | undefined): ParsedSource {
   // A file changed since so that it no longer parses has no positions to give.
   const positions = SourceMap.later(() => parseYaml({ file, text: readFileSync(file, 'utf8') }).source?.positions ?? SourceMap.empty());
-  return { file, value, positions };
+  return { file, value, positions, hash };
 }
 
 /** The sources the other thread posts on `port`, once; the channel is closed then. */
@@ -83,12 +83,13 @@ const MAYBE_INTEGER_MINUS_ZERO = /-0(?![\d.eE])/;
  */
 export async function jsonSources(file: string, root: string): Promise<ApiSources | undefined> {
   let value: unknown;
+  let read: { text: string; hash: string };
   try {
-    const text = readFileSync(file, 'utf8');
-    if (MAYBE_INTEGER_MINUS_ZERO.test(text)) return undefined;
-    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    read = readSource(file);
+    if (MAYBE_INTEGER_MINUS_ZERO.test(read.text)) return undefined;
+    value = JSON.parse(read.text.charCodeAt(0) === 0xfeff ? read.text.slice(1) : read.text);
   } catch {
     return undefined;
   }
-  return (await resolveRefs({ main: parsedElsewhere(file, value), root })).sources;
+  return (await resolveRefs({ main: parsedElsewhere(file, value, read.hash), root })).sources;
 }

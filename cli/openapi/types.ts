@@ -5,8 +5,8 @@ export interface LoadedApi {
   /** Undefined when errors (syntax, schema, $ref) make a trustworthy model impossible. */
   document?: ApiDocument;
   diagnostics: ApiDiagnostic[];
-  /** Every file the document was read from: itself and the files its $refs reached. */
-  files?: string[];
+  /** Every file the document was read from (itself and the files its $refs reached), with the hash of what was read. */
+  files?: { file: string; hash?: string }[];
 }
 
 export interface ApiDiagnostic {

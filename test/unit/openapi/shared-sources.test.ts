@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
@@ -25,6 +26,26 @@ describe('sources shared with the thread that builds the view', () => {
       const model = modelOf(received);
       expect(model.files).toEqual(loaded.files);
       expect(model.document).toEqual(loaded.document);
+    }
+  });
+
+  it('carry the hash of the bytes each file was parsed from, which the cache entry records', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'hubgen-hash-'));
+    try {
+      const api = path.join(root, 'api.yaml');
+      const pet = path.join(root, 'pet.yaml');
+      await writeFile(api, "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:\n  /pets:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './pet.yaml' }\n");
+      await writeFile(pet, 'type: object\nproperties:\n  name: { type: string }\n');
+      let resolved: ApiSources | undefined;
+      const loaded = await loadApi({ file: api, root, whenResolved: (sources) => (resolved = sources) });
+      const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+      const expected = [{ file: api, hash: sha(await readFile(api, 'utf8')) }, { file: pet, hash: sha(await readFile(pet, 'utf8')) }];
+      expect(loaded.files).toEqual(expected);
+      // Saved again after it was read: the model still names what it was built from.
+      await writeFile(pet, 'type: object\nproperties:\n  name: { type: integer }\n');
+      expect(modelOf(receiveSources(structuredClone(shareSources(resolved!)))).files).toEqual(expected);
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 
