@@ -18,14 +18,18 @@ let serve: ServeProcess | undefined;
 const SLOW_HOME = (ms: number) => `export default function Home() {
   const threads = (globalThis as any).process?.getBuiltinModule?.('node:worker_threads');
   if (threads && !threads.isMainThread) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms});
-  return <div className="container"><h1>Basic home</h1><a href="/docs/intro">Read the docs</a></div>;
+  return <div className="container"><h1>Basic home</h1></div>;
 }
 `;
 
-async function slowSite(extraDoc?: string): Promise<string> {
+async function slowSite({ extraDoc, baseUrl }: { extraDoc?: string; baseUrl?: string } = {}): Promise<string> {
   const site = await copyFixture('basic');
   await fs.writeFile(path.join(site, 'content/pages/index.tsx'), SLOW_HOME(8000));
   if (extraDoc) await fs.writeFile(path.join(site, 'content/docs/extra.mdx'), extraDoc);
+  if (baseUrl) {
+    const config = path.join(site, 'site.config.ts');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace("url: 'https://basic.example.com',", `url: 'https://basic.example.com',\n  baseUrl: '${baseUrl}',`));
+  }
   return site;
 }
 
@@ -99,7 +103,7 @@ describe('serve --watch, a start served before its pages are rendered', () => {
   }, 120_000);
 
   it('a start that fails after it is served keeps serving, says why, and a fix recovers', async () => {
-    const site = await slowSite('---\ntitle: Extra\n---\n\nSee [the missing page](/docs/nowhere).\n');
+    const site = await slowSite({ extraDoc: '---\ntitle: Extra\n---\n\nSee [the missing page](/docs/nowhere).\n' });
     serve = await startEarly(site);
     expect((await get('/docs/extra')).text).toContain('the missing page');
     await serve.waitFor(/extra\.mdx:\d+:\d+ error broken link to \/docs\/nowhere/, 60_000);
@@ -109,6 +113,25 @@ describe('serve --watch, a start served before its pages are rendered', () => {
     await serve.save('extra.mdx', () => writeWhole(site, path.join(site, 'content/docs/extra.mdx'), '---\ntitle: Extra\n---\n\nSee [the intro](/docs/intro).\n'));
     expect((await get('/docs/extra')).text).toContain('the intro');
   }, 120_000);
+
+  it('serves under the baseUrl from the first request, pages and assets alike', async () => {
+    const site = await slowSite({ baseUrl: '/sub/' });
+    serve = await startEarly(site);
+    expect(serve.output()).toMatch(/serving http:\/\/[^/\s]+\/sub\/ and watching/);
+    expect(serve.output()).not.toMatch(/\[render\]/);
+    expect((await get('/sub/docs/guides/first')).text).toContain('More text.');
+    expect((await get('/docs/guides/first')).status).toBe(404);
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    await page.goto(`${serve.url}/sub/docs/intro`);
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    await page.getByText('Welcome to the basic site.').waitFor();
+    expect(await page.locator('link[rel="stylesheet"]').first().getAttribute('href')).toMatch(/^\/sub\/assets\//);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('stops at once on Ctrl+C while the start is still rendering, and exits 0', async () => {
     const site = await slowSite();
