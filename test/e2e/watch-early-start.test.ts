@@ -6,8 +6,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.ts';
 import { copyFixture, writeWhole } from '../helpers/cli.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 
@@ -49,6 +49,16 @@ async function get(route: string): Promise<{ status: number; text: string }> {
   return { status: res.status, text: await res.text() };
 }
 
+/** A hydrated page, with its console errors and failed responses collected. */
+async function openPage(url: string, width: number): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const problems = collectErrors(page);
+  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+  await page.goto(url);
+  await waitForHydration(page);
+  return { page, problems };
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -80,12 +90,7 @@ describe('serve --watch, a start served before its pages are rendered', () => {
     expect(early['/no/such/page'].text).toContain('Page Not Found');
 
     // In a browser: the page hydrates with its assets, sidebar and client navigation.
-    const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
-    const problems: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
-    await page.goto(`${serve.url}/docs/guides/first`);
-    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    const { page, problems } = await openPage(`${serve.url}/docs/guides/first`, 1280);
     await page.locator('.doc-sidebar__nav a[href="/docs/intro"]').first().click();
     await page.waitForURL(`${serve.url}/docs/intro`);
     await page.getByText('Welcome to the basic site.').waitFor();
@@ -107,9 +112,14 @@ describe('serve --watch, a start served before its pages are rendered', () => {
     serve = await startEarly(site);
     expect((await get('/docs/extra')).text).toContain('the missing page');
     await serve.waitFor(/extra\.mdx:\d+:\d+ error broken link to \/docs\/nowhere/, 60_000);
-    // Still serving every page, with the problem on the overlay's channel.
+    // Still serving every page, and a browser opening one is shown the problem.
     expect((await get('/docs/intro')).status).toBe(200);
     expect((await get('/docs/guides/first')).text).toContain('More text.');
+    const { page } = await openPage(`${serve.url}/docs/intro`, 1280);
+    const overlay = page.getByRole('alertdialog', { name: 'Build error' });
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toContain('broken link to /docs/nowhere');
+    await page.close();
     await serve.save('extra.mdx', () => writeWhole(site, path.join(site, 'content/docs/extra.mdx'), '---\ntitle: Extra\n---\n\nSee [the intro](/docs/intro).\n'));
     expect((await get('/docs/extra')).text).toContain('the intro');
   }, 120_000);
@@ -121,12 +131,7 @@ describe('serve --watch, a start served before its pages are rendered', () => {
     expect(serve.output()).not.toMatch(/\[render\]/);
     expect((await get('/sub/docs/guides/first')).text).toContain('More text.');
     expect((await get('/docs/guides/first')).status).toBe(404);
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
-    const problems: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
-    await page.goto(`${serve.url}/sub/docs/intro`);
-    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    const { page, problems } = await openPage(`${serve.url}/sub/docs/intro`, 390);
     await page.getByText('Welcome to the basic site.').waitFor();
     expect(await page.locator('link[rel="stylesheet"]').first().getAttribute('href')).toMatch(/^\/sub\/assets\//);
     expect(problems).toEqual([]);
