@@ -214,7 +214,18 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         );
         await logger.stage(
           'search',
-          () => indexing ?? buildSearchIndexes({ pages, config, outDir: staging.dir, cacheDir: dev && last ? undefined : cacheDir(root, dev ? 'dev-search' : 'search'), memos: searchTerms, reuse: staging.reuse }),
+          () =>
+            indexing ??
+            buildSearchIndexes({
+              pages,
+              config,
+              outDir: staging.dir,
+              cacheDir: dev && last ? undefined : cacheDir(root, dev ? 'dev-search' : 'search'),
+              // A watch session's start takes the index a build made of the same text (never writing to it).
+              alsoIn: dev && !last ? cacheDir(root, 'search') : undefined,
+              memos: searchTerms,
+              reuse: staging.reuse,
+            }),
           (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
         );
         await logger.stage('write', async () => {

@@ -66,6 +66,7 @@ export async function buildSearchIndex({
   pages,
   outDir,
   cacheDir,
+  alsoIn,
   folder = SEARCH_DIR,
   docsGroup,
   memo,
@@ -74,6 +75,8 @@ export async function buildSearchIndex({
   pages: RenderedPage[];
   outDir: string;
   cacheDir?: string;
+  /** Another cache to take an index from, never written (watch mode's start: the one a build made). */
+  alsoIn?: string;
   /** Where in the output the index goes (search-format.ts's searchFolder). */
   folder?: string;
   docsGroup?: string;
@@ -91,8 +94,15 @@ export async function buildSearchIndex({
   const known = madeFrom.get(key);
   if (reuse && known?.every(carried)) return { documents: documents.length, files: known.length, reused: true };
   const cached = cacheDir && path.join(cacheDir, key);
-  const reused = cached && (await filesIn(cached));
-  let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(cached, file) }]) : [...shardIndex({ documents, pages: byPage, state: memo?.index })];
+  let reused: string[] | undefined;
+  let reusedFrom: string | undefined;
+  for (const dir of cached ? [cached, ...(alsoIn ? [path.join(alsoIn, key)] : [])] : []) {
+    if ((reused = await filesIn(dir))) {
+      reusedFrom = dir;
+      break;
+    }
+  }
+  let files: [string, FileContents][] = reused ? reused.map((file) => [file, { copyFrom: path.join(reusedFrom!, file) }]) : [...shardIndex({ documents, pages: byPage, state: memo?.index })];
   // Watch mode's start takes the index from the cache: the state its saves work from is built
   // from the same documents once the start is served (warmSearchMemos).
   if (memo) memo.unwarmed = reused && memo.index.slots.length === 0 ? documents : undefined;

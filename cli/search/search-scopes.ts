@@ -43,13 +43,15 @@ interface IndexParams {
   outDir: string;
   /** None: no index is cached (a watch save writes its index into the output only). */
   cacheDir?: string;
+  /** Another cache folder to take each scope's index from, never written (build-search-index.ts). */
+  alsoIn?: string;
   /** Watch mode: each scope's memo (build-search-index.ts), by folder. */
   memos?: Map<string, SearchMemo>;
   reuse?: ReuseCommitted;
 }
 
 /** The indexes of the given scopes (on a worker thread for search-worker.ts: the scopes are plain data). */
-export async function indexScopes({ scopes, outDir, cacheDir, memos, reuse }: { scopes: SearchScope[] } & IndexParams): Promise<SearchIndexSummary> {
+export async function indexScopes({ scopes, outDir, cacheDir, alsoIn, memos, reuse }: { scopes: SearchScope[] } & IndexParams): Promise<SearchIndexSummary> {
   const total: SearchIndexSummary = { documents: 0, files: 0, reused: true };
   const caches = new Set<string>();
   for (const scope of scopes) {
@@ -57,13 +59,14 @@ export async function indexScopes({ scopes, outDir, cacheDir, memos, reuse }: { 
     caches.add(cache);
     if (memos && !memos.has(scope.folder)) memos.set(scope.folder, createSearchMemo());
     const memo = memos?.get(scope.folder);
-    const summary = await buildSearchIndex({ pages: scope.pages, outDir, cacheDir: cacheDir && path.join(cacheDir, cache), folder: scope.folder, docsGroup: scope.docsGroup, memo, reuse });
+    const summary = await buildSearchIndex({ pages: scope.pages, outDir, cacheDir: cacheDir && path.join(cacheDir, cache), alsoIn: alsoIn && path.join(alsoIn, cache), folder: scope.folder, docsGroup: scope.docsGroup, memo, reuse });
     total.documents += summary.documents;
     total.files += summary.files;
     total.reused &&= summary.reused;
   }
   // Indexes of scopes the site no longer has (a removed locale or version) are not kept.
-  for (const old of cacheDir ? await fs.readdir(cacheDir) : []) if (!caches.has(old)) await fs.rm(path.join(cacheDir!, old), { recursive: true, force: true });
+  // (None at all when each index came from `alsoIn`.)
+  for (const old of cacheDir ? await fs.readdir(cacheDir).catch(() => []) : []) if (!caches.has(old)) await fs.rm(path.join(cacheDir!, old), { recursive: true, force: true });
   for (const folder of memos?.keys() ?? []) if (!caches.has(folder.replace(/\//g, '~'))) memos!.delete(folder);
   return total;
 }

@@ -132,6 +132,20 @@ describe('serve --watch, started again', () => {
     expect(await page('/docs/intro')).toBe(intro);
   });
 
+  it('takes the search index a build made of the same text at its first start, and a save after it indexes the new text', async () => {
+    const other = await copyFixture('basic');
+    const built = await hubgen(['build', '--root', other, '--out', 'build']);
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    serve = await startServe(['--watch', '--debug', '--root', other]);
+    expect(serve.output()).toMatch(/\[search\] [^\n]*unchanged/);
+    const queries = ['guide', 'introduction', 'setup', 'capybaranew'];
+    const fromBuild: LoadFile = (file) => fs.readFile(path.join(other, 'build', 'search', file), 'utf8');
+    const servedIndex: LoadFile = async (file) => (await fetch(new URL(`/search/${file}`, serve!.url))).text();
+    expect(await searchResults(servedIndex, queries)).toEqual(await searchResults(fromBuild, queries));
+    await serve.save('first.mdx', async () => writeWhole(other, path.join(other, 'content/docs/guides/first.mdx'), '---\ntitle: First guide\n---\n\n## Setup\n\nThe capybaranew text.\n'));
+    expect((await searchResults(servedIndex, ['capybaranew'])).capybaranew).toEqual(['/docs/guides/first#setup Setup']);
+  });
+
   it('lets a rebuild in progress finish when stopped with Ctrl+C, then exits 0', async () => {
     const other = await copyFixture('basic');
     // A site plugin that holds the compile of one doc for a while (awaiting, so the signal is
