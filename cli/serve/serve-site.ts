@@ -1,4 +1,5 @@
-// `hubgen serve [--watch]`: build, then serve the output on 127.0.0.1 (or --host). With --watch,
+// `hubgen serve [--watch]`: take the port, build, then serve the output on 127.0.0.1 (or --host); a
+// large site's watch start is served before its pages are all rendered (page-preview.ts). With --watch,
 // chokidar watches the site's sources; each change is debounced, one rebuild runs at a time (a
 // change during a rebuild queues one more), and browsers are told over the reload channel. A build
 // error is shown in the terminal and in the browser overlay, and the server keeps running.
