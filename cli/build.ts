@@ -90,11 +90,11 @@ export interface RunHooks {
 export interface Pipeline {
   /** Runs every stage; `changed` (absolute paths) lets the front stages reuse the last good run's work. */
   run(changed?: Set<string>, hooks?: RunHooks): Promise<PipelineRun>;
-  /** Files the config imports (watched besides the site's folders), as of the last good run. */
+  /** Files the config imports (watched besides the site's folders), as of the last good run (or the running one, once it has loaded the config). */
   configDependencies(): string[];
   /**
    * Where the config puts sources outside content/ (a Docusaurus project's docs/, ../docs, src/pages,
-   * sidebars.js, and src/ where its components live), as of the last good run: watched too.
+   * sidebars.js, and src/ where its components live), as of the last good run (or the running one): watched too.
    */
   sourceFolders(): string[];
   /** The path the site is served under: as the config of the output committed last says (or of a start served early). */
@@ -121,6 +121,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const linkFacts = dev ? createLinkCheckMemo() : undefined;
   /** The baseUrl of what is served: the last committed output's, or a start's served early. */
   let servedBase = '/';
+  /** The site as the latest run loaded it: a start served early is watched by its config before it ends. */
+  let loaded: SiteModel | undefined;
 
   return {
     async run(changed, hooks) {
@@ -158,6 +160,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       let staging: Awaited<ReturnType<PipelineOptions['stage']>>;
       try {
         site = await loadSite({ root, logger, previous: last?.site, changed: last && changed ? unapplied : undefined, beforeApis, whileCompiling });
+        loaded = site;
         siteData = buildSiteData(site);
         staging = await options.stage();
       } catch (error) {
@@ -280,13 +283,13 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         await preview?.dispose();
       }
     },
-    configDependencies: () => last?.site.config.configDependencies ?? [],
+    configDependencies: () => (last?.site ?? loaded)?.config.configDependencies ?? [],
     sourceFolders: () => {
-      const config = last?.site.config;
+      const config = (last?.site ?? loaded)?.config;
       if (!config) return [];
       const docs = [config.docs.path, ...(config.docs.versions?.older ?? []).map((v) => v.path)].map((p) => path.resolve(root, p));
       // The site's remark/rehype plugins too: a saved plugin recompiles what it applies to.
-      return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src'), ...pluginFiles(last?.site.markdown.plugins)];
+      return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src'), ...pluginFiles((last?.site ?? loaded)?.markdown.plugins)];
     },
     baseUrl: () => servedBase,
     dispose: () => bundler.dispose(),

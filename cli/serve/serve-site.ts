@@ -9,7 +9,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { build as esbuild } from 'esbuild';
 import pc from 'picocolors';
-import { watch } from 'chokidar';
+import { watch, type FSWatcher } from 'chokidar';
 import { SiteError, type Problem } from '../errors.ts';
 import { createLogger, formatLocation, formatMs, formatProblem, type Logger } from '../log.ts';
 import { buildSite, createPipeline, type Pipeline } from '../build.ts';
@@ -128,10 +128,12 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : params.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${baseUrl()}`;
-  const watchFrom = () => watcher?.begin([...session!.configDependencies(), ...session!.sourceFolders()]);
-  // Saves made meanwhile are queued, and rebuilt from the start's result.
-  if (starting) void starting.then(watchFrom);
-  else watchFrom();
+  // The sources the config names are watched before "serving" is said (a start served early has
+  // loaded its config by now); saves made during a start's background run are queued and rebuilt
+  // once it is done.
+  await watcher?.watchAlso([...session!.configDependencies(), ...session!.sourceFolders()]);
+  if (starting) void starting.then(() => watcher?.begin());
+  else watcher?.begin();
   const close = async () => {
     await watcher?.close();
     channel.close();
@@ -157,8 +159,11 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
 function watchSources(params: { root: string; session: Pipeline; logger: Logger; channel: ReturnType<typeof createReloadChannel>; debug: boolean }) {
   const { root, session, logger, channel, debug } = params;
   const watched = [path.join(root, 'content'), path.join(root, 'openapi'), path.join(root, 'static'), path.join(root, 'site.config.ts'), TEMPLATES_DIR];
-  const watcher = watch(watched, { ignoreInitial: true, ignored: (file) => /(^|[/\\])(\.hubgen|node_modules|\.git)([/\\]|$)/.test(file) });
+  const options = { ignoreInitial: true, ignored: (file: string) => /(^|[/\\])(\.hubgen|node_modules|\.git)([/\\]|$)/.test(file) };
+  const watcher = watch(watched, options);
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  /** Watchers of the sources the config names outside the folders above (watchAlso). */
+  const others: FSWatcher[] = [];
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running = true;
@@ -210,14 +215,28 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       }
     }
   };
-  watcher.on('all', (_event, file) => take(path.resolve(file)));
+  const onEvent = (_event: string, file: string) => take(path.resolve(file));
+  watcher.on('all', onEvent);
   return {
     ready,
-    /** The config's own imports, and the folders it names, are known once the first run has loaded it. */
-    begin(sources: string[]) {
-      if (closed) return;
+    /**
+     * Watches the config's own imports and the folders it names too (known once a run has loaded
+     * the config), resolving once they are watched: chokidar sets up paths added to a running
+     * watcher in the background, so a save made right after "serving" could be missed (a
+     * Docusaurus layout's docs/ under a loaded machine). A watcher of their own says when it is ready.
+     */
+    async watchAlso(sources: string[]) {
       const inside = (f: string) => watched.some((w) => f === w || f.startsWith(w + path.sep));
-      watcher.add([...new Set(sources)].filter((f) => !inside(f)));
+      const extra = [...new Set(sources)].filter((f) => !inside(f));
+      if (closed || extra.length === 0) return;
+      const more = watch(extra, options);
+      others.push(more);
+      more.on('all', onEvent);
+      await new Promise<void>((resolve) => more.once('ready', () => resolve()));
+    },
+    /** Rebuilds run from now on (after the start's run); changes seen meanwhile are queued. */
+    begin() {
+      if (closed) return;
       running = false;
       run();
     },
@@ -225,7 +244,7 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       closed = true;
       clearTimeout(timer);
       await current;
-      await watcher.close();
+      await Promise.all([watcher, ...others].map((w) => w.close()));
     },
   };
 }

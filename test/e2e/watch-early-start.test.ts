@@ -138,6 +138,18 @@ describe('serve --watch, a start served before its pages are rendered', () => {
     await page.close();
   });
 
+  it('takes in a save to a folder the config names outside content/ made while the start renders', async () => {
+    const site = await copyFixture('docusaurus-content');
+    await fs.writeFile(path.join(site, 'src/pages/slow.tsx'), SLOW_HOME(8000));
+    serve = await startEarly(site);
+    const doc = path.join(site, 'docs/tools/overview.md');
+    await writeWhole(site, doc, (await fs.readFile(doc, 'utf8')) + '\nPangolin tools.\n');
+    expect(serve.output(), 'saved while the start renders').not.toMatch(/rendered all/);
+    await serve.waitFor(/✓ rendered all \d+ pages in/, 60_000);
+    await serve.waitFor(/✓ rebuilt in [^\n]*overview\.md/, 30_000);
+    expect((await get('/tools/overview')).text).toContain('Pangolin tools.');
+  }, 120_000);
+
   it('stops at once on Ctrl+C while the start is still rendering, and exits 0', async () => {
     const site = await slowSite();
     serve = await startEarly(site);
