@@ -44,6 +44,8 @@ export interface DevOutput {
 interface ViewEntry {
   file: string;
   tag?: string;
+  /** The generation that last carried it over (`reuse`): stamped, not copied into a map of its own. */
+  carriedInto?: number;
 }
 
 export async function createDevOutput(cacheDir: string): Promise<DevOutput> {
@@ -79,20 +81,31 @@ export async function createDevOutput(cacheDir: string): Promise<DevOutput> {
     lookup: (urlPath) => view.get(urlPath)?.file,
     pagesCache: path.join(cacheDir, 'dev-pages'),
     async stage() {
-      const gen = path.join(dir, `gen-${++generation}`);
+      const number = ++generation;
+      const gen = path.join(dir, `gen-${number}`);
       await fs.mkdir(gen);
       const committed = view;
-      const carried = new Map<string, ViewEntry>();
       const tags = new Map<string, string>();
       // Made once, when the pipeline first asks which files the run serves: it writes nothing after
       // that (only the link check and the commit follow), and a large site's folder is long to list.
-      let built: Promise<{ view: Map<string, ViewEntry>; written: number }> | undefined;
+      // A save carries over nearly every file of the committed view (~28,000 at 10,000 pages): they
+      // are stamped by `reuse` and gathered here in one pass, with the files that go out of use.
+      let built: Promise<{ view: Map<string, ViewEntry>; written: number; dropped: string[] }> | undefined;
       const build = () =>
         (built ??= (async () => {
-          const made = new Map(carried);
+          const made = new Map<string, ViewEntry>();
+          const dropped: string[] = [];
+          for (const [url, entry] of committed) {
+            if (entry.carriedInto === number) made.set(url, entry);
+            else dropped.push(entry.file); // rewritten in this generation's folder, or gone
+          }
           const written = await filesBelow(gen);
-          for (const url of written) made.set(url, { file: path.join(gen, url), tag: tags.get(url) });
-          return { view: made, written: written.length };
+          for (const url of written) {
+            const carried = made.get(url);
+            if (carried) dropped.push(carried.file); // carried over, then written all the same
+            made.set(url, { file: path.join(gen, url), tag: tags.get(url) });
+          }
+          return { view: made, written: written.length, dropped };
         })());
       return {
         dir: gen,
@@ -102,17 +115,17 @@ export async function createDevOutput(cacheDir: string): Promise<DevOutput> {
             tags.set(url, tag); // the file written in its place is made from `tag`
             return false;
           }
-          carried.set(url, entry);
+          entry.carriedInto = number;
           return true;
         },
         files: async () => [...(await build()).view.keys()],
-        holds: async (url) => carried.has(url) || Boolean((await fs.stat(path.join(gen, url)).catch(() => undefined))?.isFile()),
+        holds: async (url) => committed.get(url)?.carriedInto === number || Boolean((await fs.stat(path.join(gen, url)).catch(() => undefined))?.isFile()),
         async commit() {
-          const { view: made, written } = await build();
+          const { view: made, written, dropped } = await build();
           view = made;
           live.set(gen, written);
           const gone = retired;
-          retired = [...committed].filter(([url, entry]) => made.get(url)?.file !== entry.file).map(([, entry]) => entry.file);
+          retired = dropped;
           // Removing what went out of use waits for no save: it runs behind, one batch at a time.
           cleaning = cleaning.then(() => remove(gone, written === 0 ? gen : undefined)).catch(() => {});
         },
