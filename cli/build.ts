@@ -70,6 +70,11 @@ export interface PipelineOptions {
 
 export interface PipelineRun {
   pages: RenderedPage[];
+  /**
+   * Watch mode: this run kept the search index as it was (a save made while the start's index state
+   * is still being built); resolves when a run can index it again.
+   */
+  searchBehind?: Promise<unknown>;
   /** Every file of the output; `bytes` when read from disk (a build: watch mode lists its view). */
   files: { path: string; bytes?: number }[];
   /** Routes whose HTML this run rendered anew, and routes that no longer exist. */
@@ -215,7 +220,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: options.pagesCache ?? cacheDir(root, 'pages'), reuse: staging.reuse, beside: dev ? undefined : indexBeside }),
           describeRendered,
         );
-        await logger.stage(
+        const searched = await logger.stage(
           'search',
           () =>
             indexing ??
@@ -229,7 +234,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
               memos: searchTerms,
               reuse: staging.reuse,
             }),
-          (s) => `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`,
+          (s) => (s.behind ? `${s.files} files kept until the index state is built` : `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`),
         );
         await logger.stage('write', async () => {
           await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store });
@@ -273,7 +278,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         const removed = [...(last?.routes ?? [])].filter((r) => !live.has(r));
         last = { site, routes: live };
         unapplied = new Set();
-        return { pages, files, site, changedRoutes: [...pages.filter((p) => !p.reused).map((p) => p.route.path), ...removed] };
+        return { pages, files, site, changedRoutes: [...pages.filter((p) => !p.reused).map((p) => p.route.path), ...removed], searchBehind: searched.behind };
       } catch (error) {
         await indexing?.catch(() => undefined); // its worker writes into the output being discarded
         if (preview) await commit();

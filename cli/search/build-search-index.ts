@@ -24,22 +24,52 @@ export interface SearchMemo {
   hashes: WeakMap<SearchDocument[], string>;
   /** The documents of an index taken from the cache, whose state is yet to be built (warmSearchMemos). */
   unwarmed?: SearchDocument[];
-  /** That state being built, in the background. */
+  /** That state being built, in the background (undefined once it is done, or has failed). */
   warming?: Promise<void>;
+  /** The warming is long (KEEP_WHILE_WARMING_FROM): a save keeps the index rather than wait for it. */
+  warmingLong?: boolean;
+  /** The key of the index this scope's output holds (watch mode: what a save keeps while `warming`). */
+  servedKey?: string;
 }
 
 /**
  * Watch mode, once its start is served: builds in the background the index state of each scope
  * whose index came from the cache (files only), so that the first save need not (9 s at 10,000
- * pages). A save waits for it (buildSearchIndex).
+ * pages). A save made meanwhile keeps the index the output holds and says when the state is ready,
+ * to be indexed again then (buildSearchIndex's `behind`).
  */
 export function warmSearchMemos(memos: Map<string, SearchMemo>): void {
   for (const memo of memos.values()) {
     if (!memo.unwarmed) continue;
-    memo.warming = warmIndex({ documents: memo.unwarmed, state: memo.index });
-    memo.warming.catch(() => undefined); // awaited by the next save
+    const warming = warmIndex({ documents: memo.unwarmed, state: memo.index, pause: () => rebuilding });
+    memo.warming = warming;
+    memo.warmingLong = memo.unwarmed.length >= KEEP_WHILE_WARMING_FROM;
+    // A failed warming leaves the state empty: the next save builds it whole.
+    warming.catch(() => undefined).finally(() => {
+      if (memo.warming === warming) memo.warming = undefined;
+    });
     memo.unwarmed = undefined;
   }
+}
+
+/**
+ * Search documents from which a save made while their state is being built keeps the index as it
+ * is: 60,000 (10,000 pages) take ~8 s to tokenise, 6,500 (1,000 pages) ~1 s; below, the save waits.
+ */
+const KEEP_WHILE_WARMING_FROM = 5000;
+
+/** Watch mode: the save being rebuilt, which the warming lets finish before its next slice. */
+let rebuilding: Promise<unknown> | undefined;
+
+/** Runs a watch save's rebuild with the warming of index states paused (warmSearchMemos). */
+export function pauseWarmingFor<T>(rebuild: Promise<T>): Promise<T> {
+  rebuilding = rebuild;
+  rebuild
+    .catch(() => undefined)
+    .finally(() => {
+      if (rebuilding === rebuild) rebuilding = undefined;
+    });
+  return rebuild;
 }
 
 export function createSearchMemo(): SearchMemo {
@@ -51,6 +81,11 @@ export interface SearchIndexSummary {
   files: number;
   /** Taken from the cache: no searchable text changed. */
   reused: boolean;
+  /**
+   * Watch mode: the index served was kept as it was, because the state a save's index is made from
+   * is still being built (warmSearchMemos); resolves when it is, for the index to be made again.
+   */
+  behind?: Promise<unknown>;
 }
 
 /** Files written at once: a 10,000-page site has thousands of shards, more than a process may hold open. */
@@ -85,6 +120,12 @@ export async function buildSearchIndex({
   /** Watch mode: files the committed output holds are not written again (write/dev-output.ts). */
   reuse?: ReuseCommitted;
 }): Promise<SearchIndexSummary> {
+  // Watch mode, a save made while the start's index state is still being built (~8 s at 10,000
+  // pages): it does not wait; the output keeps the index it holds, and the save says when to index.
+  const servedFiles = memo?.servedKey ? madeFrom.get(memo.servedKey) : undefined;
+  if (memo?.warming && memo.warmingLong && reuse && servedFiles && [MANIFEST_FILE, ...servedFiles.filter((file) => file !== MANIFEST_FILE)].every((file) => reuse(`/${folder}/${file}`, file === MANIFEST_FILE ? memo.servedKey! : 'content-named'))) {
+    return { documents: 0, files: servedFiles.length, reused: true, behind: memo.warming.catch(() => undefined) };
+  }
   await memo?.warming?.catch(() => undefined); // failed: the state is empty, and built whole below
   const byPage = searchDocumentsByPage(pages, { docsGroup, memo: memo?.documents });
   const documents = byPage.flat();
@@ -92,6 +133,7 @@ export async function buildSearchIndex({
   const carried = (file: string) => reuse!(`/${folder}/${file}`, file === MANIFEST_FILE ? key : 'content-named');
   // Watch mode: an index the committed output holds, made from the same documents, is carried over whole.
   const known = madeFrom.get(key);
+  if (memo) memo.servedKey = key;
   if (reuse && known?.every(carried)) return { documents: documents.length, files: known.length, reused: true };
   const cached = cacheDir && path.join(cacheDir, key);
   let reused: string[] | undefined;

@@ -63,6 +63,7 @@ export async function indexScopes({ scopes, outDir, cacheDir, alsoIn, memos, reu
     total.documents += summary.documents;
     total.files += summary.files;
     total.reused &&= summary.reused;
+    if (summary.behind) total.behind = Promise.all([total.behind, summary.behind]);
   }
   // Indexes of scopes the site no longer has (a removed locale or version) are not kept.
   // (None at all when each index came from `alsoIn`.)

@@ -129,10 +129,14 @@ export function shardIndex({ documents, pages, state }: { documents: SearchDocum
  * run between slices. Watch mode starts with the index its cache held, which is files only: this
  * builds the state a save needs while the author reads, so that the first save does not (9 s at
  * 10,000 pages). On failure the state is left empty: the next save then builds it whole.
+ * `pause`: work to let finish before the next slice (a save being rebuilt).
  */
-export async function warmIndex({ documents, state }: { documents: SearchDocument[]; state: IndexState }): Promise<void> {
+export async function warmIndex({ documents, state, pause }: { documents: SearchDocument[]; state: IndexState; pause?: () => Promise<unknown> | undefined }): Promise<void> {
   try {
-    for (const _ of indexSteps(documents, state, WARM_BATCH, WARM_ENCODE_SLICE)) await new Promise((resolve) => setImmediate(resolve));
+    for (const _ of indexSteps(documents, state, WARM_BATCH, WARM_ENCODE_SLICE)) {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (let wait = pause?.(); wait; wait = pause?.()) await wait.catch(() => undefined);
+    }
   } catch (error) {
     Object.assign(state, createIndexState());
     throw error;

@@ -19,6 +19,7 @@ import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
 import { joinBase } from '../../templates/base-path.ts';
 import type { PagePreview } from './page-preview.ts';
+import { pauseWarmingFor } from '../search/build-search-index.ts';
 
 export interface ServeParams {
   root: string;
@@ -165,6 +166,10 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
   /** Watchers of the sources the config names outside the folders above (watchAlso). */
   const others: FSWatcher[] = [];
   let pending = new Set<string>();
+  /** A run is due with no file changed: a save kept the search index while its state was built. */
+  let searchDue = false;
+  /** Waiting for that state (one wait, however many saves kept the index meanwhile). */
+  let awaitingSearch = false;
   let timer: NodeJS.Timeout | undefined;
   let running = true;
   /** The rebuild in progress: stopping waits for it, rather than remove the files it is writing. */
@@ -188,22 +193,33 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
     }, RECHECK_MS).unref();
 
   const run = () => {
-    if (closed || running || pending.size === 0) return;
+    if (closed || running || (pending.size === 0 && !searchDue)) return;
     running = true;
     current = rebuild().finally(() => (current = undefined));
   };
   const rebuild = async () => {
     const changed = pending;
     pending = new Set();
+    searchDue = false;
     const start = performance.now();
     logger.timings.length = 0;
     try {
-      const result = await session.run(changed);
+      const result = await pauseWarmingFor(session.run(changed));
       channel.setError(undefined);
       channel.send('reload', { routes: result.changedRoutes.map((route) => joinBase(session.baseUrl(), route)) });
       const rendered = result.pages.filter((p) => !p.reused).length;
       const files = [...changed].map((f) => path.relative(process.cwd(), f)).join(', ');
-      console.log(`${pc.green('✓')} rebuilt in ${formatMs(performance.now() - start)}: ${files} → ${rendered} page${rendered === 1 ? '' : 's'}`);
+      if (changed.size === 0) console.log(`${pc.green('✓')} search index brought up to date in ${formatMs(performance.now() - start)}`);
+      else console.log(`${pc.green('✓')} rebuilt in ${formatMs(performance.now() - start)}: ${files} → ${rendered} page${rendered === 1 ? '' : 's'}`);
+      // The search index was kept as it was: indexed again once its state is built.
+      if (result.searchBehind && !awaitingSearch) {
+        awaitingSearch = true;
+        void result.searchBehind.then(() => {
+          awaitingSearch = false;
+          searchDue = true;
+          run();
+        });
+      }
       if (debug) console.log(pc.dim(`  ${logger.timings.map((p) => `${p.name} ${formatMs(p.ms)}`).join(', ')}`));
     } catch (error) {
       reportFailure(error, channel, debug);
@@ -211,7 +227,7 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       running = false;
       if (!closed) {
         recheck(changed);
-        if (pending.size > 0) run();
+        if (pending.size > 0 || searchDue) run();
       }
     }
   };
