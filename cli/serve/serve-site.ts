@@ -206,7 +206,8 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
     try {
       const result = await pauseWarmingFor(session.run(changed));
       channel.setError(undefined);
-      channel.send('reload', { routes: result.changedRoutes.map((route) => joinBase(session.baseUrl(), route)) });
+      // (A run that only brought the search index up to date changed no page: no reload event.)
+      if (changed.size > 0) channel.send('reload', { routes: result.changedRoutes.map((route) => joinBase(session.baseUrl(), route)) });
       const rendered = result.pages.filter((p) => !p.reused).length;
       const files = [...changed].map((f) => path.relative(process.cwd(), f)).join(', ');
       if (changed.size === 0) console.log(`${pc.green('✓')} search index brought up to date in ${formatMs(performance.now() - start)}`);
