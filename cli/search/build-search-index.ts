@@ -41,7 +41,7 @@ export interface SearchMemo {
 export function warmSearchMemos(memos: Map<string, SearchMemo>): void {
   for (const memo of memos.values()) {
     if (!memo.unwarmed) continue;
-    const warming = warmIndex({ documents: memo.unwarmed, state: memo.index, pause: () => rebuilding });
+    const warming = warmIndex({ documents: memo.unwarmed, state: memo.index, pause: () => (savesWaiting ? undefined : rebuilding) });
     memo.warming = warming;
     memo.warmingLong = memo.unwarmed.length >= KEEP_WHILE_WARMING_FROM;
     // A failed warming leaves the state empty: the next save builds it whole.
@@ -60,6 +60,8 @@ const KEEP_WHILE_WARMING_FROM = 5000;
 
 /** Watch mode: the save being rebuilt, which the warming lets finish before its next slice. */
 let rebuilding: Promise<unknown> | undefined;
+/** Saves waiting for a warming to end (a short one): the warming does not pause for them. */
+let savesWaiting = 0;
 
 /** Runs a watch save's rebuild with the warming of index states paused (warmSearchMemos). */
 export function pauseWarmingFor<T>(rebuild: Promise<T>): Promise<T> {
@@ -126,7 +128,12 @@ export async function buildSearchIndex({
   if (memo?.warming && memo.warmingLong && reuse && servedFiles && [MANIFEST_FILE, ...servedFiles.filter((file) => file !== MANIFEST_FILE)].every((file) => reuse(`/${folder}/${file}`, file === MANIFEST_FILE ? memo.servedKey! : 'content-named'))) {
     return { documents: 0, files: servedFiles.length, reused: true, behind: memo.warming.catch(() => undefined) };
   }
-  await memo?.warming?.catch(() => undefined); // failed: the state is empty, and built whole below
+  if (memo?.warming) {
+    // This save waits for the warming, which then must not wait for the save.
+    savesWaiting++;
+    await memo.warming.catch(() => undefined); // failed: the state is empty, and built whole below
+    savesWaiting--;
+  }
   const byPage = searchDocumentsByPage(pages, { docsGroup, memo: memo?.documents });
   const documents = byPage.flat();
   const key = documentsKey(byPage, memo?.hashes);

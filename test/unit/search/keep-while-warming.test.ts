@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, createSearchMemo } from '../../../cli/search/build-search-index.ts';
+import { buildSearchIndex, createSearchMemo, pauseWarmingFor, warmSearchMemos } from '../../../cli/search/build-search-index.ts';
 import { docPage } from './fake-pages.ts';
 
 const tempDir = () => fs.mkdtemp(path.join(os.tmpdir(), 'hubgen-keep-'));
@@ -58,6 +58,23 @@ describe('a save while the index state is warmed', () => {
     const next = await buildSearchIndex({ pages: edited, outDir: await tempDir(), memo, reuse: output.reuse });
     expect(next.behind).toBeUndefined();
     expect(next.documents).toBe(first.documents);
+  });
+
+  it('a save that waits for a short warming lets it go on, though the warming pauses for saves', async () => {
+    // The start's index from the cache: its state is warmed in the background, in slices of 250
+    // documents, pausing between them while a save is rebuilt.
+    const many = Array.from({ length: 600 }, (_, i) => docPage(`/docs/p${i}`, `Page ${i}`, `<p>word${i} text</p>`));
+    const cacheDir = await tempDir();
+    await buildSearchIndex({ pages: many, outDir: await tempDir(), cacheDir, memo: createSearchMemo() });
+    const memo = createSearchMemo();
+    const output = committedOutput();
+    await buildSearchIndex({ pages: many, outDir: await tempDir(), cacheDir, memo, reuse: output.reuse });
+    expect(memo.unwarmed).toBeDefined();
+    warmSearchMemos(new Map([['search', memo]]));
+    expect(memo.warming).toBeDefined();
+    const summary = await pauseWarmingFor(buildSearchIndex({ pages: [...edited, ...many.slice(2)], outDir: await tempDir(), memo, reuse: output.reuse }));
+    expect(summary.behind).toBeUndefined();
+    expect(summary.documents).toBeGreaterThan(0);
   });
 
   it('waits for a short warming, and then indexes the save', async () => {
