@@ -15,6 +15,7 @@ import { cacheDir } from './paths.ts';
 import { fileStore } from './write/file-store.ts';
 import { loadSite, type RoutesBeforeApis, type SiteModel } from './load-site.ts';
 import { isStaticDoc, type Route } from './routes/plan-routes.ts';
+import type { ResolvedConfig } from './config/load-config.ts';
 import { buildSiteData } from './render/site-data.ts';
 import type { SiteData } from '../templates/types.ts';
 import { createBundler, type BundleResult } from './bundle/bundle.ts';
@@ -22,7 +23,7 @@ import { assetsMayBeChecked, markAssetsChecked } from './bundle/bundle-cache.ts'
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
 import { indexWhileRendering } from './search/index-while-rendering.ts';
-import { warmSearchMemos, type SearchIndexSummary, type SearchMemo } from './search/build-search-index.ts';
+import { pauseWarmingFor, warmSearchMemos, type SearchIndexSummary, type SearchMemo } from './search/build-search-index.ts';
 import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
 import type { DevGeneration, ReuseCommitted } from './write/dev-output.ts';
 import { copyStatic } from './write/copy-static.ts';
@@ -35,7 +36,6 @@ import { siteCodeFiles } from './openapi/code-files.ts';
 import type { ApiView } from '../templates/api-reference/types.ts';
 import { checkRenderedLinks, createLinkCheckMemo } from './check/check-links.ts';
 import { applyLinkPolicy } from './check/link-policy.ts';
-import { createPagePreview, type PagePreview } from './serve/page-preview.ts';
 
 export interface BuildSummary {
   outDir: string;
@@ -82,14 +82,23 @@ export interface PipelineRun {
   site: SiteModel;
 }
 
+/** What a start has staged when it is served early: enough to render any of its pages on request. */
+export interface EarlyStart {
+  config: ResolvedConfig;
+  routes: Route[];
+  bundled: BundleResult;
+  /** The folder the run is writing its output into. */
+  dir: string;
+}
+
 export interface RunHooks {
   /**
    * Watch mode's start on a large site: called once the bundle and the files besides pages are
-   * staged, before the pages are rendered, with what serves requests until the run commits. The
-   * run then commits its output even if a later stage fails (its problems are still thrown): the
-   * start was served already, and nothing older exists to fall back on.
+   * staged, before the pages are rendered (serve/page-preview.ts answers requests from it until
+   * the run commits). The run then commits its output even if a later stage fails (its problems
+   * are still thrown): the start was served already, and nothing older exists to fall back on.
    */
-  serveEarly?: (preview: PagePreview) => void;
+  serveEarly?: (start: EarlyStart) => void;
 }
 
 export interface Pipeline {
@@ -129,165 +138,166 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   /** The site as the latest run loaded it: a start served early is watched by its config before it ends. */
   let loaded: SiteModel | undefined;
 
+  const runStages = async (changed?: Set<string>, hooks?: RunHooks): Promise<PipelineRun> => {
+    for (const file of changed ?? []) unapplied.add(file);
+    // A build bundles while the OpenAPI workers run: the bundle needs the routes' entries, not the
+    // references' contents. (Watch mode's runs reuse their contexts and rarely read a document.)
+    let early: { routes: string; bundled: Promise<BundleResult> } | undefined;
+    // A new bundle is checked by linkinator at the end: its module (~100 ms to load) is loaded
+    // while this thread waits for the workers, not then.
+    let linkinator: Promise<typeof import('./check/run-linkinator.ts')> | undefined;
+    const loadLinkinator = () => {
+      linkinator ??= import('./check/run-linkinator.ts');
+      linkinator.catch(() => undefined); // a failure shows where it is awaited
+    };
+    // Without the mark of a past check (a cold build) it is needed whatever the bundle: loaded while
+    // the MDX compiles on workers, not once the bundle is done, when the pages wait to render (with
+    // no API, not even then: the links stage loaded it).
+    const whileCompiling = dev ? undefined : () => (assetsMayBeChecked(cacheDir(root)) ? undefined : loadLinkinator());
+    const beforeApis = dev
+      ? undefined
+      : (front: RoutesBeforeApis) => {
+          const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content), markdown: front.markdown });
+          bundled.then((b) => {
+            if (!b.assetsChecked) loadLinkinator();
+          }, () => undefined);
+          early = { routes: bundleInputs(front.routes), bundled };
+        };
+    let site: SiteModel;
+    let siteData: SiteData;
+    let servedEarly = false;
+    const commit = async () => {
+      await staging.commit();
+      servedBase = site.config.baseUrl;
+    };
+    let staging: Awaited<ReturnType<PipelineOptions['stage']>>;
+    try {
+      site = await loadSite({ root, logger, previous: last?.site, changed: last && changed ? unapplied : undefined, beforeApis, whileCompiling });
+      loaded = site;
+      siteData = buildSiteData(site);
+      staging = await options.stage();
+    } catch (error) {
+      await early?.bundled.catch(() => undefined); // esbuild is done with the contexts before they are disposed
+      throw error;
+    }
+    const { config, content, compiled, routes } = site;
+    // A build indexes on a worker thread while this one renders an API reference, when the pages'
+    // text is known before they render (search/index-while-rendering.ts); watch mode indexes what
+    // a save changed.
+    let indexing: Promise<SearchIndexSummary> | undefined;
+    const indexBeside = (rendering: Route[]) => {
+      indexing = indexWhileRendering({ routes, rendering, config, outDir: staging.dir, cacheDir: cacheDir(root, 'search') });
+      indexing?.catch(() => undefined); // awaited by the search stage, or before the output is discarded
+    };
+    try {
+      const bundled = await logger.stage(
+        'bundle',
+        async () => {
+          // The early bundle is used when the routes came out as it assumed (they always do, unless the
+          // config or a document changed while being read); else it is let finish, then built again.
+          let result: BundleResult;
+          if (early && early.routes === bundleInputs(routes)) result = await early.bundled;
+          else {
+            await early?.bundled.catch(() => undefined);
+            result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content), markdown: site.markdown, changed: last && changed ? unapplied : undefined });
+          }
+          await writeFiles({ outDir: staging.dir, files: unlessCommitted(result.files, staging.reuse) });
+          if (!dev) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
+          return result;
+        },
+        (b) => (b.reused ? 'reused the last build (no input changed)' : 'built'),
+      );
+      // Files that do not depend on the rendered pages, written before them: a start served early
+      // has its static files and sidebars from the first request.
+      const store = fileStore(cacheDir(root, 'files'));
+      await logger.stage('files', async () => {
+        // Watch mode writes only files its committed output does not hold (`reuse`): at its start,
+        // all of them, which the store turns into links too.
+        await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets, reuse: staging.reuse });
+        await writeFiles({ outDir: staging.dir, files: unlessCommitted(sidebarFiles(content), staging.reuse), store });
+        await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(site.apis.map((api) => api.view as ApiView)), staging.reuse) });
+        await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
+      });
+      if (dev && !last && hooks?.serveEarly && routes.length >= earlyServeRoutes()) {
+        hooks.serveEarly({ config, routes, bundled, dir: staging.dir });
+        servedEarly = true;
+        servedBase = config.baseUrl;
+      }
+      const pages = await logger.stage(
+        'render',
+        () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: options.pagesCache ?? cacheDir(root, 'pages'), reuse: staging.reuse, beside: dev ? undefined : indexBeside }),
+        describeRendered,
+      );
+      const searched = await logger.stage(
+        'search',
+        () =>
+          indexing ??
+          buildSearchIndexes({
+            pages,
+            config,
+            outDir: staging.dir,
+            cacheDir: dev && last ? undefined : cacheDir(root, dev ? 'dev-search' : 'search'),
+            // A watch session's start takes the index a build made of the same text (never writing to it).
+            alsoIn: dev && !last ? cacheDir(root, 'search') : undefined,
+            memos: searchTerms,
+            reuse: staging.reuse,
+          }),
+        (s) => (s.behind ? `${s.files} files kept until the index state is built` : `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`),
+      );
+      await logger.stage('write', async () => {
+        await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store });
+        await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
+        // A watch session's saves add to the store; the next build or session start prunes it.
+        if (!dev || !last) await store.prune();
+      });
+      const files = staging.files ? (await staging.files()).map((file) => ({ path: file })) : await listFiles(staging.dir);
+      await logger.stage(
+        'links',
+        async () => {
+          const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
+          const problems = applyLinkPolicy(checkRenderedLinks({ pages, files: assets, config, compiled, memo: linkFacts }), config, logger);
+          if (problems.length) throw new SiteError(problems);
+          if (dev) return 'resolved (no linkinator pass in watch mode)';
+          // linkinator's own finds (a stylesheet's url()s) come from the bundle alone: a reused bundle
+          // that passed it before needs no second pass, and its module is not even loaded.
+          if (bundled.assetsChecked) return 'assets unchanged since linkinator passed them';
+          const { runLinkinator } = await (linkinator ?? import('./check/run-linkinator.ts'));
+          const stylesheets = [...new Set([bundled.client.css, ...bundled.client.cssOf.values()])].map((url) => url.slice(1));
+          const failures = (await runLinkinator({ dir: staging.dir, stylesheets, baseUrl: config.baseUrl })).map((failure) => ({
+            file: path.join(staging.shownDir ?? staging.dir, failure.parent),
+            message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}`,
+          }));
+          // Under the site's policy like every broken link (a file a component links to that is not there).
+          problems.push(...applyLinkPolicy(failures, config, logger));
+          if (problems.length) throw new SiteError(problems);
+          // Warned about: linkinator runs again next time, so the warning is not lost.
+          if (!failures.length) await markAssetsChecked({ cacheDir: cacheDir(root), css: bundled.client.css });
+          return 'assets checked with linkinator';
+        },
+        (detail) => detail,
+      );
+      await logger.stage('commit', commit);
+      if (dev && !last) {
+        // The start is served: what the first save would otherwise wait for is made meanwhile.
+        warmCompiler(site.markdown);
+        warmSearchMemos(searchTerms!);
+      }
+      const live = new Set(routes.map((r) => r.path));
+      const removed = [...(last?.routes ?? [])].filter((r) => !live.has(r));
+      last = { site, routes: live };
+      unapplied = new Set();
+      return { pages, files, site, changedRoutes: [...pages.filter((p) => !p.reused).map((p) => p.route.path), ...removed], searchBehind: searched.behind };
+    } catch (error) {
+      await indexing?.catch(() => undefined); // its worker writes into the output being discarded
+      if (servedEarly) await commit();
+      else await staging.discard();
+      throw error;
+    }
+  };
+
   return {
-    async run(changed, hooks) {
-      for (const file of changed ?? []) unapplied.add(file);
-      // A build bundles while the OpenAPI workers run: the bundle needs the routes' entries, not the
-      // references' contents. (Watch mode's runs reuse their contexts and rarely read a document.)
-      let early: { routes: string; bundled: Promise<BundleResult> } | undefined;
-      // A new bundle is checked by linkinator at the end: its module (~100 ms to load) is loaded
-      // while this thread waits for the workers, not then.
-      let linkinator: Promise<typeof import('./check/run-linkinator.ts')> | undefined;
-      const loadLinkinator = () => {
-        linkinator ??= import('./check/run-linkinator.ts');
-        linkinator.catch(() => undefined); // a failure shows where it is awaited
-      };
-      // Without the mark of a past check (a cold build) it is needed whatever the bundle: loaded while
-      // the MDX compiles on workers, not once the bundle is done, when the pages wait to render (with
-      // no API, not even then: the links stage loaded it).
-      const whileCompiling = dev ? undefined : () => (assetsMayBeChecked(cacheDir(root)) ? undefined : loadLinkinator());
-      const beforeApis = dev
-        ? undefined
-        : (front: RoutesBeforeApis) => {
-            const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content), markdown: front.markdown });
-            bundled.then((b) => {
-              if (!b.assetsChecked) loadLinkinator();
-            }, () => undefined);
-            early = { routes: bundleInputs(front.routes), bundled };
-          };
-      let site: SiteModel;
-      let siteData: SiteData;
-      let preview: PagePreview | undefined;
-      const commit = async () => {
-        await staging.commit();
-        servedBase = site.config.baseUrl;
-      };
-      let staging: Awaited<ReturnType<PipelineOptions['stage']>>;
-      try {
-        site = await loadSite({ root, logger, previous: last?.site, changed: last && changed ? unapplied : undefined, beforeApis, whileCompiling });
-        loaded = site;
-        siteData = buildSiteData(site);
-        staging = await options.stage();
-      } catch (error) {
-        await early?.bundled.catch(() => undefined); // esbuild is done with the contexts before they are disposed
-        throw error;
-      }
-      const { config, content, compiled, routes } = site;
-      // A build indexes on a worker thread while this one renders an API reference, when the pages'
-      // text is known before they render (search/index-while-rendering.ts); watch mode indexes what
-      // a save changed.
-      let indexing: Promise<SearchIndexSummary> | undefined;
-      const indexBeside = (rendering: Route[]) => {
-        indexing = indexWhileRendering({ routes, rendering, config, outDir: staging.dir, cacheDir: cacheDir(root, 'search') });
-        indexing?.catch(() => undefined); // awaited by the search stage, or before the output is discarded
-      };
-      try {
-        const bundled = await logger.stage(
-          'bundle',
-          async () => {
-            // The early bundle is used when the routes came out as it assumed (they always do, unless the
-            // config or a document changed while being read); else it is let finish, then built again.
-            let result: BundleResult;
-            if (early && early.routes === bundleInputs(routes)) result = await early.bundled;
-            else {
-              await early?.bundled.catch(() => undefined);
-              result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content), markdown: site.markdown, changed: last && changed ? unapplied : undefined });
-            }
-            await writeFiles({ outDir: staging.dir, files: unlessCommitted(result.files, staging.reuse) });
-            if (!dev) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
-            return result;
-          },
-          (b) => (b.reused ? 'reused the last build (no input changed)' : 'built'),
-        );
-        // Files that do not depend on the rendered pages, written before them: a start served early
-        // has its static files and sidebars from the first request.
-        const store = fileStore(cacheDir(root, 'files'));
-        await logger.stage('files', async () => {
-          // Watch mode writes only files its committed output does not hold (`reuse`): at its start,
-          // all of them, which the store turns into links too.
-          await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets, reuse: staging.reuse });
-          await writeFiles({ outDir: staging.dir, files: unlessCommitted(sidebarFiles(content), staging.reuse), store });
-          await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(site.apis.map((api) => api.view as ApiView)), staging.reuse) });
-          await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
-        });
-        if (dev && !last && hooks?.serveEarly && routes.length >= earlyServeRoutes()) {
-          preview = createPagePreview({ config, routes, bundled, runDir: staging.dir });
-          servedBase = config.baseUrl;
-          hooks.serveEarly(preview);
-        }
-        const pages = await logger.stage(
-          'render',
-          () => renderPages({ config, routes, bundled, outDir: staging.dir, cacheDir: options.pagesCache ?? cacheDir(root, 'pages'), reuse: staging.reuse, beside: dev ? undefined : indexBeside }),
-          describeRendered,
-        );
-        const searched = await logger.stage(
-          'search',
-          () =>
-            indexing ??
-            buildSearchIndexes({
-              pages,
-              config,
-              outDir: staging.dir,
-              cacheDir: dev && last ? undefined : cacheDir(root, dev ? 'dev-search' : 'search'),
-              // A watch session's start takes the index a build made of the same text (never writing to it).
-              alsoIn: dev && !last ? cacheDir(root, 'search') : undefined,
-              memos: searchTerms,
-              reuse: staging.reuse,
-            }),
-          (s) => (s.behind ? `${s.files} files kept until the index state is built` : `${s.documents} documents, ${s.files} files${s.reused ? ', unchanged' : ''}`),
-        );
-        await logger.stage('write', async () => {
-          await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store });
-          await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
-          // A watch session's saves add to the store; the next build or session start prunes it.
-          if (!dev || !last) await store.prune();
-        });
-        const files = staging.files ? (await staging.files()).map((file) => ({ path: file })) : await listFiles(staging.dir);
-        await logger.stage(
-          'links',
-          async () => {
-            const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
-            const problems = applyLinkPolicy(checkRenderedLinks({ pages, files: assets, config, compiled, memo: linkFacts }), config, logger);
-            if (problems.length) throw new SiteError(problems);
-            if (dev) return 'resolved (no linkinator pass in watch mode)';
-            // linkinator's own finds (a stylesheet's url()s) come from the bundle alone: a reused bundle
-            // that passed it before needs no second pass, and its module is not even loaded.
-            if (bundled.assetsChecked) return 'assets unchanged since linkinator passed them';
-            const { runLinkinator } = await (linkinator ?? import('./check/run-linkinator.ts'));
-            const stylesheets = [...new Set([bundled.client.css, ...bundled.client.cssOf.values()])].map((url) => url.slice(1));
-            const failures = (await runLinkinator({ dir: staging.dir, stylesheets, baseUrl: config.baseUrl })).map((failure) => ({
-              file: path.join(staging.shownDir ?? staging.dir, failure.parent),
-              message: `broken link to ${failure.url}${failure.status ? ` (HTTP ${failure.status})` : ''}`,
-            }));
-            // Under the site's policy like every broken link (a file a component links to that is not there).
-            problems.push(...applyLinkPolicy(failures, config, logger));
-            if (problems.length) throw new SiteError(problems);
-            // Warned about: linkinator runs again next time, so the warning is not lost.
-            if (!failures.length) await markAssetsChecked({ cacheDir: cacheDir(root), css: bundled.client.css });
-            return 'assets checked with linkinator';
-          },
-          (detail) => detail,
-        );
-        await logger.stage('commit', commit);
-        if (dev && !last) {
-          // The start is served: what the first save would otherwise wait for is made meanwhile.
-          warmCompiler(site.markdown);
-          warmSearchMemos(searchTerms!);
-        }
-        const live = new Set(routes.map((r) => r.path));
-        const removed = [...(last?.routes ?? [])].filter((r) => !live.has(r));
-        last = { site, routes: live };
-        unapplied = new Set();
-        return { pages, files, site, changedRoutes: [...pages.filter((p) => !p.reused).map((p) => p.route.path), ...removed], searchBehind: searched.behind };
-      } catch (error) {
-        await indexing?.catch(() => undefined); // its worker writes into the output being discarded
-        if (preview) await commit();
-        else await staging.discard();
-        throw error;
-      } finally {
-        await preview?.dispose();
-      }
-    },
+    // A watch save runs with the background warming of search states paused (build-search-index.ts).
+    run: (changed, hooks) => (dev ? pauseWarmingFor(runStages(changed, hooks)) : runStages(changed, hooks)),
     configDependencies: () => (last?.site ?? loaded)?.config.configDependencies ?? [],
     sourceFolders: () => {
       const config = (last?.site ?? loaded)?.config;

@@ -7,8 +7,7 @@
 import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/load-config.ts';
-import type { BundleResult } from '../bundle/bundle.ts';
+import type { EarlyStart } from '../build.ts';
 import { NOT_FOUND_PATH, outputFileOf, type Route } from '../routes/plan-routes.ts';
 import { loadServer, renderPageTo } from '../render/render-pages.ts';
 import { SiteError } from '../errors.ts';
@@ -28,7 +27,8 @@ export interface PagePreview {
   dispose(): Promise<void>;
 }
 
-export function createPagePreview({ config, routes, bundled, runDir }: { config: ResolvedConfig; routes: Route[]; bundled: BundleResult; runDir: string }): PagePreview {
+/** Called from the pipeline's serveEarly hook, before the render stage (which removes the server bundle's file when done). */
+export function createPagePreview({ config, routes, bundled, dir: runDir }: EarlyStart): PagePreview {
   loadServer(bundled);
   const ownDir = `${runDir}-on-request`;
   const routeOf = new Map(routes.map((route) => ['/' + outputFileOf(route.path), route]));

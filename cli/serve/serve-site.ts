@@ -18,8 +18,7 @@ import { createDevOutput } from '../write/dev-output.ts';
 import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
 import { joinBase } from '../../templates/base-path.ts';
-import type { PagePreview } from './page-preview.ts';
-import { pauseWarmingFor } from '../search/build-search-index.ts';
+import { createPagePreview, type PagePreview } from './page-preview.ts';
 
 export interface ServeParams {
   root: string;
@@ -87,7 +86,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
       let servedEarly = () => {};
       const early = new Promise<void>((resolve) => (servedEarly = resolve));
       const startedAt = performance.now();
-      const first = session.run(undefined, { serveEarly: (p) => ((preview = p), servedEarly()) });
+      const first = session.run(undefined, { serveEarly: (start) => ((preview = createPagePreview(start)), servedEarly()) });
       await Promise.race([first, early]).catch(async (error: unknown) => {
         await watcher?.close(); // a broken site at start ends the command, as a build would
         await session.dispose();
@@ -100,7 +99,12 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
             (run) => console.log(`${pc.green('✓')} rendered all ${run.pages.length} pages in ${formatMs(performance.now() - startedAt)}; search and link check done`),
             (error: unknown) => reportFailure(error, channel, params.debug ?? false),
           )
-          .finally(() => (preview = undefined));
+          .finally(() => {
+            // The run's output is committed (or it failed, committed as far as it got): the view serves it.
+            const done = preview;
+            preview = undefined;
+            return done?.dispose();
+          });
       }
     } else builtBase = (await buildSite({ root, outDir, logger })).baseUrl;
   } catch (error) {
@@ -114,7 +118,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
     allowedHosts,
     baseUrl,
     transformHtml: session ? (html) => html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : undefined,
-    prepare: () => preview?.prepare,
+    prepare: (candidates) => preview?.prepare(candidates),
   });
   respond = (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
@@ -204,7 +208,7 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
     const start = performance.now();
     logger.timings.length = 0;
     try {
-      const result = await pauseWarmingFor(session.run(changed));
+      const result = await session.run(changed);
       channel.setError(undefined);
       // (A run that only brought the search index up to date changed no page: no reload event.)
       if (changed.size > 0) channel.send('reload', { routes: result.changedRoutes.map((route) => joinBase(session.baseUrl(), route)) });

@@ -61,7 +61,7 @@ export type ServedOutput = string | ((urlPath: string) => string | undefined);
  * The files that may answer a request for `rawPath`, in order: exact, `.html`, `/index.html` (a
  * path ending in `/`: only the last). 'bad': a path no file can have (refused with 400).
  */
-export function requestCandidates(rawPath: string): string[] | 'bad' {
+function requestCandidates(rawPath: string): string[] | 'bad' {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
@@ -74,10 +74,8 @@ export function requestCandidates(rawPath: string): string[] | 'bad' {
   return decoded.endsWith('/') ? [decoded + 'index.html'] : [decoded, decoded + '.html', decoded + '/index.html'];
 }
 
-/** undefined: no such file; 'bad': a path no file can have (refused with 400). */
-export function resolveRequestPath(output: ServedOutput, rawPath: string): string | undefined | 'bad' {
-  const candidates = requestCandidates(rawPath);
-  if (candidates === 'bad') return 'bad';
+/** The first of the candidate files (requestCandidates) that the output holds; undefined: none. */
+function firstFile(output: ServedOutput, candidates: string[]): string | undefined {
   if (typeof output === 'function') {
     for (const candidate of candidates) {
       const file = output(candidate);
@@ -111,7 +109,7 @@ export interface StaticHandlerOptions {
    * Called with a valid request's candidate files (requestCandidates, inside the baseUrl) before
    * they are looked up: watch mode's start renders a page asked for before its turn (page-preview.ts).
    */
-  prepare?: () => ((candidates: string[]) => Promise<void>) | undefined;
+  prepare?: (candidates: string[]) => Promise<void> | undefined;
 }
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]', '::1'];
@@ -151,25 +149,20 @@ export function createStaticHandler(root: ServedOutput, options: StaticHandlerOp
       return;
     }
     // Outside the base nothing exists (the 404 page answers); inside, files are looked up without it.
-    const inside = base === '/' || pathname.startsWith(base);
-    const prepare = options.prepare?.();
-    if (prepare) {
-      const candidates = inside ? requestCandidates(stripBase(base, pathname)) : [];
-      try {
-        if (candidates !== 'bad') await prepare(candidates);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`This page failed to render: ${message}`);
-        return;
-      }
-    }
-    const found = inside ? resolveRequestPath(root, stripBase(base, pathname)) : undefined;
-    if (found === 'bad') {
+    const candidates = base === '/' || pathname.startsWith(base) ? requestCandidates(stripBase(base, pathname)) : [];
+    if (candidates === 'bad') {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
       return;
     }
-    const notFound = found ? undefined : resolveRequestPath(root, '/404.html');
-    const file = found ?? (notFound === 'bad' ? undefined : notFound);
+    try {
+      await options.prepare?.(candidates);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`This page failed to render: ${message}`);
+      return;
+    }
+    const found = firstFile(root, candidates);
+    const file = found ?? firstFile(root, ['/404.html']);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
