@@ -1,5 +1,6 @@
 // `hubgen serve` through the real binary: builds, listens on loopback, serves routes at their exact
 // paths, the not-found page with 404, and nothing outside the output folder.
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -120,6 +121,9 @@ describe('failures the user can fix', () => {
       expect(result.stderr).toContain(`hint: Stop the program using it, or pick another port: --port ${port + 1} (--port 0 picks a free one).`);
       expect(result.stderr).not.toContain('bug in hubgen');
       expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace without --debug
+      // Said before building: nothing was built or written.
+      expect(result.stdout).not.toMatch(/built/);
+      expect(existsSync(path.join(site, 'build'))).toBe(false);
     } finally {
       await new Promise((resolve) => busy.close(resolve));
     }
