@@ -68,9 +68,9 @@ export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSourc
   const diagnostics = [...(await validateSchema({ source: parsed.source, composed })), ...resolved.diagnostics, ...composed.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
 
-  // 4. Examples and 5. lint rules: errors, but the model is still sound.
+  // 4. Examples and 5. lint rules, at the site's levels: the model is sound whatever they find.
   diagnostics.push(
-    ...validateExamples({ sources, schemaExamples: lintLevel(params.lint, 'schema-example') }),
+    ...validateExamples({ sources, mediaExamples: lintLevel(params.lint, 'example-valid'), schemaExamples: lintLevel(params.lint, 'schema-example') }),
     ...lint({ sources, levels: params.lint }),
   );
   return { sources, diagnostics: sorted(diagnostics) };

@@ -1,7 +1,8 @@
 // Checks every example in an OpenAPI document against its own schema (ajv, JSON Schema 2020-12),
-// so the samples readers copy are right. Covers parameter examples and the `example` / `examples`
-// of request and response media types, and (rule `schema-example`, a warning by default) the
-// `example` / `examples` of schemas themselves, which the reference shows beside each field.
+// so the samples readers copy are right. Covers (rule `example-valid`) parameter examples and the
+// `example` / `examples` of request and response media types, and (rule `schema-example`) the
+// `example` / `examples` of schemas themselves, which the reference shows beside each field. Both
+// are warnings by default (lint-rules.ts): a site that owns its documents makes them errors.
 // Each media type is checked once, even when many operations share it through a `$ref`.
 
 import path from 'node:path';
@@ -22,10 +23,13 @@ import {
 
 export function validateExamples(params: {
   sources: ApiSources;
+  /** The level of `example-valid`: the examples of parameters and media types. */
+  mediaExamples?: LintLevel;
   /** The level of `schema-example`: a schema's own example checked against that schema. */
   schemaExamples?: LintLevel;
 }): ApiDiagnostic[] {
-  const { sources, schemaExamples = 'off' } = params;
+  const { sources, mediaExamples = 'error', schemaExamples = 'off' } = params;
+  if (mediaExamples === 'off' && schemaExamples === 'off') return [];
   const ajv = createExampleAjv();
   const idOf = (file: string) =>
     'https://openapi.hubgen.invalid/' + path.relative(sources.root, file).split(path.sep).map(encodeURIComponent).join('/');
@@ -60,6 +64,7 @@ export function validateExamples(params: {
     if (checked.has(key) || !Object.hasOwn(owner.value, 'schema')) return;
     checked.add(key);
     checkSchemaExamples(owner.value['schema'], owner.file, joinPointer(owner.pointer, 'schema'));
+    if (mediaExamples === 'off') return;
     const examples: { value: unknown; file: string; pointer: string; name?: string }[] = [];
     if (Object.hasOwn(owner.value, 'example')) {
       examples.push({ value: sources.valueOf(owner.value['example']), file: owner.file, pointer: joinPointer(owner.pointer, 'example') });
@@ -92,7 +97,7 @@ export function validateExamples(params: {
       const error = validate.errors![0]!;
       const name = example.name ? `example "${example.name}"` : 'example';
       diagnostics.push({
-        severity: 'error',
+        severity: mediaExamples === 'error' ? 'error' : 'warning',
         rule: 'example-valid',
         message: `${name} of ${subject} does not match its schema: ${describeError(error)}`,
         ...sources.at(example.file, example.pointer + error.instancePath),
