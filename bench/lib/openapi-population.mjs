@@ -53,21 +53,26 @@ export function siteConfigFor(spec) {
 }
 
 const PROBLEM = /^(\S+?)(?::(\d+)(?::(\d+))?)? (error|warning) (.*)$/;
+/** A broken-link warning, as the link policy prints it: `warn file[:line:column] message`. */
+const LINK_WARNING = /^warn (\S+?)(?::(\d+)(?::(\d+))?)? (.*)$/;
 
 /**
- * The problems hubgen printed, as `file[:line[:column]] error|warning message [rule]`. A problem
- * without a `[rule]` is grouped by its message with names and numbers taken out. `unlocated`
- * counts warnings without a line: the budget is that every warning names its place.
+ * The problems hubgen printed, as `file[:line[:column]] error|warning message [rule]` (and the
+ * link policy's `warn file[:line:column] message`). A problem without a `[rule]` is grouped by its
+ * message with names and numbers taken out. `unlocated` counts warnings without a line: the budget
+ * is that every warning names its place.
  */
 export function problemLines(output) {
   const errors = [];
   const warnings = [];
-  for (const line of output.split('\n')) {
-    const match = PROBLEM.exec(line.trim());
+  for (const raw of output.split('\n')) {
+    const line = raw.trim();
+    const link = LINK_WARNING.exec(line);
+    const match = link ? [link[0], link[1], link[2], link[3], 'warning', link[4]] : PROBLEM.exec(line);
     if (!match) continue;
     const [, file, lineNumber, , severity, message] = match;
     const rule = /\[([\w-]+)\]\s*$/.exec(message)?.[1] ?? messageShape(message);
-    (severity === 'error' ? errors : warnings).push({ file, line: line.trim(), located: Boolean(lineNumber), rule });
+    (severity === 'error' ? errors : warnings).push({ file, line, located: Boolean(lineNumber), rule });
   }
   return { errors, warnings, unlocated: warnings.filter((w) => !w.located).length };
 }
