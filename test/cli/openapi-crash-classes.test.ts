@@ -50,6 +50,13 @@ describe('documents that once crashed hubgen, with a default config', () => {
     expect(html).toContain('id="operation/listNodes"');
   });
 
+  it('3.1 schemas written in JSON Schema 2019-09 ($recursiveAnchor: true, $recursiveRef) are read as 2020-12 reads unknown keywords', async () => {
+    const { result, html } = await build('other-drafts-31.yaml');
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(html).toContain('id="operation/getTree"');
+  });
+
   it('empty paths and an enum of 20,000 values', async () => {
     for (const name of ['empty-paths.yaml', 'huge-enum.json']) {
       const { result, html } = await build(name);
