@@ -29,7 +29,16 @@ export interface ComposedDocument {
  * What the walk is looking at: `map` is a map of author-chosen names (schema properties, media
  * types…), which OpenAPI never lets a $ref stand for, and `named` a value inside such a map.
  */
-type Role = 'any' | 'paths' | 'pathItem' | 'operation' | 'map' | 'named';
+type Role = 'any' | 'paths' | 'pathItem' | 'operation' | 'map' | 'named' | 'parameters' | 'responses' | Referable;
+
+/**
+ * Objects a $ref may stand for, by the components section where each kind lives. A $ref to one of
+ * them anywhere else (another file, another part of the document) is replaced by its target, so
+ * that the target is validated as what it stands for: a parameter whose $ref leads to a path item
+ * has no name, and later stages rely on one.
+ */
+const REFERABLE = { parameter: 'parameters', response: 'responses', requestBody: 'requestBodies' } as const;
+type Referable = keyof typeof REFERABLE;
 
 const MAPS = new Set(['properties', 'patternProperties', 'content', 'headers', 'links', 'encoding']);
 
@@ -72,6 +81,13 @@ export function composeDocument(params: { sources: ApiSources; level: LintLevel 
         return target.value;
       }
       const onlyRef = Object.keys(node).length === 1;
+      if (isReferable(role) && !isComponent(target, role)) {
+        grafts.set(pointer, { file: target.file, pointer: target.pointer });
+        seen.add(node);
+        const resolved = walk(target.value, pointer, role, seen);
+        seen.delete(node);
+        return resolved;
+      }
       if (role === 'operation' || role === 'map' || (role === 'pathItem' && onlyRef)) {
         if (role === 'operation') bent(pointer, 'this operation', 'an Operation Object has no $ref field in OpenAPI (path items do)');
         if (role === 'map') bent(pointer, 'this map', 'OpenAPI allows $ref for one schema, response or parameter, not for a map of them');
@@ -97,6 +113,11 @@ export function composeDocument(params: { sources: ApiSources; level: LintLevel 
     return copy ?? node;
   }
 
+  /** Validated in place already: a component of the main file, of the kind the $ref stands for. */
+  function isComponent(target: { file: string; pointer: string }, role: Referable): boolean {
+    return target.file === sources.main.file && new RegExp(`^/components/${REFERABLE[role]}/[^/]+$`).test(target.pointer);
+  }
+
   const value = walk(sources.main.value, '', 'any', new Set());
   return {
     value,
@@ -112,10 +133,19 @@ export function composeDocument(params: { sources: ApiSources; level: LintLevel 
   };
 }
 
+function isReferable(role: Role): role is Referable {
+  return Object.hasOwn(REFERABLE, role);
+}
+
 function childRole(role: Role, key: string | number, pointer: string): Role {
   if (pointer === '' && (key === 'paths' || key === 'webhooks')) return 'paths';
   if (role === 'paths') return 'pathItem';
   if (role === 'pathItem' && HTTP_METHODS.includes(key as never)) return 'operation';
+  if ((role === 'pathItem' || role === 'operation') && key === 'parameters') return 'parameters';
+  if (role === 'parameters') return 'parameter';
+  if (role === 'operation' && key === 'responses') return 'responses';
+  if (role === 'responses') return 'response';
+  if (role === 'operation' && key === 'requestBody') return 'requestBody';
   if (role === 'map') return 'named';
   return typeof key === 'string' && MAPS.has(key) ? 'map' : 'any';
 }
