@@ -93,7 +93,12 @@ export function validateExamples(params: {
     }
     if (!validate) return;
     for (const example of examples) {
-      if (validate(example.value)) continue;
+      const verdict = accepts(validate, example.value);
+      if (typeof verdict === 'string') {
+        diagnostics.push({ severity: 'warning', rule: 'example-valid', message: `cannot check the examples of ${subject}: ${verdict}`, ...sources.at(owner.file, joinPointer(owner.pointer, 'schema')) });
+        return;
+      }
+      if (verdict) continue;
       const error = validate.errors![0]!;
       const name = example.name ? `example "${example.name}"` : 'example';
       diagnostics.push({
@@ -140,7 +145,9 @@ export function validateExamples(params: {
         validate = undefined; // a schema that does not compile is reported where it is used
       }
       for (const example of validate ? own : []) {
-        if (validate!(example.value)) continue;
+        const verdict = accepts(validate!, example.value);
+        if (typeof verdict === 'string') break; // reported where the schema is used, as for one that does not compile
+        if (verdict) continue;
         const error = validate!.errors![0]!;
         diagnostics.push({
           severity: schemaExamples === 'error' ? 'error' : 'warning',
@@ -206,6 +213,20 @@ export function validateExamples(params: {
     }
   }
   return diagnostics;
+}
+
+/**
+ * Whether the schema accepts the value, or why that cannot be told. A schema that refers to itself
+ * without end (`B: {oneOf: [$ref: B]}`, `B: {$ref: B}`) compiles, then sends ajv round until the
+ * stack runs out or into a validator it has not finished making.
+ */
+function accepts(validate: ValidateFunction, value: unknown): boolean | string {
+  try {
+    return validate(value) as boolean;
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof TypeError) return 'its schema refers to itself without end (a $ref back to itself, alone or inside oneOf, anyOf or allOf)';
+    throw error;
+  }
 }
 
 /** Keywords of a schema that describe it without constraining what it accepts. */

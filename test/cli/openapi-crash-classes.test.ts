@@ -2,7 +2,9 @@
 // descriptions, each built with a default config through the real binary: relative and
 // protocol-relative server URLs (OpenAPI allows them), `$id`/`$anchor` inside example and extension
 // data (Box's and Akeneo's documents), `$ref` chains that come back to themselves, empty `paths`,
-// an enum of 20,000 values, and descriptions that are not strings. Each builds, or fails with
+// an enum of 20,000 values, and descriptions that are not strings; and two that the property tests
+// found (test/hardening/openapi-properties.test.ts): a parameter `$ref` to a path item, and a
+// schema that is only a `$ref` to itself. Each builds, or fails with
 // exit 1 and a located message; none ends in exit 2.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -55,6 +57,20 @@ describe('documents that once crashed hubgen, with a default config', () => {
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
     expect(html).toContain('id="operation/getTree"');
+  });
+
+  it('a parameter whose $ref leads to another kind of object: exit 1, validated as the parameter it stands for', async () => {
+    const { result } = await build('ref-to-wrong-kind.yaml');
+    expect(result.stderr).not.toContain('bug in hubgen');
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain("openapi/ref-to-wrong-kind.yaml:4:3 error paths['/pets'].get.parameters[0]: missing required property 'name' [openapi-schema]");
+  });
+
+  it('a schema that is only a $ref to itself: built, its examples reported as uncheckable', async () => {
+    const { result, html } = await build('schema-refers-to-itself.json');
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toContain('openapi/schema-refers-to-itself.json:8:58 warning cannot check the examples of the request body of POST / (application/json): its schema refers to itself without end');
+    expect(html).toContain('id="operation/send"');
   });
 
   it('empty paths and an enum of 20,000 values', async () => {
