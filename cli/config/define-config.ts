@@ -191,8 +191,8 @@ export interface SiteConfig {
     title?: string;
     /**
      * Levels of the style rules this site enforces on the document; validity (schema, $refs,
-     * examples, unique operationIds) is always an error. @default every rule 'off' except
-     * 'ref-placement' and 'schema-example' ('warn'). @example { 'operation-summary': 'error' }
+     * unique operationIds) is always an error. @default every rule 'off' except 'ref-placement',
+     * 'example-valid' and 'schema-example' ('warn'). @example { 'example-valid': 'error' }
      */
     lint?: LintConfig;
   }[];

@@ -11,7 +11,7 @@ import type { ApiDocument } from '../openapi/types.ts';
 import { loadApi } from '../openapi/load-api.ts';
 import { parseYaml } from '../openapi/parse-yaml.ts';
 import { resolveRefs } from '../openapi/resolve-refs.ts';
-import { baseUrlOf } from '../openapi/code-samples.ts';
+import { samplesBaseUrl, serverPathOf } from '../openapi/code-samples.ts';
 import { inlineRefs } from './inline-refs.ts';
 import { closeRequestBodies } from './close-request-bodies.ts';
 import { declareQueryKeys } from './declare-query-keys.ts';
@@ -51,15 +51,16 @@ export async function loadMockApis({ config, only }: { config: ResolvedConfig; o
   return Promise.all(
     loaded.map(async ({ api, file, result }) => {
       const document = result.document!;
-      const server = new URL(baseUrlOf(document) || '/', 'relative:/');
+      // Where the samples send it: an absolute URL, whose host may be a `{variable}`, so read as text.
+      const server = samplesBaseUrl(document);
       return {
         id: api.id,
         title: api.title ?? document.title,
         route: api.route,
         specFile: file,
         document,
-        basePath: server.pathname.replace(/\/+$/, ''),
-        origin: server.protocol === 'relative:' ? undefined : server.origin,
+        basePath: serverPathOf(server).replace(/\/+$/, ''),
+        origin: /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(server)?.[0],
         definition: await definitionOf(file),
       };
     }),

@@ -12,18 +12,39 @@ export interface CodeSample {
   browserCookies?: true;
 }
 
-/** The server URL with its variables at their defaults: https://your-store.example.com/api/v1 */
+/** The server URL with its variables at their defaults, as the document gives it: https://your-store.example.com/api/v1 */
 export function baseUrlOf(doc: ApiDocument): string {
   const server = doc.servers[0];
   if (!server) return '';
   return server.url.replace(/\{([^}]+)\}/g, (match, name: string) => server.variables[name]?.default ?? match);
 }
 
+/** Where a sample sends a request whose server URL is relative: a host the reader fills in, as `{token}` is. */
+export const RELATIVE_SERVER_ORIGIN = 'https://{host}';
+
+/**
+ * The base URL samples use: an absolute URL. OpenAPI allows a relative server URL (`/api/v2`,
+ * `//api.example.com`), relative to where the document is served, which a sample cannot know: a
+ * protocol-relative one gets https, a path the `{host}` placeholder (the reference says so).
+ */
+export function samplesBaseUrl(doc: ApiDocument): string {
+  const url = baseUrlOf(doc);
+  if (url === '' || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  if (url.startsWith('//')) return `https:${url}`;
+  return RELATIVE_SERVER_ORIGIN + (url.startsWith('/') ? '' : '/') + url;
+}
+
+/** The path part of a server URL, read as text: a host with `{variables}` is no URL to parse. */
+export function serverPathOf(url: string): string {
+  const path = url.replace(/^([a-z][a-z\d+.-]*:)?\/\/[^/?#]*/i, '').replace(/[?#].*$/, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
 export function codeSamples(doc: ApiDocument, op: ApiOperation): CodeSample[] {
   if (op.codeSamples.length > 0) {
     return op.codeSamples.map((s) => ({ label: s.label ?? s.lang, language: languageOf(s.lang), source: s.source }));
   }
-  const request = sampleRequest({ doc, op, baseUrl: baseUrlOf(doc) });
+  const request = sampleRequest({ doc, op, baseUrl: samplesBaseUrl(doc) });
   return [
     { label: 'curl', language: 'bash', source: curl(request) },
     { label: 'Node.js', language: 'javascript', source: fetchSample(request, 'node') },

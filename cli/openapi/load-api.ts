@@ -81,10 +81,10 @@ export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSourc
   return checkSound(params, sources, diagnostics);
 }
 
-/** 4. Examples and 5. lint rules, of a document whose schema and $refs are sound: errors, but the model is still sound. */
+/** 4. Examples and 5. lint rules, at the site's levels, of a document whose schema and $refs are sound: the model is sound whatever they find. */
 function checkSound(params: LoadParams, sources: ApiSources, diagnostics: ApiDiagnostic[]): { sources: ApiSources; diagnostics: ApiDiagnostic[] } {
   diagnostics.push(
-    ...validateExamples({ sources, schemaExamples: lintLevel(params.lint, 'schema-example') }),
+    ...validateExamples({ sources, mediaExamples: lintLevel(params.lint, 'example-valid'), schemaExamples: lintLevel(params.lint, 'schema-example') }),
     ...lint({ sources, levels: params.lint }),
   );
   return { sources, diagnostics: sorted(diagnostics) };

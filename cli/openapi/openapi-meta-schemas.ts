@@ -16,7 +16,24 @@ export function metaSchemaCompiler(line: OpenApiLine, code: CodeOptions): { ajv:
   const options = { strict: false, allErrors: true, logger: false as const, code };
   const ajv = line === '3.1' ? new Ajv2020(options) : new Ajv(options);
   addOpenApiFormats(ajv);
+  if (line === '3.1') ajv.addSchema(lenient202012Schema(ajv as Ajv2020));
   return { ajv, schema: line === '3.1' ? repaired31Schema() : line === '3.0' ? draft07Schema30() : draft07Schema20() };
+}
+
+const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+// Beside the official one, so that its relative $refs (`meta/core`…) lead to the same vocabularies.
+const LENIENT_2020_12 = 'https://json-schema.org/draft/2020-12/hubgen-lenient-schema';
+
+/**
+ * JSON Schema 2020-12's meta-schema, without its checks of the 2019-09 keywords it keeps "to prevent
+ * incompatible extensions": real 3.1 documents carry 2019-09 schemas (`$recursiveAnchor: true`, a
+ * boolean where 2020-12 wants an anchor name), and 2020-12 itself reads an unknown keyword as an
+ * annotation. `definitions` and `dependencies` stay checked: they mean the same in both drafts.
+ */
+function lenient202012Schema(ajv: Ajv2020): Record<string, unknown> {
+  const official = ajv.getSchema(DIALECT_2020_12)!.schema as { properties: Record<string, unknown> };
+  const { $recursiveAnchor: _anchor, $recursiveRef: _ref, ...properties } = official.properties;
+  return { ...official, $id: LENIENT_2020_12, properties };
 }
 
 /**
@@ -44,7 +61,7 @@ function repaired31Schema(): Record<string, unknown> {
   // the dialect); validate them against JSON Schema 2020-12 itself, which ajv ships, so that
   // `type: text` is an error at its place. OpenAPI's own keywords (discriminator, xml…) are
   // unknown keywords there, and allowed.
-  (defs as Record<string, unknown>)['schema'] = { $ref: 'https://json-schema.org/draft/2020-12/schema' };
+  (defs as Record<string, unknown>)['schema'] = { $ref: LENIENT_2020_12 };
   return schema;
 }
 

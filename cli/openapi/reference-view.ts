@@ -13,7 +13,7 @@ import type {
 } from '../../templates/api-reference/types.ts';
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, securityAnchor, tagAnchor, webhookAnchor } from '../../templates/api-reference/types.ts';
 import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.ts';
-import { baseUrlOf, codeSamples } from './code-samples.ts';
+import { baseUrlOf, codeSamples, samplesBaseUrl, serverPathOf } from './code-samples.ts';
 import { exampleValue } from './example-value.ts';
 import { highlight } from '../render/highlight.ts';
 import { checkHeap } from '../memory-guard.ts';
@@ -48,6 +48,7 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
     descriptionHtml: intro.html || undefined,
     introSections: intro.sections,
     baseUrl: baseUrlOf(doc),
+    ...(samplesBaseUrl(doc) !== baseUrlOf(doc) ? { samplesBaseUrl: samplesBaseUrl(doc) } : {}),
     downloadUrl,
     tags,
     schemas,
@@ -112,7 +113,7 @@ function shownTags(doc: ApiDocument): ApiDocument['tags'] {
 }
 
 function basePathOf(doc: ApiDocument): string {
-  return new URL(baseUrlOf(doc) || 'http://x').pathname.replace(/\/$/, '');
+  return serverPathOf(baseUrlOf(doc)).replace(/\/$/, '');
 }
 
 function slotView(doc: ApiDocument, slot: OperationSlot, basePath: string): OperationView {

@@ -1,7 +1,8 @@
 // Checks every example in an OpenAPI document against its own schema (ajv, JSON Schema 2020-12),
-// so the samples readers copy are right. Covers parameter examples and the `example` / `examples`
-// of request and response media types, and (rule `schema-example`, a warning by default) the
-// `example` / `examples` of schemas themselves, which the reference shows beside each field.
+// so the samples readers copy are right. Covers (rule `example-valid`) parameter examples and the
+// `example` / `examples` of request and response media types, and (rule `schema-example`) the
+// `example` / `examples` of schemas themselves, which the reference shows beside each field. Both
+// are warnings by default (lint-rules.ts): a site that owns its documents makes them errors.
 // Each media type is checked once, even when many operations share it through a `$ref`.
 
 import path from 'node:path';
@@ -22,17 +23,20 @@ import {
 
 export function validateExamples(params: {
   sources: ApiSources;
+  /** The level of `example-valid`: the examples of parameters and media types. */
+  mediaExamples?: LintLevel;
   /** The level of `schema-example`: a schema's own example checked against that schema. */
   schemaExamples?: LintLevel;
 }): ApiDiagnostic[] {
-  const { sources, schemaExamples = 'off' } = params;
+  const { sources, mediaExamples = 'error', schemaExamples = 'off' } = params;
+  if (mediaExamples === 'off' && schemaExamples === 'off') return [];
   const ajv = createExampleAjv();
   const idOf = (file: string) =>
     'https://openapi.hubgen.invalid/' + path.relative(sources.root, file).split(path.sep).map(encodeURIComponent).join('/');
   const openapi = (sources.main.value as Record<string, unknown>)['openapi'];
   const is30 = typeof openapi === 'string' && openapi.startsWith('3.0.');
   for (const [file, source] of sources.files) {
-    ajv.addSchema((is30 ? upgradeSchemas30(source.value) : source.value) as object, idOf(file));
+    ajv.addSchema(forAjv(source.value, is30) as object, idOf(file));
   }
 
   const diagnostics: ApiDiagnostic[] = [];
@@ -60,6 +64,7 @@ export function validateExamples(params: {
     if (checked.has(key) || !Object.hasOwn(owner.value, 'schema')) return;
     checked.add(key);
     checkSchemaExamples(owner.value['schema'], owner.file, joinPointer(owner.pointer, 'schema'));
+    if (mediaExamples === 'off') return;
     const examples: { value: unknown; file: string; pointer: string; name?: string }[] = [];
     if (Object.hasOwn(owner.value, 'example')) {
       examples.push({ value: sources.valueOf(owner.value['example']), file: owner.file, pointer: joinPointer(owner.pointer, 'example') });
@@ -92,7 +97,7 @@ export function validateExamples(params: {
       const error = validate.errors![0]!;
       const name = example.name ? `example "${example.name}"` : 'example';
       diagnostics.push({
-        severity: 'error',
+        severity: mediaExamples === 'error' ? 'error' : 'warning',
         rule: 'example-valid',
         message: `${name} of ${subject} does not match its schema: ${describeError(error)}`,
         ...sources.at(example.file, example.pointer + error.instancePath),
@@ -118,11 +123,12 @@ export function validateExamples(params: {
    */
   function checkSchemaExamples(value: unknown, file: string, pointer: string): void {
     if (schemaExamples === 'off' || !isRecord(value)) return;
-    const target = sources.targetOf(value);
-    if (target) return checkSchemaExamples(target.value, target.file, target.pointer);
+    // Marked before its $ref is followed: a chain of $refs may come back to where it started.
     const key = `${file}#${pointer}`;
     if (walked.has(key)) return;
     walked.add(key);
+    const target = sources.targetOf(value);
+    if (target) return checkSchemaExamples(target.value, target.file, target.pointer);
     const own: { value: unknown; pointer: string }[] = [];
     if (Object.hasOwn(value, 'example')) own.push({ value: sources.valueOf(value['example']), pointer: joinPointer(pointer, 'example') });
     if (Array.isArray(value['examples'])) value['examples'].forEach((v, i) => own.push({ value: v, pointer: joinPointer(pointer, 'examples', i) }));
@@ -172,7 +178,7 @@ export function validateExamples(params: {
       if (!validators.has(ref)) validators.set(ref, ajv.getSchema(ref));
       return validators.get(ref);
     }
-    const accepted = Object.fromEntries(Object.entries((is30 ? upgradeSchemas30(value) : value) as Record<string, unknown>).filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-')));
+    const accepted = Object.fromEntries(Object.entries(forAjv(value, is30) as Record<string, unknown>).filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-')));
     const key = JSON.stringify(accepted);
     if (!byContent.has(key)) byContent.set(key, ajv.compile(accepted));
     return byContent.get(key);
@@ -220,28 +226,56 @@ function uriFragment(pointer: string): string {
     .join('');
 }
 
+/** Keys whose values are data (examples, defaults, extensions), never schemas. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
+/** Keys whose values map names (of properties, definitions…) to schemas: a name is not a keyword. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas']);
+/** Keywords ajv registers a schema under, wherever it meets them in a file it is given. */
+const IDENTIFIERS = ['$id', '$anchor', '$dynamicAnchor', '$recursiveAnchor'];
+
+type Walk = 'schema' | 'names' | 'data';
+
 /**
- * OpenAPI 3.0 schemas are draft-04-flavoured: `exclusiveMinimum: true` modifies `minimum`, where
- * 2020-12 wants the bound itself. ajv gets a rewritten copy (it understands `nullable` as is);
- * examples find their schema in it by pointer, so the copy serves as well as the original. Only
- * what changes is copied (objects on the way to such a bound): ajv only reads the rest, and copying
- * every file of DigitalOcean's 3.0 document (and each schema with an example again) was garbage.
+ * The copy of a file ajv is given. ajv registers every `$id` and `$anchor` it meets in a file, data
+ * included: Box's document has `$id` keys inside its example values, which made two "schemas" of
+ * one id and stopped the build. Those are dropped from data (examples, defaults, enums,
+ * extensions). And OpenAPI 3.0 schemas are draft-04-flavoured: `exclusiveMinimum: true` modifies
+ * `minimum`, where 2020-12 wants the bound itself; `is30` rewrites them. Examples find their
+ * schema in the copy by pointer, so it serves as well as the original. Only what changes is copied
+ * (objects on the way): ajv only reads the rest, and copying every file of DigitalOcean's 3.0
+ * document (and each schema with an example again) was garbage.
  */
-function upgradeSchemas30(value: unknown): unknown {
+function forAjv(value: unknown, is30: boolean, walk: Walk = 'schema'): unknown {
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     value.forEach((item, i) => {
-      const upgraded = upgradeSchemas30(item);
-      if (upgraded !== item) (copy ??= [...value])[i] = upgraded;
+      const changed = forAjv(item, is30, walk === 'names' ? 'schema' : walk);
+      if (changed !== item) (copy ??= [...value])[i] = changed;
     });
     return copy ?? value;
   }
   if (!isRecord(value)) return value;
   let copy: Record<string, unknown> | undefined;
   for (const [key, child] of Object.entries(value)) {
-    const upgraded = upgradeSchemas30(child);
-    if (upgraded !== child) (copy ??= { ...value })[key] = upgraded;
+    const changed = forAjv(child, is30, childWalk(walk, key));
+    if (changed !== child) (copy ??= { ...value })[key] = changed;
   }
+  if (walk === 'data') {
+    for (const id of IDENTIFIERS) if (Object.hasOwn(value, id)) delete (copy ??= { ...value })[id];
+    return copy ?? value;
+  }
+  if (is30 && walk === 'schema') copy = upgradeBounds30(value, copy);
+  return copy ?? value;
+}
+
+function childWalk(walk: Walk, key: string): Walk {
+  if (walk === 'data') return 'data';
+  if (walk === 'names') return 'schema';
+  if (DATA_KEYS.has(key) || key.startsWith('x-')) return 'data';
+  return NAME_MAPS.has(key) ? 'names' : 'schema';
+}
+
+function upgradeBounds30(value: Record<string, unknown>, copy: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
     if (typeof value[flag] !== 'boolean') continue;
     copy ??= { ...value };
@@ -252,5 +286,5 @@ function upgradeSchemas30(value: unknown): unknown {
       delete copy[flag];
     }
   }
-  return copy ?? value;
+  return copy;
 }

@@ -52,7 +52,14 @@ export default function ApiReferencePage(props: ApiRouteProps) {
             <p className="api-intro__meta">
               {api.baseUrl && (!api.servers || api.servers.length === 1) && (
                 <>
-                  Base URL <code>{api.baseUrl}</code> ·{' '}
+                  Base URL <code>{api.baseUrl}</code>
+                  {api.samplesBaseUrl && (
+                    <>
+                      {' '}
+                      (a relative URL: samples use <code>{api.samplesBaseUrl}</code>)
+                    </>
+                  )}{' '}
+                  ·{' '}
                 </>
               )}
               <a href={withBase(api.downloadUrl)} download>

@@ -121,6 +121,8 @@ export interface ApiView {
   /** The h2 sections of the description, for the sidebar. */
   introSections: { id: string; title: string }[];
   baseUrl: string;
+  /** Where the samples send requests, when the server URL is relative (`/api/v2`): `https://{host}/api/v2`. */
+  samplesBaseUrl?: string;
   downloadUrl: string;
   tags: TagView[];
   schemas: Record<string, SchemaView>;

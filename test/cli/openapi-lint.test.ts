@@ -48,8 +48,23 @@ describe('OpenAPI lint levels in site.config.ts', () => {
     expect(result.stderr).toContain(`site.config.ts:6:87 error apis[0].lint.operation-taged: unknown OpenAPI lint rule "operation-taged"`);
     expect(result.stderr).toContain(
       'hint: Did you mean "operation-tagged"? Known rules: operation-id, operation-tagged, operation-summary, operation-description, ' +
-        'security-defined, responses-401-429, no-unused-components, ref-placement, schema-example.',
+        'security-defined, responses-401-429, no-unused-components, ref-placement, example-valid, schema-example.',
     );
+  });
+
+  it("builds a document whose published example does not match its schema, warning at the example; 'error' fails the build", async () => {
+    const source = path.resolve(import.meta.dirname, '../fixtures/openapi/example-invalid/api.yaml');
+    const warned = await openapiSite({ source });
+    const build = await hubgen(['--root', warned.root, 'build'], { cwd: warned.root });
+    expect(build.exitCode).toBe(0);
+    expect(build.stderr).toContain('openapi/api.yaml:31:24 warning example of POST /listings response 201 (application/json) does not match its schema: /price must be number [example-valid]');
+    expect(await fs.readFile(path.join(warned.root, 'build/index.html'), 'utf8')).toContain('id="operation/createListing"');
+
+    const strict = await openapiSite({ source, apiExtra: `lint: { 'example-valid': 'error' }` });
+    const failed = await hubgen(['--root', strict.root, 'build'], { cwd: strict.root });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.stderr).toContain('openapi/api.yaml:31:24 error example of POST /listings response 201 (application/json) does not match its schema: /price must be number [example-valid]');
+    expect(await fs.stat(path.join(strict.root, 'build')).catch(() => undefined)).toBeUndefined();
   });
 
   it('refuses an unknown level', async () => {

@@ -154,8 +154,8 @@ Pet:
 `,
     });
     expect(result.diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column} ${d.severity} [${d.rule}]`)).toEqual([
-      'api.yaml:15:38 error [example-valid]',
-      'parts.yaml:6:14 error [example-valid]',
+      'api.yaml:15:38 warning [example-valid]',
+      'parts.yaml:6:14 warning [example-valid]',
     ]);
   });
 

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { loadFiles, loadFixture, summary } from './fixtures.ts';
+import path from 'node:path';
+import { loadApi } from '../../../cli/openapi/load-api.ts';
+import type { LintConfig } from '../../../cli/openapi/lint-rules.ts';
+import { FIXTURES, loadFiles, loadFixture, summary } from './fixtures.ts';
 
 /** The example-valid problems of a load, as line:column and message. */
 const exampleProblems = (result: Awaited<ReturnType<typeof loadFiles>>) =>
   result.diagnostics.filter((d) => d.rule === 'example-valid').map((d) => `${d.line}:${d.column} ${d.message}`);
 
 describe('validating examples against their schemas', () => {
-  it('reports an example that violates its schema, at the offending value', async () => {
+  it('reports an example that violates its schema, at the offending value: a warning by default, off or an error by config', async () => {
     const result = await loadFixture('example-invalid');
     expect(summary(result)).toEqual([
+      '31:24 warning [example-valid] example of POST /listings response 201 (application/json) does not match its schema: /price must be number',
+    ]);
+    // A mismatched example leaves the model usable.
+    expect(result.document?.operations[0]?.operationId).toBe('createListing');
+    const root = path.join(FIXTURES, 'example-invalid');
+    const at = (lint: LintConfig) => loadApi({ file: path.join(root, 'api.yaml'), root, lint }).then(summary);
+    expect(await at({ 'example-valid': 'error' })).toEqual([
       '31:24 error [example-valid] example of POST /listings response 201 (application/json) does not match its schema: /price must be number',
     ]);
-    // Example errors leave the model usable.
-    expect(result.document?.operations[0]?.operationId).toBe('createListing');
+    expect(await at({ 'example-valid': 'off' })).toEqual([]);
   });
 
   it("checks a schema's own examples (schema-example): a warning by default, off or an error by config", async () => {
@@ -161,7 +170,7 @@ paths:
 `,
     });
     expect(result.diagnostics.filter((d) => d.rule === 'example-valid').map((d) => `${d.file.split('/').pop()} ${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
-      'api.yaml 16:20 error example of parameter "page" of GET /items/{id} does not match its schema: must be integer',
+      'api.yaml 16:20 warning example of parameter "page" of GET /items/{id} does not match its schema: must be integer',
       'parameters.yaml 4:3 warning cannot check the examples of parameter "type" of GET /items/{id}: its schema does not compile (type must be JSONType or JSONType[]: [object Object])',
     ]);
   });

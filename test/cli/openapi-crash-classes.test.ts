@@ -1,0 +1,78 @@
+// Documents of the kinds that made hubgen crash (exit 2, "This is a bug in hubgen") on public API
+// descriptions, each built with a default config through the real binary: relative and
+// protocol-relative server URLs (OpenAPI allows them), `$id`/`$anchor` inside example and extension
+// data (Box's and Akeneo's documents), `$ref` chains that come back to themselves, empty `paths`,
+// an enum of 20,000 values, and descriptions that are not strings. Each builds, or fails with
+// exit 1 and a located message; none ends in exit 2.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hubgen } from '../helpers/cli.ts';
+import { openapiSite } from '../helpers/openapi-site.ts';
+
+const CASES = path.resolve(import.meta.dirname, '../fixtures/openapi-crashes');
+
+async function build(name: string) {
+  const { root } = await openapiSite({ source: path.join(CASES, name) });
+  const result = await hubgen(['--root', root, 'build'], { cwd: root });
+  const html = await fs.readFile(path.join(root, 'build/index.html'), 'utf8').catch(() => '');
+  return { result, html, text: html.replace(/<[^>]+>/g, '') };
+}
+
+describe('documents that once crashed hubgen, with a default config', () => {
+  it('relative server URLs: shown as written, samples sent to a {host} placeholder under the path', async () => {
+    const { result, text } = await build('relative-servers.yaml');
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(text).toContain('/api/v2');
+    expect(text).toContain("fetch('https://{host}/api/v2/items/it_1'");
+  });
+
+  it('a protocol-relative server URL: samples use https, and the page says what they use', async () => {
+    const { result, text } = await build('protocol-relative-server.json');
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(text).toContain('Base URL //api.example.org/rest (a relative URL: samples use https://api.example.org/rest)');
+    expect(text).toContain("fetch('https://api.example.org/rest/search?q=tea'");
+  });
+
+  it('$id, $anchor and $schema inside example, default and extension values are data, not schemas', async () => {
+    const { result, html } = await build('ids-in-data.json');
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).not.toContain('more than one schema');
+    expect(html).toContain('id="operation/createSchema"');
+  });
+
+  it('$ref chains that lead back to where they started', async () => {
+    const { result, html } = await build('ref-cycles.yaml');
+    expect(result.stderr).not.toContain('bug in hubgen');
+    expect(result.exitCode).toBe(0);
+    expect(html).toContain('id="operation/listNodes"');
+  });
+
+  it('3.1 schemas written in JSON Schema 2019-09 ($recursiveAnchor: true, $recursiveRef) are read as 2020-12 reads unknown keywords', async () => {
+    const { result, html } = await build('other-drafts-31.yaml');
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(html).toContain('id="operation/getTree"');
+  });
+
+  it('empty paths and an enum of 20,000 values', async () => {
+    for (const name of ['empty-paths.yaml', 'huge-enum.json']) {
+      const { result, html } = await build(name);
+      expect(result.exitCode, `${name}: ${result.stderr}`).toBe(0);
+      expect(html).toContain('<h1');
+    }
+  });
+
+  it('descriptions that are not strings: exit 1, each at its line', async () => {
+    const { result } = await build('odd-descriptions.yaml');
+    expect(result.exitCode).toBe(1);
+    const lines = String(result.stderr).split('\n').filter((line) => line.includes(' error '));
+    expect(lines).toEqual([
+      'openapi/odd-descriptions.yaml:5:16 error info.description must be string; got number 42 [openapi-schema]',
+      "openapi/odd-descriptions.yaml:10:7 error paths['/things'].get.description must be string; got a mapping [openapi-schema]",
+      "openapi/odd-descriptions.yaml:13:11 error paths['/things'].get.responses[200].description must be string; got a list [openapi-schema]",
+    ]);
+  });
+});
