@@ -55,6 +55,8 @@ export function upgradeOperation(up: Swagger2Upgrade, operation: Located & { val
   const fields = all.filter((p) => p.parameter.value['in'] === 'formData');
   const requestAt = joinPointer(at, 'requestBody');
   if (body) result['requestBody'] = bodyRequest(up, body, sameList(consumes, up.consumes), consumes, requestAt);
+  // What code generators name the body argument, where swagger2openapi keeps it (openapi-generator reads it there).
+  if (body && typeof body.parameter.value['name'] === 'string') result['x-codegen-request-body-name'] = body.parameter.value['name'];
   else if (fields.length > 0) result['requestBody'] = formRequest(up, fields, consumes, requestAt);
   if (isRecord(operation.value['responses'])) {
     const responses = { file: operation.file, pointer: joinPointer(operation.pointer, 'responses'), value: operation.value['responses'] };
@@ -121,8 +123,6 @@ function bodyFromParameter(up: Swagger2Upgrade, parameter: Located, consumes: st
   if (Object.hasOwn(p, 'description')) result['description'] = p['description'];
   if (Object.hasOwn(p, 'required')) result['required'] = p['required'];
   result['content'] = content;
-  // What code generators name the body argument, as other 2.0 upgrades keep it.
-  if (typeof p['name'] === 'string') result['x-codegen-request-body-name'] = p['name'];
   for (const [key, value] of Object.entries(p)) if (key.startsWith('x-')) result[key] = value;
   return result;
 }
