@@ -108,6 +108,72 @@ describe('a Swagger 2.0 document upgraded to OpenAPI 3.0', () => {
     expect(received.document).toEqual(loaded.document);
   });
 
+  it('makes a valid 3.0 document of the less common 2.0 constructs', async () => {
+    const result = await loadFiles({
+      'api.yaml': `swagger: '2.0'
+info: {title: T, version: '1'}
+host: api.example.com
+basePath: /
+consumes: [application/json]
+produces: [application/json]
+parameters:
+  Body: {name: pet, in: body, required: true, schema: {$ref: '#/definitions/Pet'}}
+  Token: {name: token, in: formData, type: string, required: true}
+  Ids: {name: ids, in: query, type: array, items: {type: integer}, collectionFormat: pipes}
+responses:
+  Gone: {description: Gone}
+securityDefinitions:
+  code: {type: oauth2, flow: accessCode, authorizationUrl: 'https://a.example.com/auth', tokenUrl: 'https://a.example.com/token', scopes: {}}
+  app: {type: oauth2, flow: application, tokenUrl: 'https://a.example.com/token', scopes: {read: Read}}
+paths:
+  /pets:
+    post:
+      parameters: [{$ref: '#/parameters/Body'}, {$ref: '#/parameters/Ids'}]
+      responses: {'201': {description: Made}, '410': {$ref: '#/responses/Gone'}}
+  /login:
+    parameters:
+      - {$ref: '#/parameters/Token'}
+    post:
+      consumes: [application/x-www-form-urlencoded]
+      parameters:
+        - {name: tags, in: formData, type: array, items: {type: string}}
+      responses: {'204': {description: In}}
+  /pets/{id}:
+    $ref: 'paths/pet.yaml'
+definitions:
+  Pet:
+    type: object
+    discriminator: kind
+    required: [kind]
+    properties:
+      kind: {type: string}
+      owner: {$ref: 'shared.yaml#/Pet'}
+  Cat:
+    allOf: [{$ref: '#/definitions/Pet'}, {type: object, properties: {lives: {type: integer}}}]
+`,
+      'shared.yaml': `Pet: {type: object, properties: {name: {type: string}}}
+`,
+      'paths/pet.yaml': `get:
+  parameters: [{name: id, in: path, required: true, type: string}]
+  produces: [application/octet-stream]
+  responses:
+    '200': {description: The photo, schema: {type: file}}
+    '410': {$ref: '../api.yaml#/responses/Gone'}
+`,
+    });
+    expect(result.diagnostics).toEqual([]);
+    const operations = Object.fromEntries(result.document!.operations.map((op) => [`${op.method} ${op.path}`, op]));
+    expect(Object.keys(operations)).toEqual(['post /pets', 'post /login', 'get /pets/{id}']);
+    expect(result.document!.servers.map((s) => s.url)).toEqual(['https://api.example.com']);
+    expect(operations['post /pets']!.requestBody).toMatchObject({ required: true, contentType: 'application/json', schema: { kind: 'ref', ref: 'Pet' } });
+    // The path item's form field and the operation's are one form.
+    expect(operations['post /login']!.requestBody!.schema).toMatchObject({ properties: [{ name: 'token', required: true }, { name: 'tags', required: false }] });
+    expect(operations['get /pets/{id}']!.responses[0]).toMatchObject({ contentType: 'application/octet-stream', schema: { type: 'string', format: 'binary' } });
+    expect(Object.values(result.document!.securitySchemes).map((scheme) => Object.keys(scheme.flows ?? {}))).toEqual([['authorizationCode'], ['clientCredentials']]);
+    // The document's Pet and the other file's Pet are two components.
+    expect(Object.keys(result.document!.schemas).sort()).toEqual(['Cat', 'Pet', 'Pet-2']);
+  });
+
   it('is left to the checking thread by the view of a JSON document', async () => {
     expect(await jsonSources(path.join(SWAGGER2, 'petstore.json'), SWAGGER2)).toBeUndefined();
   });
