@@ -38,6 +38,8 @@ export class Swagger2Upgrade {
   };
   /** `kind file#pointer` → the component's name. */
   private readonly names = new Map<string, string>();
+  /** The names given so far, by kind: a target named like another gets a suffix. */
+  private readonly taken = new Map<ComponentKind, Set<string>>();
   /** Targets named but not converted yet: converting one may name more (a schema's own $refs). */
   private readonly pending: { kind: ComponentKind; name: string; target: Located; convert: Converter }[] = [];
 
@@ -54,7 +56,7 @@ export class Swagger2Upgrade {
     for (const [kind, global] of Object.entries(GLOBALS) as [ComponentKind, string][]) {
       const map = isRecord(main.value) ? main.value[global.slice(1)] : undefined;
       if (!isRecord(map)) continue;
-      for (const name of Object.keys(map)) this.names.set(`${kind} ${main.file}#${joinPointer(global, name)}`, name);
+      for (const name of Object.keys(map)) this.name(kind, `${main.file}#${joinPointer(global, name)}`, name);
     }
   }
 
@@ -73,11 +75,9 @@ export class Swagger2Upgrade {
    * converted by `convert` when it is first named (a target in another file, or deep in one).
    */
   refTo(kind: ComponentKind, target: RefTarget, convert: Converter): string {
-    const key = `${kind} ${target.file}#${target.pointer}`;
-    let name = this.names.get(key);
+    let name = this.names.get(`${kind} ${target.file}#${target.pointer}`);
     if (name === undefined) {
-      name = this.freeName(kind, nameOf(target));
-      this.names.set(key, name);
+      name = this.name(kind, `${target.file}#${target.pointer}`, nameOf(target));
       this.pending.push({ kind, name, target, convert });
     }
     return componentRef(kind, name);
@@ -85,17 +85,22 @@ export class Swagger2Upgrade {
 
   /** Converts the targets named so far, and those they name in turn. */
   convertPending(): void {
-    for (let next = this.pending.shift(); next; next = this.pending.shift()) {
+    for (let index = 0; index < this.pending.length; index += 1) {
+      const next = this.pending[index]!;
       const at = joinPointer('/components', next.kind, next.name);
       this.from(at, next.target);
       this.components[next.kind][next.name] = next.convert(this, next.target, at);
     }
+    this.pending.length = 0;
   }
 
-  private freeName(kind: ComponentKind, wanted: string): string {
-    const taken = new Set([...this.names.entries()].filter(([key]) => key.startsWith(kind + ' ')).map(([, name]) => name));
+  /** Names the component made of the target at `place` (`file#pointer`): `wanted`, or with a suffix when taken. */
+  private name(kind: ComponentKind, place: string, wanted: string): string {
+    const taken = this.taken.get(kind) ?? this.taken.set(kind, new Set()).get(kind)!;
     let name = wanted;
     for (let n = 2; taken.has(name); n += 1) name = `${wanted}-${n}`;
+    taken.add(name);
+    this.names.set(`${kind} ${place}`, name);
     return name;
   }
 }
