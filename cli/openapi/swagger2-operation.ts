@@ -54,10 +54,13 @@ export function upgradeOperation(up: Swagger2Upgrade, operation: Located & { val
   const body = all.find((p) => p.parameter.value['in'] === 'body');
   const fields = all.filter((p) => p.parameter.value['in'] === 'formData');
   const requestAt = joinPointer(at, 'requestBody');
-  if (body) result['requestBody'] = bodyRequest(up, body, sameList(consumes, up.consumes), consumes, requestAt);
-  // What code generators name the body argument, where swagger2openapi keeps it (openapi-generator reads it there).
-  if (body && typeof body.parameter.value['name'] === 'string') result['x-codegen-request-body-name'] = body.parameter.value['name'];
-  else if (fields.length > 0) result['requestBody'] = formRequest(up, fields, consumes, requestAt);
+  if (body) {
+    result['requestBody'] = bodyRequest(up, body, sameList(consumes, up.consumes), consumes, requestAt);
+    // What code generators name the body argument, where swagger2openapi keeps it (openapi-generator reads it there).
+    if (typeof body.parameter.value['name'] === 'string') result['x-codegen-request-body-name'] = body.parameter.value['name'];
+  } else if (fields.length > 0) {
+    result['requestBody'] = formRequest(up, fields, consumes, requestAt);
+  }
   if (isRecord(operation.value['responses'])) {
     const responses = { file: operation.file, pointer: joinPointer(operation.pointer, 'responses'), value: operation.value['responses'] };
     result['responses'] = upgradeResponses(up, responses, produces, joinPointer(at, 'responses'));
