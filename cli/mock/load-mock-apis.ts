@@ -11,6 +11,7 @@ import type { ApiDocument } from '../openapi/types.ts';
 import { loadApi } from '../openapi/load-api.ts';
 import { parseYaml } from '../openapi/parse-yaml.ts';
 import { resolveRefs } from '../openapi/resolve-refs.ts';
+import { isSwagger2, upgradeSwagger2 } from '../openapi/upgrade-swagger2.ts';
 import { samplesBaseUrl, serverPathOf } from '../openapi/code-samples.ts';
 import { inlineRefs } from './inline-refs.ts';
 import { closeRequestBodies } from './close-request-bodies.ts';
@@ -70,7 +71,9 @@ export async function loadMockApis({ config, only }: { config: ResolvedConfig; o
 /** The document again, as data with its $refs inlined; loadApi has already vouched for it. */
 async function definitionOf(file: string): Promise<Record<string, unknown>> {
   const { source } = parseYaml({ file, text: await readFile(file, 'utf8') });
-  const { sources } = await resolveRefs({ main: source!, root: path.dirname(file) });
+  const resolved = (await resolveRefs({ main: source!, root: path.dirname(file) })).sources;
+  // openapi-backend reads OpenAPI 3: a Swagger 2.0 document is upgraded as the loader upgraded it.
+  const sources = isSwagger2(source!.value) ? (await upgradeSwagger2(resolved)).sources : resolved;
   const definition = inlineRefs({ sources });
   closeRequestBodies({ definition });
   declareQueryKeys({ definition });

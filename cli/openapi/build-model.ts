@@ -32,7 +32,8 @@ import {
 
 /** 6. The model of sound sources (for a shared document, those another thread loaded and checks), with the files they were read from. */
 export function modelOf(sources: ApiSources): LoadedApi {
-  return { document: buildModel({ sources }), diagnostics: [], files: [...sources.files.values()].map(({ file, hash }) => ({ file, hash })) };
+  const files = sources.readFrom ?? [...sources.files.values()].map(({ file, hash }) => ({ file, hash }));
+  return { document: buildModel({ sources }), diagnostics: [], files };
 }
 
 export function buildModel(params: { sources: ApiSources }): ApiDocument {

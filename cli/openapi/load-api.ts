@@ -1,6 +1,6 @@
 // The OpenAPI stage for one document: read → parse safely → resolve $refs inside the openapi/
-// folder → validate the resolved document against the OpenAPI schema → check examples → lint →
-// build the typed model.
+// folder → validate the resolved document against the OpenAPI schema (a Swagger 2.0 one against
+// the 2.0 schema, then upgraded to 3.0) → check examples → lint → build the typed model.
 // Each step reports located diagnostics; steps whose failure leaves no trustworthy model
 // (syntax, schema, $refs) stop before the later ones, so one mistake does not cascade into noise.
 
@@ -15,6 +15,7 @@ import { composeDocument } from './compose-document.ts';
 import { lintLevel, type LintConfig } from './lint-rules.ts';
 import { modelOf } from './build-model.ts';
 import { isRecord } from './json-pointer.ts';
+import { isSwagger2, upgradeSwagger2 } from './upgrade-swagger2.ts';
 
 export type * from './types.ts';
 
@@ -62,13 +63,26 @@ export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSourc
   // 2. Resolve $refs and 3. validate the document they compose, reported together: a $ref to an
   // operation's file is validated as the operation it stands for.
   const resolved = await resolveRefs({ main: parsed.source, root: params.root });
-  const { sources } = resolved;
-  params.whenResolved?.(sources);
-  const composed = composeDocument({ sources, level: lintLevel(params.lint, 'ref-placement') });
+  const swagger2 = isSwagger2(parsed.source.value);
+  if (!swagger2) params.whenResolved?.(resolved.sources);
+  const composed = composeDocument({ sources: resolved.sources, level: lintLevel(params.lint, 'ref-placement') });
   const diagnostics = [...(await validateSchema({ source: parsed.source, composed })), ...resolved.diagnostics, ...composed.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
+  if (!swagger2) return checkSound(params, resolved.sources, diagnostics);
 
-  // 4. Examples and 5. lint rules, at the site's levels: the model is sound whatever they find.
+  // A Swagger 2.0 document, valid as written, is upgraded to OpenAPI 3.0 (upgrade-swagger2.ts) and
+  // checked as one: what is reported about the upgrade is placed in the 2.0 files.
+  const upgraded = await upgradeSwagger2(resolved.sources);
+  params.whenResolved?.(upgraded.sources);
+  const { sources } = upgraded;
+  const asComposed = { value: sources.main.value, at: (p: string) => sources.at(sources.main.file, p), atKey: (p: string) => sources.keyAt(sources.main.file, p) };
+  diagnostics.push(...(await validateSchema({ source: sources.main, composed: asComposed })), ...upgraded.diagnostics);
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
+  return checkSound(params, sources, diagnostics);
+}
+
+/** 4. Examples and 5. lint rules, at the site's levels, of a document whose schema and $refs are sound: the model is sound whatever they find. */
+function checkSound(params: LoadParams, sources: ApiSources, diagnostics: ApiDiagnostic[]): { sources: ApiSources; diagnostics: ApiDiagnostic[] } {
   diagnostics.push(
     ...validateExamples({ sources, mediaExamples: lintLevel(params.lint, 'example-valid'), schemaExamples: lintLevel(params.lint, 'schema-example') }),
     ...lint({ sources, levels: params.lint }),

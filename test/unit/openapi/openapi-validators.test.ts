@@ -34,6 +34,7 @@ function load(file: string): { value: Record<string, unknown>; line: OpenApiLine
   const { source } = parseYaml({ file, text: fs.readFileSync(file, 'utf8') });
   const value = source?.value as Record<string, unknown> | undefined;
   const version = String(value?.['openapi'] ?? '');
+  if (value?.['swagger'] === '2.0') return { value, line: '2.0' };
   return version.startsWith('3.0.') ? { value: value!, line: '3.0' } : version.startsWith('3.1.') ? { value: value!, line: '3.1' } : undefined;
 }
 
@@ -53,10 +54,16 @@ const MISTAKES: Record<OpenApiLine, ((doc: any) => void)[]> = {
     (doc) => (doc.paths = { '/a': { get: { parameters: [{ name: 'x', in: 'query', style: 'deepObject', schema: {} }], responses: { 200: {} } } } }),
     (doc) => (doc.paths = { a: {} }),
   ],
+  '2.0': [
+    (doc) => (doc.definitions = { Pet: { type: 'text', required: 'name' } }),
+    (doc) => (doc.paths = { '/a': { get: { parameters: [{ name: 'x', in: 'query', type: 'integer', maximun: 1 }], responses: { 200: { description: 'x' } } } } }),
+    (doc) => (doc.paths = { '/a': { post: { parameters: [{ name: 'b', in: 'body' }], responses: { 200: { $ref: 5 } } } } }),
+    (doc) => (doc.securityDefinitions = { a: { type: 'oauth2', flow: 'implicit' }, b: { type: 'basic', name: 'x' } }),
+  ],
 };
 
 describe('the generated OpenAPI validators', () => {
-  const files = [...documentsIn(FIXTURES), ...documentsIn(CORPUS), ...documentsIn(path.join(REPO, 'openapi'))];
+  const files = [...documentsIn(FIXTURES), ...documentsIn(CORPUS), ...documentsIn(path.join(REPO, 'openapi')), ...documentsIn(path.join(REPO, 'test/fixtures/swagger2'))];
   const discord = path.join(SHARED, 'corpus/openapi/discord.json');
   if (fs.existsSync(discord)) files.push(discord);
   else console.warn(`${discord} is absent: the generated validators are compared on the repository's documents only`);
@@ -89,7 +96,7 @@ describe('the generated OpenAPI validators', () => {
     expect(verdicts.rejected).toBeGreaterThanOrEqual(cases.length - documents.length);
   });
 
-  it('give the located messages authors see (3.1 and 3.0)', async () => {
+  it('give the located messages authors see (3.1, 3.0 and 2.0)', async () => {
     const check = async (text: string) => {
       const { source } = parseYaml({ file: 'doc.yaml', text });
       return (await validateSchema({ source: source! })).map((d) => `${d.line}:${d.column} ${d.message}`);
@@ -100,5 +107,8 @@ describe('the generated OpenAPI validators', () => {
     expect(await check(`openapi: 3.0.3\ninfo: {title: t, version: '1', contact: {email: nobody}}\npaths: {}\n`)).toEqual([
       `2:49 info.contact.email must match format "email"`,
     ]);
+    // One parameter is checked as the kind its `in` names, not as each of 2.0's five kinds.
+    const parameter = `swagger: '2.0'\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      parameters:\n        - {name: x, in: query, type: integer, maximun: 1}\n      responses: {200: {description: OK}}\n`;
+    expect(await check(parameter)).toEqual([`7:47 paths['/a'].get.parameters[0]: unknown property 'maximun'`]);
   });
 });

@@ -54,7 +54,7 @@ components:
   it('names an unsupported version and the supported ones', async () => {
     const result = await loadFixture('unknown-version');
     expect(summary(result)).toEqual([
-      '1:10 error [openapi-version] unsupported OpenAPI version "4.0.0"; supported versions are 3.0.x and 3.1.x',
+      '1:10 error [openapi-version] unsupported OpenAPI version "4.0.0"; supported versions are Swagger 2.0 and OpenAPI 3.0.x and 3.1.x',
     ]);
   });
 
