@@ -46,6 +46,27 @@ describe('renderMarkdown', () => {
     for (const text of texts) expect(renderMarkdown(text).html, JSON.stringify(text)).toBe(renderParsed(text).html);
   }, 120_000);
 
+  it('renders representative descriptions to the HTML written here, on both paths', () => {
+    // Literal expectations, not one path against the other: CommonMark as remark reads it, HTML as
+    // hast-util-to-html writes it (& and < as hex references), external links opening a new tab.
+    const expected: [string, string][] = [
+      ['Plain sentence.', '<p>Plain sentence.</p>'],
+      ['Uses `code` inline.', '<p>Uses <code>code</code> inline.</p>'],
+      ['Fish & chips, a < b > c', '<p>Fish &#x26; chips, a &#x3C; b > c</p>'],
+      ['A snake_case name and *stars*', '<p>A snake_case name and <em>stars</em></p>'],
+      ['Line one\nline two', '<p>Line one\nline two</p>'],
+      ['A paragraph\n\nand another', '<p>A paragraph</p>\n<p>and another</p>'],
+      ['Text\n- a list item', '<p>Text</p>\n<ul>\n<li>a list item</li>\n</ul>'],
+      ['Two trailing spaces  \nhard break', '<p>Two trailing spaces<br>\nhard break</p>'],
+      ['Visit https://example.com today', '<p>Visit <a href="https://example.com" rel="noopener noreferrer" target="_blank">https://example.com</a> today</p>'],
+      ['**bold** [link](https://example.com/x)', '<p><strong>bold</strong> <a href="https://example.com/x" rel="noopener noreferrer" target="_blank">link</a></p>'],
+    ];
+    for (const [text, html] of expected) {
+      expect(renderMarkdown(text).html, `fast path: ${JSON.stringify(text)}`).toBe(html);
+      expect(renderParsed(text).html, `parser: ${JSON.stringify(text)}`).toBe(html);
+    }
+  });
+
   it('leaves to the parser whatever markdown reads differently, and agrees with it on edge cases', () => {
     const cases = [
       'Plain sentence.',

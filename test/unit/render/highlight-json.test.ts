@@ -65,6 +65,25 @@ describe('JSON highlighted by a scan', () => {
     expectGrammarBytes(values);
   }, 120_000);
 
+  it('gives the HTML written here for representative JSON, as the scan and as the grammar', () => {
+    // Literal expectations (highlight.js 11's JSON grammar: keys hljs-attr, literals a keyword
+    // inside hljs-literal, text escaped as hast writes it), not one path against the other.
+    const expected: [string, string][] = [
+      ['{"a": 1}', '{<span class="hljs-attr">"a"</span>: <span class="hljs-number">1</span>}'],
+      ['[true, null, "x"]', '[<span class="hljs-literal"><span class="hljs-keyword">true</span></span>, <span class="hljs-literal"><span class="hljs-keyword">null</span></span>, <span class="hljs-string">"x"</span>]'],
+      [
+        '{\n  "name": "Mug",\n  "price": -1.5e3,\n  "tags": []\n}',
+        '{\n  <span class="hljs-attr">"name"</span>: <span class="hljs-string">"Mug"</span>,\n  <span class="hljs-attr">"price"</span>: <span class="hljs-number">-1.5e3</span>,\n  <span class="hljs-attr">"tags"</span>: []\n}',
+      ],
+      ['"<b>&"', '<span class="hljs-string">"&#x3C;b>&#x26;"</span>'],
+    ];
+    for (const [code, html] of expected) {
+      expect(jsonHtml(code), `scan: ${code}`).toBe(html);
+      expect(highlight(code, 'json'), `highlight: ${code}`).toBe(html);
+      expect(grammarHtml(code, 'json'), `grammar: ${code}`).toBe(html);
+    }
+  });
+
   it('leaves text that is not JSON as JSON.stringify writes it to the grammar', () => {
     for (const code of ['{ // comment\n}', "{'single': 1}", 'undefined', '{"a": 01}']) {
       expect(jsonHtml(code), code).toBeUndefined();
