@@ -7,6 +7,8 @@ interface SystemError extends Error {
   code?: string;
   syscall?: string;
   path?: string;
+  /** The written side of a copy, link or rename (Node's `path` is then the source). */
+  dest?: string;
   address?: string;
   port?: number;
 }
@@ -31,11 +33,13 @@ export function systemProblem(error: unknown): Problem | undefined {
   if (e.code === 'EACCES' || e.code === 'EPERM') {
     return { file: where, message: `no permission to ${verbOf(e.syscall)} ${e.path ?? 'a file'}`, hint: 'Check who owns that folder and its permissions, or build somewhere else with --out <folder>.' };
   }
+  // A full or read-only disk is the one written to: a copy's destination, not its source.
+  const written = e.dest ?? e.path;
   if (e.code === 'ENOSPC' || e.code === 'EDQUOT') {
-    return { file: where, message: `no space left on the disk (writing ${e.path ?? 'the output'})`, hint: 'Free some space (the .hubgen/ cache folder can be deleted safely), or build onto another disk with --out <folder>.' };
+    return { file: written ?? 'hubgen', message: `no space left on the disk (writing ${written ?? 'the output'})`, hint: 'Free some space (the .hubgen/ cache folder can be deleted safely), or build onto another disk with --out <folder>.' };
   }
   if (e.code === 'EROFS') {
-    return { file: where, message: `${e.path ?? 'the output'} is on a read-only file system`, hint: 'Build somewhere writable with --out <folder>.' };
+    return { file: written ?? 'hubgen', message: `${written ?? 'the output'} is on a read-only file system`, hint: 'Build somewhere writable with --out <folder>.' };
   }
   return undefined;
 }

@@ -35,6 +35,7 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
     dir,
     shownDir: outDir,
     async commit() {
+      if (process.env['HUBGEN_TEST_HOLD_BEFORE_COMMIT']) await holdUntilSignalled(process.env['HUBGEN_TEST_HOLD_BEFORE_COMMIT']);
       const old = path.join(parent, `${base}.old-${randomBytes(4).toString('hex')}`);
       const hadPrevious = await fs.rename(outDir, old).then(
         () => true,
@@ -62,6 +63,19 @@ async function pauseToBeKilled(marker: string): Promise<never> {
   await fs.writeFile(marker, String(process.pid));
   setInterval(() => {}, 60_000); // keeps the process alive: a pending promise alone would not
   return new Promise<never>(() => {});
+}
+
+/**
+ * For the test of a second build while a first one runs (a race a small build otherwise ends before
+ * the second looks): with the output locked and staged, writes the marker file named by
+ * HUBGEN_TEST_HOLD_BEFORE_COMMIT (this process's id) and waits for SIGUSR2, then commits.
+ */
+async function holdUntilSignalled(marker: string): Promise<void> {
+  const signalled = new Promise<void>((resolve) => process.once('SIGUSR2', () => resolve()));
+  const alive = setInterval(() => {}, 60_000); // keeps the process alive: a pending promise alone would not
+  await fs.writeFile(marker, String(process.pid));
+  await signalled;
+  clearInterval(alive);
 }
 
 function exists(file: string): Promise<boolean> {

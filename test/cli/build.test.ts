@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { copyFixture, hubgen, snapshotDir } from '../helpers/cli.ts';
+import { copyFixture, hubgen, snapshotDir, tempDir } from '../helpers/cli.ts';
 import { searchResults } from '../helpers/search-files.ts';
 import type { LoadFile } from '../../templates/search/search-engine.ts';
 
@@ -398,12 +398,18 @@ describe('damaged caches and concurrent builds', () => {
   it('a second build of the same output refuses while the first runs, and the first completes', async () => {
     const site = await copyFixture('basic');
     const lock = path.join(site, 'build.lock');
-    const first = hubgen(['build', '--root', site]);
-    await expect.poll(() => fs.access(lock).then(() => true, () => false), { timeout: 60_000, interval: 10 }).toBe(true);
+    // The first build holds before its commit, lock taken and output staged, until the test signals it
+    // (HUBGEN_TEST_HOLD_BEFORE_COMMIT, atomic-output.ts): the second runs while it certainly holds the lock.
+    const held = path.join(await tempDir('hubgen-hold-'), 'holding');
+    const first = hubgen(['build', '--root', site], { env: { HUBGEN_TEST_HOLD_BEFORE_COMMIT: held } });
+    await expect.poll(() => fs.readFile(held, 'utf8').catch(() => ''), { timeout: 120_000 }).toMatch(/^\d+$/);
+    const firstPid = Number(await fs.readFile(held, 'utf8'));
+    expect(await fs.readFile(lock, 'utf8')).toBe(String(firstPid));
     const second = await hubgen(['build', '--root', site]);
     expect(second.exitCode).toBe(1);
-    expect(second.stderr).toMatch(/error another hubgen build \(process \d+\) is writing this folder/);
+    expect(second.stderr).toMatch(new RegExp(`error another hubgen build \\(process ${firstPid}\\) is writing this folder`));
     expect(second.stderr).toContain(`If no build is running, delete ${lock}.`);
+    process.kill(firstPid, 'SIGUSR2');
     expect((await first).exitCode).toBe(0);
     expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('<h1');
     await expect(fs.access(lock)).rejects.toThrow();

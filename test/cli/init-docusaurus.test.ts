@@ -85,4 +85,45 @@ describe('hubgen init --from docusaurus', () => {
     expect(empty.stderr).toContain('error no docusaurus.config.{ts,js,mjs} here');
     expect(empty.stderr).toContain('hint: Run it in the Docusaurus project folder');
   });
+
+  it('with --force replaces an existing site.config.ts with the one it writes', async () => {
+    const project = await copyFixture('docusaurus-init');
+    const website = path.join(project, 'website');
+    const target = path.join(website, 'site.config.ts');
+    await fs.writeFile(target, "// the team's own config, hand-written\nexport default {};\n");
+    const result = await hubgen(['init', '--from', 'docusaurus', '--force', '--root', website]);
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('✓ wrote');
+    const written = await fs.readFile(target, 'utf8');
+    expect(written).not.toContain("the team's own config");
+    expect(JSON.parse(/defineConfig\(([\s\S]*)\);\s*$/.exec(written)![1])).toMatchObject({ title: 'Acme Tools', docs: { path: 'docs' } });
+  });
+
+  it("carries the older versions of versions.json, each from its versioned_docs folder, and they build", async () => {
+    const project = await copyFixture('docusaurus-init');
+    const website = path.join(project, 'website');
+    await fs.writeFile(path.join(website, 'versions.json'), JSON.stringify(['2.0', '1.0']));
+    for (const version of ['2.0', '1.0']) {
+      await fs.mkdir(path.join(website, `versioned_docs/version-${version}`), { recursive: true });
+      await fs.writeFile(path.join(website, `versioned_docs/version-${version}/intro.md`), `---\ntitle: Intro ${version}\n---\n\nThe version${version.replace('.', '')} intro text.\n`);
+    }
+    const result = await hubgen(['init', '--from', 'docusaurus', '--root', website]);
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('docs versions: each version uses the current sidebars (versioned_sidebars/ are not read)');
+    const config = JSON.parse(/defineConfig\(([\s\S]*)\);\s*$/.exec(await fs.readFile(path.join(website, 'site.config.ts'), 'utf8'))![1]);
+    expect(config.docs.versions).toEqual({ older: [{ name: '2.0', path: 'versioned_docs/version-2.0' }, { name: '1.0', path: 'versioned_docs/version-1.0' }] });
+
+    const build = await hubgen(['build', '--root', website]);
+    expect(build.stderr).toBe('');
+    expect(build.exitCode).toBe(0);
+    // routeBasePath '/': the older versions at /<version>/…
+    const out = path.join(website, 'build');
+    expect(await fs.readFile(path.join(out, '1.0/intro.html'), 'utf8')).toContain('The version10 intro text.');
+    expect(await fs.readFile(path.join(out, '2.0/intro.html'), 'utf8')).toContain('The version20 intro text.');
+    const current = await fs.readFile(path.join(out, 'intro.html'), 'utf8');
+    expect(current).toContain('Start with the');
+    expect(current).not.toContain('The version');
+  });
 });

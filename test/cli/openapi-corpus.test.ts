@@ -9,8 +9,8 @@ import type { Result } from 'execa';
 import { hubgen } from '../helpers/cli.ts';
 import { CORPUS, openapiSite } from '../helpers/openapi-site.ts';
 
-/** Title, operation count and operation anchors, read from each document by hand. */
-const DOCUMENTS: Record<string, { title: string; operations: number; anchors: string[] }> = {
+/** Title, operation count, operation anchors and webhook anchors, read from each document by hand. */
+const DOCUMENTS: Record<string, { title: string; operations: number; anchors: string[]; webhooks?: string[] }> = {
   'oai-petstore.yaml': { title: 'Swagger Petstore', operations: 3, anchors: ['listPets', 'createPets', 'showPetById'] },
   'oai-petstore-expanded.yaml': { title: 'Swagger Petstore', operations: 4, anchors: ['findPets', 'addPet', 'find%20pet%20by%20id', 'deletePet'] },
   'oai-uspto.yaml': { title: 'USPTO Data Set API', operations: 3, anchors: ['list-data-sets', 'list-searchable-fields', 'perform-search'] },
@@ -23,7 +23,8 @@ const DOCUMENTS: Record<string, { title: string; operations: number; anchors: st
     anchors: ['getUserByName', 'getRepositoriesByOwner', 'getRepository', 'getPullRequestsByRepository', 'getPullRequestsById', 'mergePullRequest'],
   },
   'oai31-non-oauth-scopes.yaml': { title: 'Non-oAuth Scopes example', operations: 1, anchors: ['get/users'] },
-  'oai31-webhook-example.yaml': { title: 'Webhook Example', operations: 0, anchors: [] },
+  // No operations, one webhook (one method): its anchor is webhook/<name>.
+  'oai31-webhook-example.yaml': { title: 'Webhook Example', operations: 0, anchors: [], webhooks: ['newPet'] },
   'redocly-museum.yaml': {
     title: 'Redocly Museum API',
     operations: 8,
@@ -63,11 +64,13 @@ describe.each(Object.entries(DOCUMENTS))('%s with a default config', (name, expe
     expect(check.stdout).toContain(`${expected.title} (/): ${expected.operations} operations`);
   });
 
-  it('builds, every operation at its anchor on the reference page', () => {
+  it('builds, every operation and webhook at its anchor on the reference page', () => {
     const { build, html } = outcomes.get(name)!;
     expect(build.stderr).toBe('');
     expect(build.exitCode).toBe(0);
     expect(html).toContain(`<h1`);
-    for (const anchor of expected.anchors) expect(html).toContain(`id="operation/${anchor}"`);
+    const ids = [...expected.anchors.map((a) => `operation/${a}`), ...(expected.webhooks ?? []).map((w) => `webhook/${w}`)];
+    expect(ids.length, 'every document has an anchor to look for').toBeGreaterThan(0);
+    for (const id of ids) expect(html).toContain(`id="${id}"`);
   });
 });

@@ -41,6 +41,21 @@ describe('OpenAPI lint levels in site.config.ts', () => {
     expect(result.stderr).not.toContain('[operation-tagged]');
   });
 
+  it("fails build too on an 'error' rule, located, leaving the previous output as it was", async () => {
+    const { root } = await openapiSite({ source: PETSTORE });
+    const first = await hubgen(['--root', root, 'build'], { cwd: root });
+    expect(first.exitCode, String(first.stderr)).toBe(0);
+    const before = await fs.readFile(path.join(root, 'build/index.html'), 'utf8');
+    const config = path.join(root, 'site.config.ts');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace("route: '/'", "route: '/', lint: { 'operation-summary': 'error' }"));
+    const result = await hubgen(['--root', root, 'build'], { cwd: root });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('openapi/oai-petstore-expanded.yaml:18:5 error GET /pets has no summary [operation-summary]');
+    expect(result.stderr).toContain('openapi/oai-petstore-expanded.yaml:105:5 error DELETE /pets/{id} has no summary [operation-summary]');
+    expect(result.stderr).not.toContain('bug in hubgen');
+    expect(await fs.readFile(path.join(root, 'build/index.html'), 'utf8')).toBe(before);
+  });
+
   it('refuses an unknown rule name at its place in the config, listing the known rules', async () => {
     const { root } = await openapiSite({ source: PETSTORE, apiExtra: `lint: { 'operation-taged': 'error' }` });
     const result = await hubgen(['--root', root, 'check'], { cwd: root });

@@ -148,16 +148,32 @@ describe('serve --watch, started again', () => {
 
   it('lets a rebuild in progress finish when stopped with Ctrl+C, then exits 0', async () => {
     const other = await copyFixture('basic');
-    // A site plugin that holds the compile of one doc for a while (awaiting, so the signal is
-    // handled meanwhile): Ctrl+C then lands inside that doc's rebuild, before its render and commit.
+    // A site plugin that holds the compile of one doc until the process has received Ctrl+C (its own
+    // SIGINT listener, beside serve's), and says when it holds it (a marker file): the signal lands
+    // inside that doc's rebuild, before its render and commit, by order rather than by a delay.
+    const holding = path.join(other, 'holding-slowdoc');
     await fs.mkdir(path.join(other, 'plugins'));
-    await fs.writeFile(path.join(other, 'plugins/slow.mjs'), "export default function slow() {\n  return async (tree, file) => {\n    if (String(file.value).includes('SLOWDOC')) await new Promise((resolve) => setTimeout(resolve, 1500));\n  };\n}\n");
+    await fs.writeFile(path.join(other, 'plugins/slow.mjs'), [
+      "import fs from 'node:fs';",
+      "import { isMainThread } from 'node:worker_threads';",
+      'export default function slow() {',
+      '  return async (tree, file) => {',
+      "    if (!String(file.value).includes('SLOWDOC')) return;",
+      "    const signalled = new Promise((resolve) => process.once('SIGINT', resolve));",
+      `    fs.writeFileSync(${JSON.stringify(holding)}, String(isMainThread));`,
+      '    await signalled;',
+      '  };',
+      '}',
+      '',
+    ].join('\n'));
     const configFile = path.join(other, 'site.config.ts');
     await fs.writeFile(configFile, (await fs.readFile(configFile, 'utf8')).replace("url: '", "markdown: { remarkPlugins: ['./plugins/slow.mjs'] },\n  url: '"));
     serve = await startServe(['--watch', '--debug', '--root', other]);
     const from = serve.output().length;
     await writeWhole(other, path.join(other, 'content/docs/slow.md'), '---\ntitle: Slow\n---\n\nSLOWDOC text.\n');
-    await serve.waitFor(new RegExp(`^[\\s\\S]{${from}}[\\s\\S]*\\[content\\] \\d+ docs`));
+    // The doc's compile is held (in the process the signal goes to: a worker gets no SIGINT).
+    await expect.poll(() => fs.readFile(holding, 'utf8').catch(() => ''), { timeout: 120_000 }).toBe('true');
+    expect(serve.output().slice(from)).not.toMatch(/✓ rebuilt/);
     const stopping = serve;
     serve = undefined; // stopped here, not by afterEach
     const code = await stopping.stop();

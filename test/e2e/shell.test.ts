@@ -360,26 +360,53 @@ describe('versions and locales', () => {
 });
 
 describe('loading, errors and prefetching', () => {
-  it('shows the spinner only when a route takes longer than 200 ms', async () => {
-    const page = await open('/docs/intro');
-    await page.evaluate(() => {
-      (window as unknown as { __spinner: boolean }).__spinner = false;
-      new MutationObserver(() => {
-        if (document.querySelector('.loading-state')) (window as unknown as { __spinner: boolean }).__spinner = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await page.locator('article').getByRole('link', { name: 'first guide' }).click();
-    await page.locator('h1', { hasText: 'First guide' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner)).toBe(false);
-    await page.route('**/crash', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
-    await page.locator('nav.navbar').getByRole('button', { name: 'More' }).click();
-    await page.getByRole('link', { name: 'Crash page' }).click();
-    await page.locator('.loading-state').waitFor();
-    await page.locator('h1', { hasText: 'Crash page' }).waitFor();
-    expect(await page.locator('.loading-state').count()).toBe(0);
+  it('shows the spinner only once a navigation has taken 200 ms on the page clock, never for one done before', async () => {
+    // The page's clock is Playwright's (page.clock): the spinner's 200 ms are run by the test, and each
+    // route is held until the test releases it, so "done before 200 ms" and "still loading at 200 ms"
+    // are orders of events, not durations of a real load.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    try {
+      await page.clock.install();
+      await page.goto(`${site.url}/docs/intro`);
+      await page.locator('button.color-mode-toggle:not([disabled])').first().waitFor();
+      await page.evaluate(() => {
+        (window as unknown as { __spinner: boolean }).__spinner = false;
+        new MutationObserver(() => {
+          if (document.querySelector('.loading-state')) (window as unknown as { __spinner: boolean }).__spinner = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const spinnerSeen = () => page.evaluate(() => (window as unknown as { __spinner: boolean }).__spinner);
+
+      // Loaded when the clock has run 150 ms: no spinner, then or after (its timer was cleared).
+      const first = await holdRoute(page, '**/docs/guides/first');
+      await page.locator('article').getByRole('link', { name: 'first guide' }).click();
+      await first.requested;
+      await page.clock.runFor(150);
+      await settle(page);
+      first.release();
+      await page.locator('h1', { hasText: 'First guide' }).waitFor();
+      await page.clock.runFor(1000);
+      await settle(page);
+      expect(await spinnerSeen()).toBe(false);
+
+      // Still loading at 199 ms: no spinner yet; at 200 ms the spinner; gone once the route is on screen.
+      const crash = await holdRoute(page, '**/crash');
+      await page.locator('nav.navbar').getByRole('button', { name: 'More' }).click();
+      await page.getByRole('link', { name: 'Crash page' }).click();
+      await crash.requested;
+      await page.clock.runFor(199);
+      await settle(page);
+      expect(await spinnerSeen()).toBe(false);
+      await page.clock.runFor(1);
+      await page.locator('.loading-state').waitFor();
+      crash.release();
+      await page.locator('h1', { hasText: 'Crash page' }).waitFor();
+      expect(await page.locator('.loading-state').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows the error text and a Retry button when a route fails to load, and Retry recovers', async () => {
@@ -471,3 +498,30 @@ describe('analytics', () => {
     await expect.poll(events).toEqual(['/docs/intro', '/docs/guides/first']);
   });
 });
+
+/** Holds the page's requests matching `pattern` until release(); `requested` resolves at the first one. */
+async function holdRoute(page: Page, pattern: string): Promise<{ requested: Promise<void>; release(): void }> {
+  let requested!: () => void;
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (requested = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: seen, release };
+}
+
+/** Lets React commit what the timers just run scheduled: its scheduler posts to a MessageChannel, which the page clock does not fake. */
+function settle(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    for (let i = 0; i < 3; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}

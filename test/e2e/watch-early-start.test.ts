@@ -1,30 +1,44 @@
 // `hubgen serve --watch` on a large site serves before its start has rendered every page (issue 18:
 // a 10,000-page start took 40 s to its first page). Here a small site is made to behave like one:
-// HUBGEN_EARLY_SERVE_ROUTES=0 serves it early, and its home page holds the only render worker for
-// seconds, so every other page is still unrendered when the test asks for it: the server must
-// render it on request. What is served then must be what the finished start serves.
+// HUBGEN_EARLY_SERVE_ROUTES=0 serves it early, and its home page holds the only render worker until
+// the test releases it (a file the test writes), so every other page is still unrendered when the
+// test asks for it: the server must render it on request. What is served then must be what the
+// finished start serves.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.ts';
-import { copyFixture, writeWhole } from '../helpers/cli.ts';
+import { copyFixture, tempDir, writeWhole } from '../helpers/cli.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 
 let browser: Browser;
 let serve: ServeProcess | undefined;
 
-/** A home page that blocks a render worker (never the main thread) for `ms` while it renders. */
-const SLOW_HOME = (ms: number) => `export default function Home() {
+/**
+ * A home page that blocks a render worker (never the main thread) until the file `release` exists:
+ * the test says when the start's render may go on, instead of a duration standing for "not yet".
+ */
+const HELD_HOME = (release: string) => `export default function Home() {
   const threads = (globalThis as any).process?.getBuiltinModule?.('node:worker_threads');
-  if (threads && !threads.isMainThread) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms});
+  const fs = (globalThis as any).process?.getBuiltinModule?.('node:fs');
+  if (threads && !threads.isMainThread) {
+    while (!fs.existsSync(${JSON.stringify(release)})) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  }
   return <div className="container"><h1>Basic home</h1></div>;
 }
 `;
 
+/** The file whose existence lets the held render go on (outside the site: nothing watches it). */
+let release: string;
+beforeEach(async () => {
+  release = path.join(await tempDir('hubgen-release-'), 'release');
+});
+const releaseRender = () => fs.writeFile(release, '');
+
 async function slowSite({ extraDoc, baseUrl }: { extraDoc?: string; baseUrl?: string } = {}): Promise<string> {
   const site = await copyFixture('basic');
-  await fs.writeFile(path.join(site, 'content/pages/index.tsx'), SLOW_HOME(8000));
+  await fs.writeFile(path.join(site, 'content/pages/index.tsx'), HELD_HOME(release));
   if (extraDoc) await fs.writeFile(path.join(site, 'content/docs/extra.mdx'), extraDoc);
   if (baseUrl) {
     const config = path.join(site, 'site.config.ts');
@@ -98,6 +112,8 @@ describe('serve --watch, a start served before its pages are rendered', () => {
     await page.close();
 
     // The start finishes: every page is served from its output, the same as rendered on request.
+    expect(serve.output(), 'the worker still holds the home page').not.toMatch(/\[render\]/);
+    await releaseRender();
     await serve.waitFor(/✓ rendered all \d+ pages in/, 60_000);
     expect(serve.output()).toMatch(/\[render\] \d+ pages, \d+ rendered on 1 worker thread/);
     for (const [route, before] of Object.entries(early)) expect(await get(route), route).toEqual(before);
@@ -111,6 +127,7 @@ describe('serve --watch, a start served before its pages are rendered', () => {
     const site = await slowSite({ extraDoc: '---\ntitle: Extra\n---\n\nSee [the missing page](/docs/nowhere).\n' });
     serve = await startEarly(site);
     expect((await get('/docs/extra')).text).toContain('the missing page');
+    await releaseRender();
     await serve.waitFor(/extra\.mdx:\d+:\d+ error broken link to \/docs\/nowhere/, 60_000);
     // Still serving every page, and a browser opening one is shown the problem.
     expect((await get('/docs/intro')).status).toBe(200);
@@ -140,11 +157,12 @@ describe('serve --watch, a start served before its pages are rendered', () => {
 
   it('takes in a save to a folder the config names outside content/ made while the start renders', async () => {
     const site = await copyFixture('docusaurus-content');
-    await fs.writeFile(path.join(site, 'src/pages/slow.tsx'), SLOW_HOME(8000));
+    await fs.writeFile(path.join(site, 'src/pages/slow.tsx'), HELD_HOME(release));
     serve = await startEarly(site);
     const doc = path.join(site, 'docs/tools/overview.md');
     await writeWhole(site, doc, (await fs.readFile(doc, 'utf8')) + '\nPangolin tools.\n');
     expect(serve.output(), 'saved while the start renders').not.toMatch(/rendered all/);
+    await releaseRender();
     await serve.waitFor(/✓ rendered all \d+ pages in/, 60_000);
     await serve.waitFor(/✓ rebuilt in [^\n]*overview\.md/, 30_000);
     expect((await get('/tools/overview')).text).toContain('Pangolin tools.');
@@ -158,7 +176,7 @@ describe('serve --watch, a start served before its pages are rendered', () => {
     const code = await serve.stop();
     serve = undefined;
     expect(code).toBe(0);
-    // It ended without waiting for the start's render stage (the held worker) to finish.
+    // It ended without waiting for the start's render stage (the held worker, never released) to finish.
     expect(output()).not.toMatch(/\[render\]/);
   });
 });

@@ -61,9 +61,16 @@ ${lines}
   await fs.writeFile(path.join(prefix, 'nginx.conf'), conf);
   const child: ResultPromise = execa(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { reject: false });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(url + base).then(() => true, () => false)) break;
-    if (child.exitCode !== null && child.exitCode !== undefined) throw new Error(`nginx exited: ${(await child).stderr}`);
+  // Ready is nginx answering; nginx exiting, or never answering, fails the test that asked for it
+  // (with its error log), never lets it go on against no server.
+  const NEVER_UP_MS = 60_000;
+  const started = Date.now();
+  while (!(await fetch(url + base).then(() => true, () => false))) {
+    if (child.exitCode !== null && child.exitCode !== undefined) throw new Error(`nginx exited (${child.exitCode}): ${(await child).stderr}\n${await errorLog(prefix)}`);
+    if (Date.now() - started > NEVER_UP_MS) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx never answered on ${url}${base}:\n${await errorLog(prefix)}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
@@ -73,4 +80,8 @@ ${lines}
       await child;
     },
   };
+}
+
+function errorLog(prefix: string): Promise<string> {
+  return fs.readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '(no error.log)');
 }

@@ -71,6 +71,41 @@ describe('hubgen mock', () => {
     expect((await fetch(`${url}/api/v1/orders`, { headers: auth })).status).toBe(404);
   });
 
+  it('refuses a body field the document does not allow with 400, logging the field', async () => {
+    const out = await startMock(['--port', '0', '--key', 'k']);
+    const [, url] = /serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out)!;
+    let log = '';
+    child!.stderr!.on('data', (chunk: Buffer) => (log += chunk));
+    const reply = await fetch(`${url}/api/v1/listings`, {
+      method: 'POST',
+      headers: { Authorization: 'Basic ' + btoa('k:k'), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Mug', category_id: 12, order_type_id: 1, supplier_id: 311, colour: 'red' }),
+    });
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toEqual({ code: 400, status: 'error', message: 'Some parameters are not correct' });
+    const typed = await fetch(`${url}/api/v1/listings/abc`, { headers: { Authorization: 'Basic ' + btoa('k:k') } });
+    expect(typed.status).toBe(400);
+    await expect.poll(() => log).toContain('400 POST /api/v1/listings createListing: body: unknown field "colour"');
+    await expect.poll(() => log).toContain('400 GET /api/v1/listings/abc');
+    expect(log).toContain('path.id: must be integer');
+  });
+
+  it('answers the 41st request with the key within a minute with 429, on both APIs (one budget per key)', async () => {
+    // 41 requests to a local server: all of them land within the minute of the first.
+    const out = await startMock(['--port', '0', '--key', 'k']);
+    const [, url] = /serving (http:\/\/127\.0\.0\.1:\d+)/.exec(out)!;
+    const auth = { Authorization: 'Basic ' + btoa('k:k') };
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await fetch(`${url}/api/v1/listings/1042`, { headers: auth })).status);
+    expect(statuses).toEqual(Array(40).fill(200));
+    const refused = await fetch(`${url}/api/v1/listings/1042`, { headers: auth });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ code: 429, status: 'error', message: 'Too many requests' });
+    expect((await fetch(`${url}/api/partners/v1/listings`, { headers: auth })).status).toBe(429);
+    // A wrong key is turned away before the budget: 401, not 429.
+    expect((await fetch(`${url}/api/v1/listings/1042`, { headers: { Authorization: 'Basic ' + btoa('other:other') } })).status).toBe(401);
+  });
+
   it('refuses an unknown API id and a bad port with exit code 1', async () => {
     const unknown = await hubgen(['mock', '--root', REPO, '--api', 'billing']);
     expect(unknown.exitCode).toBe(1);

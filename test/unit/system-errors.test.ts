@@ -1,5 +1,6 @@
 // Machine failures a user can fix become one located problem with a hint (exit 1); the rest stay
-// hubgen's own failures. A full disk cannot be made on demand through the binary, so it is here.
+// hubgen's own failures. Through the binary, on a real full disk and a folder it may not write:
+// test/cli/machine-failures.test.ts.
 import { describe, expect, it } from 'vitest';
 import { systemProblem } from '../../cli/system-errors.ts';
 
@@ -15,6 +16,12 @@ describe('systemProblem', () => {
       message: 'no space left on the disk (writing /srv/site/build/docs/intro.html)',
       hint: 'Free some space (the .hubgen/ cache folder can be deleted safely), or build onto another disk with --out <folder>.',
     });
+  });
+
+  it('names the destination of a copy that filled the disk, not its source', () => {
+    const problem = systemProblem(systemError('ENOSPC', { syscall: 'copyfile', path: '/srv/site/.hubgen/bundle/client.js', dest: '/mnt/small/build.tmp-1/assets/client.js' }));
+    expect(problem).toMatchObject({ file: '/mnt/small/build.tmp-1/assets/client.js', message: 'no space left on the disk (writing /mnt/small/build.tmp-1/assets/client.js)' });
+    expect(systemProblem(systemError('EROFS', { syscall: 'copyfile', path: '/srv/a', dest: '/ro/b' }))?.message).toBe('/ro/b is on a read-only file system');
   });
 
   it('tells a privileged port from a folder it may not write', () => {

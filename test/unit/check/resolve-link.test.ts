@@ -78,6 +78,25 @@ describe('linkTarget', () => {
   ])('gives the parsed path of %j', (href) => {
     for (const from of ['/docs/intro', '/docs/APIs/intro', '/']) expect(linkTarget(from, href)).toBe(parsed(from, href));
   });
+  it.each([
+    // Written by hand from the URL standard (WHATWG): not through the module's own safeDecode.
+    ['/docs/intro', '/docs/intro#install', '/docs/intro'],
+    ['/docs/intro', ' /docs/intro ', '/docs/intro'],
+    ['/docs/intro', '/docs/../intro', '/intro'],
+    ['/docs/intro', '/docs/intro/..', '/docs/'],
+    ['/docs/intro', '/docs/intro/.', '/docs/intro/'],
+    ['/docs/intro', '/docs/..hidden/x', '/docs/..hidden/x'],
+    ['/docs/intro', '/docs/page%201', '/docs/page 1'],
+    ['/docs/intro', '/docs/Ünïcode', '/docs/Ünïcode'],
+    ['/docs/intro', '/docs\\intro', '/docs/intro'],
+    ['/docs/APIs/intro', '#use-it', '/docs/APIs/intro'],
+    ['/docs/APIs/intro', './APIs/intro#a', '/docs/APIs/APIs/intro'],
+    ['/docs/APIs/intro', '../intro', '/docs/intro'],
+    ['/', '?q=1', '/'],
+  ])('on %s gives %j the path %j', (from, href, path) => {
+    expect(linkTarget(from, href)).toBe(path);
+  });
+
   it('leaves external links out', () => {
     expect(linkTarget('/docs/intro', 'https://example.com/x')).toBeUndefined();
     expect(linkTarget('/docs/intro', '//cdn.example.com/x.js')).toBeUndefined();

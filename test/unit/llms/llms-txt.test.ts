@@ -89,7 +89,9 @@ describe('markdown twins', () => {
       const title = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1];
       expect(twin.split('\n')[0], route).toBe(`# ${textOf(title)}`);
       const description = /<meta name="description" content="([^"]*)"/.exec(page)?.[1];
-      if (description) expect(twin, route).toContain(`> ${textOf(description)}`);
+      // Every doc of the hub has a description in its front matter: the twin quotes it under the title.
+      expect(description, `${route}: meta description`).toBeDefined();
+      expect(twin, route).toContain(`> ${textOf(description!)}`);
       for (const [, heading] of html.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)) expect(text, `${route}: ${textOf(heading)}`).toContain(textOf(heading));
       const paragraphs = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1])).filter((p) => p.length > 40);
       for (const paragraph of paragraphs.slice(0, 5)) expect(text.replace(/\s+/g, ' '), `${route}: ${paragraph}`).toContain(paragraph.replace(/\s+/g, ' '));
