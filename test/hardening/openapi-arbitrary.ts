@@ -15,7 +15,7 @@ const REFS = ['#/components/schemas/A', '#/components/schemas/B', '#/components/
 const identifiers = fc.record({ $id: fc.constantFrom('https://example.com/x', 'x'), $anchor: fc.constant('a'), $schema: fc.constant('https://json-schema.org/draft/2020-12/schema') }, { requiredKeys: [] });
 /** Data that looks like a schema: what made ajv see two schemas of one id. */
 const data = fc.oneof(json, identifiers, fc.record({ nested: identifiers }));
-type Mostly = <T>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<T>) => fc.Arbitrary<T>;
+type Mostly = <T, U>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<U>) => fc.Arbitrary<T | U>;
 
 /**
  * Documents built from generated parts, OpenAPI 3.0 or 3.1. `mostly` picks between what a valid
