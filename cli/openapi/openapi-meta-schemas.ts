@@ -47,9 +47,11 @@ function repaired31Schema(): Record<string, unknown> {
   const schema = JSON.parse(text) as { $defs: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
   const defs = schema.$defs;
   const uriReference = { type: 'string', format: 'uri-reference' };
-  // `$ref: '#/components/…'` and `operationRef` are URI references, not absolute URIs.
+  // `$ref: '#/components/…'` and `operationRef` are URI references, not absolute URIs. Real
+  // operationRefs keep a path's braces unescaped (`#/paths/~1agent~1{id}/get`), which no URI
+  // reference holds and every tool reads: any string, as for server URLs below.
   defs['reference']!.properties['$ref'] = uriReference;
-  defs['link']!.properties['operationRef'] = uriReference;
+  defs['link']!.properties['operationRef'] = { type: 'string' };
   // Server URLs are templates (`https://{store}.example.com`), not URIs.
   defs['server']!.properties['url'] = { type: 'string' };
   // Misspelt `descriptions` in the published schema.
@@ -73,6 +75,7 @@ function draft07Schema30(): Record<string, unknown> {
   const { id, $schema: _draft04, ...rest } = structuredClone(openapiSchemas.openapiV3) as Record<string, unknown>;
   const definitions = rest['definitions'] as Record<string, { properties: Record<string, Record<string, unknown>> }>;
   definitions['Schema']!.properties['multipleOf'] = { type: 'number', exclusiveMinimum: 0 };
+  definitions['Link']!.properties['operationRef'] = { type: 'string' }; // as in 3.1 (repaired31Schema)
   return { $id: id as string, ...rest };
 }
 

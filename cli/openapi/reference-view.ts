@@ -151,13 +151,13 @@ function securitySchemeView(name: string, scheme: ApiSecurityScheme): SecuritySc
   const details: SecuritySchemeView['details'] = [];
   if (scheme.type === 'apiKey') details.push({ label: `${capitalise(scheme.in ?? 'header')} parameter name`, value: scheme.name ?? '' });
   if (scheme.bearerFormat) details.push({ label: 'Bearer format', value: scheme.bearerFormat });
-  if (scheme.openIdConnectUrl) details.push({ label: 'OpenID Connect URL', value: scheme.openIdConnectUrl, url: true });
+  if (scheme.openIdConnectUrl) details.push(urlDetail('OpenID Connect URL', scheme.openIdConnectUrl));
   const flows = Object.entries(scheme.flows ?? {}).map(([type, flow]) => ({
     label: FLOW_LABELS[type] ?? type,
     details: [
-      flow.authorizationUrl && { label: 'Authorization URL', value: flow.authorizationUrl, url: true },
-      flow.tokenUrl && { label: 'Token URL', value: flow.tokenUrl, url: true },
-      flow.refreshUrl && { label: 'Refresh URL', value: flow.refreshUrl, url: true },
+      flow.authorizationUrl && urlDetail('Authorization URL', flow.authorizationUrl),
+      flow.tokenUrl && urlDetail('Token URL', flow.tokenUrl),
+      flow.refreshUrl && urlDetail('Refresh URL', flow.refreshUrl),
     ].filter((d): d is { label: string; value: string; url: boolean } => Boolean(d)),
     scopes: Object.entries(flow.scopes).map(([scope, description]) => ({ name: scope, description })),
   }));
@@ -169,6 +169,15 @@ function securitySchemeView(name: string, scheme: ApiSecurityScheme): SecuritySc
     details,
     flows: flows.length ? flows : undefined,
   });
+}
+
+/**
+ * A URL of a security scheme, a link when it is absolute. A relative one (`tokenUrl: /oauth/token`)
+ * is relative to the API's server, not to this site: as a link it led to a page of the site that
+ * is not there, and failed the build.
+ */
+function urlDetail(label: string, value: string): { label: string; value: string; url: boolean } {
+  return { label, value, url: /^https?:\/\//i.test(value) };
 }
 
 function schemeLabel(scheme: ApiSecurityScheme | undefined): string {

@@ -73,6 +73,14 @@ describe('documents that once crashed hubgen, with a default config', () => {
     expect(html).toContain('id="operation/send"');
   });
 
+  it('a relative OAuth token URL (relative to the API, not this site) and an operationRef with braces: built', async () => {
+    const { result, html } = await build('relative-token-url-and-operation-ref.yaml');
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(html).toContain('<code>/oauth/token</code>');
+    expect(html).not.toContain('href="/oauth/token"');
+  });
+
   it('empty paths and an enum of 20,000 values', async () => {
     for (const name of ['empty-paths.yaml', 'huge-enum.json']) {
       const { result, html } = await build(name);
