@@ -297,12 +297,23 @@ function documentFiles(specFile: string): string[] {
     .sort();
 }
 
+/** Where a link is written: as rendered, or as written before Markdown percent-encoded it (`[a-z]([a-z0-9-]{0,61})` in a description). */
 function positionOf(source: string, href: string): { line?: number; column?: number } {
-  for (const quote of ['"', "'", '`', '(']) {
-    const at = source.indexOf(quote + href + (quote === '(' ? ')' : quote));
-    if (at === -1) continue;
-    const before = source.slice(0, at + 1).split('\n');
-    return { line: before.length, column: before[before.length - 1].length + 1 };
+  for (const written of new Set([href, decoded(href)])) {
+    for (const quote of ['"', "'", '`', '(']) {
+      const at = source.indexOf(quote + written + (quote === '(' ? ')' : quote));
+      if (at === -1) continue;
+      const before = source.slice(0, at + 1).split('\n');
+      return { line: before.length, column: before[before.length - 1].length + 1 };
+    }
   }
   return {};
+}
+
+function decoded(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
 }

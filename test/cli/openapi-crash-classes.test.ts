@@ -81,6 +81,14 @@ describe('documents that once crashed hubgen, with a default config', () => {
     expect(html).not.toContain('href="/oauth/token"');
   });
 
+  it('a link Markdown finds in a regular expression is a warning at its line, found though the page percent-encodes it', async () => {
+    const { result } = await build('pattern-read-as-link.yaml');
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr.trim()).toBe(
+      'warn openapi/pattern-read-as-link.yaml:10:54 broken link to %5Ba-z0-9-%5D%7B0,61%7D%5Ba-z0-9%5D: no page has the path /[a-z0-9-]{0,61}[a-z0-9]',
+    );
+  });
+
   it('empty paths and an enum of 20,000 values', async () => {
     for (const name of ['empty-paths.yaml', 'huge-enum.json']) {
       const { result, html } = await build(name);
