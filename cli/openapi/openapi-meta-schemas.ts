@@ -25,15 +25,16 @@ const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 const LENIENT_2020_12 = 'https://json-schema.org/draft/2020-12/hubgen-lenient-schema';
 
 /**
- * JSON Schema 2020-12's meta-schema, without its checks of the 2019-09 keywords it keeps "to prevent
- * incompatible extensions": real 3.1 documents carry 2019-09 schemas (`$recursiveAnchor: true`, a
- * boolean where 2020-12 wants an anchor name), and 2020-12 itself reads an unknown keyword as an
- * annotation. `definitions` and `dependencies` stay checked: they mean the same in both drafts.
+ * JSON Schema 2020-12's meta-schema, without its checks of the earlier drafts' keywords it keeps "to
+ * prevent incompatible extensions" (`definitions`, `dependencies`, `$recursiveAnchor`,
+ * `$recursiveRef`). 2020-12 itself reads an unknown keyword as an annotation, and real 3.1
+ * documents carry older schemas: `$recursiveAnchor: true` (a boolean where 2020-12 wants an anchor
+ * name), Codat's `definitions` holding a field written one level too deep. Redoc renders both.
  */
 function lenient202012Schema(ajv: Ajv2020): Record<string, unknown> {
-  const official = ajv.getSchema(DIALECT_2020_12)!.schema as { properties: Record<string, unknown> };
-  const { $recursiveAnchor: _anchor, $recursiveRef: _ref, ...properties } = official.properties;
-  return { ...official, $id: LENIENT_2020_12, properties };
+  const official = ajv.getSchema(DIALECT_2020_12)!.schema as Record<string, unknown>;
+  const { properties: _earlierDrafts, ...rest } = official;
+  return { ...rest, $id: LENIENT_2020_12 };
 }
 
 /**

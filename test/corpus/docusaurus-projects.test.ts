@@ -28,6 +28,7 @@ import { BIN, tempDir } from '../helpers/cli.ts';
 import { SHARED } from '../helpers/openapi-site.ts';
 import { loadConfig } from '../../cli/config/load-config.ts';
 import { loadContent } from '../../cli/content/load-content.ts';
+import { REGISTRY_UNREACHABLE } from '../helpers/npm-registry.ts';
 
 // ../shared beside the repository; HUBGEN_SHARED points elsewhere (a worktree sits one level deeper).
 const CORPUS = path.join(SHARED, 'corpus/docusaurus');
@@ -190,6 +191,3 @@ async function installDeclared(dir: string, website: string, names: string[]): P
   if (REGISTRY_UNREACHABLE.test(npm.stderr)) return `[corpus] npm cannot reach its registry, so check and build are skipped: npm install ${specs.join(' ')}\n${npm.stderr.slice(-800)}`;
   expect.fail(`npm install ${specs.join(' ')} failed (exit ${npm.exitCode}):\n${npm.stderr.slice(-2000)}`);
 }
-
-/** npm's own codes for a registry it cannot reach (no network, no DNS, refused, timed out). */
-const REGISTRY_UNREACHABLE = /npm (?:ERR!|error) code (?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH)\b|npm (?:ERR!|error) network /;
