@@ -112,6 +112,19 @@ export function createProgram(): Command {
     });
 
   program
+    .command('swizzle')
+    .description('write src/theme/<Name>.tsx, a component wrapping the theme\'s own, to customise it (Footer, Navbar)')
+    .argument('<name>', 'the theme component: Footer or Navbar')
+    .option('--force', 'replace the file if it exists')
+    .action(async (name: string, opts: { force?: boolean }, cmd: Command) => {
+      const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
+      const { swizzle } = await import('./swizzle/swizzle.ts');
+      const file = await swizzle({ root, name, force: opts.force });
+      const shown = path.relative(process.cwd(), file);
+      console.log(`${pc.green('✓')} wrote ${shown.startsWith('..') ? file : shown}: it renders the theme's ${name} (@theme-original/${name}); edit it freely`);
+    });
+
+  program
     .command('mock')
     .description('serve the documented APIs on 127.0.0.1 from the OpenAPI files: auth, rate limit, validation, in-memory data')
     .option('--api <id>', 'serve only the API with this id from the config')

@@ -14,6 +14,7 @@ import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { ASSETS_DIR, HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { bundleCache } from './bundle-cache.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
+import { findThemeOverrides, themeOverrides } from './theme-overrides.ts';
 import { joinBase } from '../../templates/base-path.ts';
 import { SERVER_FLAG } from '../../templates/constants.ts';
 import { isStaticDoc, type Route } from '../routes/plan-routes.ts';
@@ -92,6 +93,8 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
   let sourceOf = new Map<string, string>();
   let partialLinks: PartialLinks | undefined;
   let partialMarkdown: MarkdownOptions | undefined;
+  /** The site's src/theme/ overrides, found again at each bundle (a watch session may add one). */
+  let overrides = new Map<string, string>();
   const outRoot = path.join(cacheDir, 'client-out');
   // Route entries and the site data are small real files, rewritten only when they change, so
   // esbuild's incremental rebuild sees unchanged inputs as unchanged (no plugin round trips).
@@ -141,7 +144,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       jsx: 'automatic',
       // The site's own packages first (a docs folder beside the site root has no node_modules above it).
       nodePaths: [path.join(root, 'node_modules'), HUBGEN_NODE_MODULES],
-      plugins: [siteRootUrls(baseUrl), siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), docusaurusModules({ root, client: true, linkTable: () => partialLinks, markdown: () => partialMarkdown })],
+      plugins: [siteRootUrls(baseUrl), siteDataModule(siteDataFile), themeOverrides(() => overrides), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), docusaurusModules({ root, client: true, linkTable: () => partialLinks, markdown: () => partialMarkdown })],
       loader: ASSET_LOADERS,
       // Imported images and fonts: content-hashed files under assets/media/, same URL from both bundles.
       assetNames: 'media/[name]-[hash]',
@@ -186,7 +189,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       // CommonJS, so React can stay outside it (see reactFromHubgen).
       format: 'cjs',
       target: ['node20'],
-      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, linkTable: () => partialLinks, markdown: () => partialMarkdown })],
+      plugins: [siteDataModule(siteDataFile), themeOverrides(() => overrides), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, linkTable: () => partialLinks, markdown: () => partialMarkdown })],
       // Stylesheets are the client's; CSS modules still give the server their class names.
       loader: { ...ASSET_LOADERS, '.css': 'empty' },
     });
@@ -195,7 +198,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
 
   // Watch mode: the last bundle, the files esbuild read for it, and its server code (the render
   // stage removes each server module file once it is loaded).
-  let last: { result: BundleResult; inputs: Set<string>; routes: string; markdown: string; serverCode: Uint8Array } | undefined;
+  let last: { result: BundleResult; inputs: Set<string>; routes: string; markdown: string; overrides: string; serverCode: Uint8Array } | undefined;
 
   return {
     async bundle({ routes, siteData, linkTable, markdown, changed, customCss }) {
@@ -226,18 +229,21 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
       // (The routes are part of watch mode's keys: a Markdown partial's links follow the docs' paths.)
       const routesKey = routes.map((r) => `${r.path}\0${r.sourceFile}`).join('\n');
-      const cacheKey = [markdownOptions, ...(dev ? [routesKey] : []), ...entries];
+      // Which theme components the site overrides: a new src/theme/ file is no input of the last bundle.
+      overrides = findThemeOverrides(root);
+      const overridesKey = JSON.stringify([...overrides]);
+      const cacheKey = [markdownOptions, overridesKey, ...(dev ? [routesKey] : []), ...entries];
       // Watch mode looks for a cached bundle at the session's start only: a save hashes no input.
       const cached = !dev || (!contexts && !last) ? lastBuild : undefined;
       const found = await cached?.lookup(cacheKey, serverEntries);
       if (found) {
         const { inputs, ...reused } = found;
         // A save that changes none of its inputs then reuses it too, as below.
-        if (dev) last = { result: reused, inputs: new Set(inputs), routes: routesKey, markdown: markdownOptions, serverCode: await fs.readFile(reused.serverModule) };
+        if (dev) last = { result: reused, inputs: new Set(inputs), routes: routesKey, markdown: markdownOptions, overrides: overridesKey, serverCode: await fs.readFile(reused.serverModule) };
         return reused;
       }
       // A save of a doc without components changes no input of the bundle: most watch rebuilds.
-      if (last && changed && !wroteInput && last.routes === routesKey && last.markdown === markdownOptions && [...changed].every((f) => !last!.inputs.has(f))) {
+      if (last && changed && !wroteInput && last.routes === routesKey && last.markdown === markdownOptions && last.overrides === overridesKey && [...changed].every((f) => !last!.inputs.has(f))) {
         const serverModule = serverModulePath();
         await fs.writeFile(serverModule, last.serverCode);
         return { ...last.result, serverModule, reused: true };
@@ -270,7 +276,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       };
       if (dev) {
         const inputs = new Set([...[client.metafile, server.metafile].flatMap((m) => Object.keys(m.inputs).map((input) => path.resolve(outRoot, input))), ...headScriptFile.inputs]);
-        last = { result, inputs, routes: routesKey, markdown: markdownOptions, serverCode };
+        last = { result, inputs, routes: routesKey, markdown: markdownOptions, overrides: overridesKey, serverCode };
       }
       await cached?.store({
         entries: cacheKey,
