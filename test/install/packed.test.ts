@@ -3,6 +3,7 @@
 // init`, `check` and `build`, and the built site loaded in Chromium. The pack runs in a copy of the
 // repository, so its rebuild of dist/ never pulls the CLI from under the tests running beside it.
 import { execFileSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
@@ -85,6 +86,22 @@ describe('the packed tarball', () => {
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
+  it('depends on every package the built CLI loads from node_modules', async () => {
+    const manifest = JSON.parse(await fs.readFile(path.join(work, 'repo/package.json'), 'utf8'));
+    const loaded = new Set<string>();
+    for (const file of packed.files.map((f) => f.path).filter((f) => f.startsWith('dist/') && f.endsWith('.js'))) {
+      const code = await fs.readFile(path.join(work, 'repo', file), 'utf8');
+      const specifiers = /(?:\bfrom\s*|\bimport\(\s*|\brequire(?:\.resolve)?\(\s*)["']((?:@[a-z0-9._-]+\/)?[a-z0-9][a-z0-9._-]*(?:\/[\w./-]+)?)["']/g;
+      for (const [, specifier] of code.matchAll(specifiers)) {
+        const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+        if (!specifier.startsWith('node:') && !builtinModules.includes(name) && name !== 'hubgen') loaded.add(name);
+      }
+    }
+    // An external kept out of the bundle but listed only as a devDependency is missing once installed.
+    expect([...loaded].filter((name) => !(name in manifest.dependencies)).sort()).toEqual([]);
+    expect(loaded.has('esbuild')).toBe(true); // the scan finds the externals at all
+  });
+
   it('has no prepare script (dist/ is built; scripts/ is not shipped)', async () => {
     const manifest = JSON.parse(execFileSync('tar', ['-xzOf', path.join(work, packed.filename), 'package/package.json'], { encoding: 'utf8' }));
     expect(manifest.scripts.prepare).toBeUndefined();
@@ -123,6 +140,11 @@ describe('installed into an empty project', () => {
     expect(build.stderr).toBe('');
     expect(build.exitCode).toBe(0);
     expect(build.stdout).toMatch(/✓ built 4 pages/);
+
+    // The commands that load packages only when they run (execa, openapi-backend).
+    const samples = await npx(['check', '--samples']);
+    expect(samples.stderr).toBe('');
+    expect(samples.exitCode).toBe(0);
   });
 
   it('types site.config.ts through hubgen/config', async (context) => {
