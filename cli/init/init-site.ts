@@ -47,6 +47,10 @@ interface ApiSource {
 }
 
 export async function initSite({ dir, openapi, force = false }: InitSiteOptions): Promise<InitSiteReport> {
+  const docusaurus = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs'].map((f) => path.join(dir, f)).find((f) => existsSync(f));
+  if (docusaurus && !force) {
+    throw siteError({ file: docusaurus, message: 'this is a Docusaurus project: hubgen init without --from starts a new site', hint: 'Run hubgen init --from docusaurus to build its docs as they are, or pass --force to start a new site here anyway.' });
+  }
   const api = openapi ? await readTeamApi(path.resolve(openapi)) : await readExampleApi();
   const title = await siteTitle(dir);
   const files = new Map<string, Buffer | string>([

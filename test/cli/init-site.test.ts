@@ -128,8 +128,14 @@ paths:
     expect(check.exitCode).toBe(0);
   });
 
-  it('keeps --from docusaurus, and refuses --openapi with it', async () => {
+  it('keeps --from docusaurus, points a Docusaurus project to it, and refuses --openapi with it', async () => {
     const site = await tempDir('hubgen-init-');
+    await fs.writeFile(path.join(site, 'docusaurus.config.js'), 'module.exports = { title: "Docs", url: "https://docs.example.com" };\n');
+    const plain = await hubgen(['init'], { cwd: site });
+    expect(plain.exitCode).toBe(1);
+    expect(plain.stderr).toContain('docusaurus.config.js error this is a Docusaurus project: hubgen init without --from starts a new site');
+    expect(plain.stderr).toContain('hint: Run hubgen init --from docusaurus to build its docs as they are');
+    expect((await hubgen(['init', '--from', 'docusaurus'], { cwd: site })).exitCode).toBe(0);
     const result = await hubgen(['init', '--from', 'docusaurus', '--openapi', 'x.yaml'], { cwd: site });
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain('error: --openapi starts a new site');
