@@ -157,7 +157,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const beforeApis = dev
       ? undefined
       : (front: RoutesBeforeApis) => {
-          const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content), markdown: front.markdown });
+          const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content), markdown: front.markdown, customCss: front.config.theme.customCss });
           bundled.then((b) => {
             if (!b.assetsChecked) loadLinkinator();
           }, () => undefined);
@@ -199,7 +199,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           if (early && early.routes === bundleInputs(routes)) result = await early.bundled;
           else {
             await early?.bundled.catch(() => undefined);
-            result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content), markdown: site.markdown, changed: last && changed ? unapplied : undefined });
+            result = await bundler.bundle({ routes, siteData, linkTable: linkTables(content), markdown: site.markdown, changed: last && changed ? unapplied : undefined, customCss: config.theme.customCss });
           }
           await writeFiles({ outDir: staging.dir, files: unlessCommitted(result.files, staging.reuse) });
           if (!dev) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
@@ -303,8 +303,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       const config = (last?.site ?? loaded)?.config;
       if (!config) return [];
       const docs = [config.docs.path, ...(config.docs.versions?.older ?? []).map((v) => v.path)].map((p) => path.resolve(root, p));
-      // The site's remark/rehype plugins too: a saved plugin recompiles what it applies to.
-      return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src'), ...pluginFiles((last?.site ?? loaded)?.markdown.plugins)];
+      // The site's remark/rehype plugins and stylesheets too: a saved plugin recompiles what it applies to, a saved stylesheet rebundles.
+      return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src'), ...pluginFiles((last?.site ?? loaded)?.markdown.plugins), ...config.theme.customCss];
     },
     baseUrl: () => servedBase,
     dispose: () => bundler.dispose(),

@@ -77,13 +77,30 @@ export function createProgram(): Command {
 
   program
     .command('init')
-    .description('write a site.config.ts for an existing docs project (--from docusaurus: from its docusaurus.config.js)')
-    .argument('[dir]', 'the project folder (default: --root, or the current folder)')
-    .requiredOption('--from <tool>', 'the tool the project is written for: docusaurus')
-    .option('--force', 'replace an existing site.config.ts')
-    .action(async (dir: string | undefined, opts: { from: string; force?: boolean }, cmd: Command) => {
-      if (opts.from !== 'docusaurus') throw new InvalidArgumentError(`--from ${opts.from}: only "docusaurus" is supported.`);
+    .description('start a new site in a folder (or, with --from docusaurus, write a site.config.ts for a Docusaurus project)')
+    .argument('[dir]', 'the site folder (default: --root, or the current folder); created when missing')
+    .option('--openapi <file>', 'your OpenAPI document, copied into openapi/ and shown at /api-reference/ (default: an example)')
+    .option('--from <tool>', 'the tool an existing project is written for: docusaurus')
+    .option('--force', 'replace files that already exist')
+    .action(async (dir: string | undefined, opts: { from?: string; openapi?: string; force?: boolean }, cmd: Command) => {
       const folder = path.resolve(paths(cmd.optsWithGlobals<GlobalOptions>()).root, dir ?? '.');
+      const relative = path.relative(process.cwd(), folder);
+      const shown = relative.startsWith('..') ? folder : relative;
+      const cd = shown && shown !== '.' ? `cd ${/\s/.test(shown) ? JSON.stringify(shown) : shown} && ` : '';
+      if (opts.from === undefined) {
+        const { initSite } = await import('./init/init-site.ts');
+        const report = await initSite({ dir: folder, openapi: opts.openapi, force: opts.force });
+        console.log(`${pc.green('✓')} started a site in ${shown || '.'}/`);
+        for (const file of report.written) console.log(`  ${file}`);
+        if (report.scriptsAdded.length) console.log(`  package.json scripts: ${report.scriptsAdded.join(', ')}`);
+        for (const name of report.scriptsKept) console.log(`  ${pc.dim(`kept your "${name}" script; run npx hubgen ${name} instead`)}`);
+        const serve = report.scriptsKept.includes('serve') ? 'npx hubgen serve --watch' : 'npm run serve';
+        console.log(`\nNext: ${cd}${report.hubgenInstalled ? '' : 'npm install -D hubgen && '}${serve}`);
+        return;
+      }
+      // cmd.error prints the message and usage hint (an error thrown from an action would not be).
+      if (opts.from !== 'docusaurus') cmd.error(`error: --from ${opts.from}: only "docusaurus" is supported.`);
+      if (opts.openapi) cmd.error('error: --openapi starts a new site; with --from docusaurus, add the document to apis in site.config.ts.');
       const { initFromDocusaurus } = await import('./init/init-from-docusaurus.ts');
       const report = await initFromDocusaurus({ dir: folder, force: opts.force });
       console.log(`${pc.green('✓')} wrote ${path.relative(process.cwd(), report.configFile) || report.configFile} from ${path.basename(report.from)}`);
@@ -92,6 +109,19 @@ export function createProgram(): Command {
         for (const line of report.notCarried) console.log(`  - ${line}`);
       }
       console.log(`\nNext: hubgen build${dir ? ` --root ${dir}` : ''}`);
+    });
+
+  program
+    .command('swizzle')
+    .description('write src/theme/<Name>.tsx, a component wrapping the theme\'s own, to customise it (Footer, Navbar)')
+    .argument('<name>', 'the theme component: Footer or Navbar')
+    .option('--force', 'replace the file if it exists')
+    .action(async (name: string, opts: { force?: boolean }, cmd: Command) => {
+      const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
+      const { swizzle } = await import('./swizzle/swizzle.ts');
+      const file = await swizzle({ root, name, force: opts.force });
+      const shown = path.relative(process.cwd(), file);
+      console.log(`${pc.green('✓')} wrote ${shown.startsWith('..') ? file : shown}: it renders the theme's ${name} (@theme-original/${name}); edit it freely`);
     });
 
   program

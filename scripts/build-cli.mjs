@@ -1,4 +1,6 @@
-// Bundles cli/ into dist/ so `hubgen` starts without a TypeScript loader (runs in `prepare`).
+// Bundles cli/ into dist/ so `hubgen` starts without a TypeScript loader, and writes the type
+// declarations of `hubgen/config` (dist/types/). Runs in `prepare` (npm ci in this repository) and in
+// `prepack` (npm pack and npm publish: the tarball ships dist/, which git does not hold).
 // Its dependencies are bundled too, but for the few named in EXTERNAL below. Node's ESM loader costs
 // per file, and the unified/remark/micromark family alone is hundreds of small modules: importing
 // the OpenAPI worker's dependencies from node_modules took ~300 ms of each cold build (a
@@ -9,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
+import ts from 'typescript';
 import { writeOpenApiValidators } from './generate-openapi-validators.mjs';
 
 /**
@@ -20,6 +23,11 @@ import { writeOpenApiValidators } from './generate-openapi-validators.mjs';
  * - hubgen/config: a site's config imports it by that name (load-config.ts resolves it).
  */
 const EXTERNAL = ['react', 'react-dom', 'esbuild', 'typescript', 'openapi-backend', 'execa', 'chokidar', 'hubgen'];
+
+// `npm pack` and `npm publish` run prepack, then prepare: the second run would redo the same work.
+if (process.env.npm_lifecycle_event === 'prepare' && ['pack', 'publish'].includes(process.env.npm_command ?? '') && fs.existsSync('dist/build-id.txt')) {
+  process.exit(0);
+}
 
 // Chunk names change with their contents: start clean so no stale chunk lingers.
 fs.rmSync('dist', { recursive: true, force: true });
@@ -61,6 +69,36 @@ for (const file of fs.readdirSync('dist', { recursive: true }).filter((f) => f.e
   buildId.update(file).update(fs.readFileSync(path.join('dist', file)));
 }
 fs.writeFileSync('dist/build-id.txt', buildId.digest('hex').slice(0, 16) + '\n');
+
+writeConfigTypes();
+
+/**
+ * `hubgen/config`'s types for a site's site.config.ts (package.json `exports`): declarations emitted
+ * from the source, so an installed copy needs none of cli/. The sources import each other with `.ts`
+ * extensions; the declarations name the `.js` twins, which resolve to the `.d.ts` files beside them.
+ */
+function writeConfigTypes() {
+  const outDir = 'dist/types';
+  const program = ts.createProgram(['cli/config/define-config.ts'], {
+    declaration: true,
+    emitDeclarationOnly: true,
+    outDir,
+    rootDir: 'cli',
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    skipLibCheck: true,
+    allowImportingTsExtensions: true,
+    types: [],
+  });
+  const problems = ts.getPreEmitDiagnostics(program);
+  if (problems.length) throw new Error(`hubgen/config types: ${ts.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' })}`);
+  program.emit(undefined, (file, text) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text.replace(/(from\s+['"]\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1.js$2'));
+  });
+}
 
 /** Every package import bundled (and tree-shaken), but for those of `external` and Node's own. */
 function bundledPackagesBut(external) {

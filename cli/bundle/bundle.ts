@@ -14,6 +14,7 @@ import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { ASSETS_DIR, HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { bundleCache } from './bundle-cache.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
+import { findThemeOverrides, themeOverrides } from './theme-overrides.ts';
 import { joinBase } from '../../templates/base-path.ts';
 import { SERVER_FLAG } from '../../templates/constants.ts';
 import { isStaticDoc, type Route } from '../routes/plan-routes.ts';
@@ -54,15 +55,16 @@ export interface Bundler {
    * are compiled with, as docs are.
    * `changed` (watch mode): the files changed since the last bundle; when none of them is an input
    * of it, and the routes and site data are the same, the last bundle is reused without esbuild.
+   * `customCss`: the site's own stylesheets (absolute paths), loaded after the theme's.
    */
-  bundle(params: { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks; markdown?: MarkdownOptions; changed?: Set<string> }): Promise<BundleResult>;
+  bundle(params: { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks; markdown?: MarkdownOptions; changed?: Set<string>; customCss?: string[] }): Promise<BundleResult>;
   dispose(): Promise<void>;
 }
 
 const HEAD_SCRIPT_SOURCE = path.join(TEMPLATES_DIR, 'head-script.ts');
 
 /** Builds once and disposes: what `hubgen build` needs. */
-export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean; markdown?: MarkdownOptions }): Promise<BundleResult> {
+export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean; markdown?: MarkdownOptions; customCss?: string[] }): Promise<BundleResult> {
   const bundler = createBundler({ root: params.root, cacheDir: params.cacheDir, reuseLastBuild: true, sourcemap: params.sourcemap });
   try {
     return await bundler.bundle(params);
@@ -91,6 +93,8 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
   let sourceOf = new Map<string, string>();
   let partialLinks: PartialLinks | undefined;
   let partialMarkdown: MarkdownOptions | undefined;
+  /** The site's src/theme/ overrides, found again at each bundle (a watch session may add one). */
+  let overrides = new Map<string, string>();
   const outRoot = path.join(cacheDir, 'client-out');
   // Route entries and the site data are small real files, rewritten only when they change, so
   // esbuild's incremental rebuild sees unchanged inputs as unchanged (no plugin round trips).
@@ -140,7 +144,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       jsx: 'automatic',
       // The site's own packages first (a docs folder beside the site root has no node_modules above it).
       nodePaths: [path.join(root, 'node_modules'), HUBGEN_NODE_MODULES],
-      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), docusaurusModules({ root, client: true, linkTable: () => partialLinks, markdown: () => partialMarkdown })],
+      plugins: [siteRootUrls(baseUrl), siteDataModule(siteDataFile), themeOverrides(() => overrides), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), docusaurusModules({ root, client: true, linkTable: () => partialLinks, markdown: () => partialMarkdown })],
       loader: ASSET_LOADERS,
       // Imported images and fonts: content-hashed files under assets/media/, same URL from both bundles.
       assetNames: 'media/[name]-[hash]',
@@ -185,7 +189,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       // CommonJS, so React can stay outside it (see reactFromHubgen).
       format: 'cjs',
       target: ['node20'],
-      plugins: [siteDataModule(siteDataFile), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, linkTable: () => partialLinks, markdown: () => partialMarkdown })],
+      plugins: [siteDataModule(siteDataFile), themeOverrides(() => overrides), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, linkTable: () => partialLinks, markdown: () => partialMarkdown })],
       // Stylesheets are the client's; CSS modules still give the server their class names.
       loader: { ...ASSET_LOADERS, '.css': 'empty' },
     });
@@ -194,10 +198,10 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
 
   // Watch mode: the last bundle, the files esbuild read for it, and its server code (the render
   // stage removes each server module file once it is loaded).
-  let last: { result: BundleResult; inputs: Set<string>; routes: string; markdown: string; serverCode: Uint8Array } | undefined;
+  let last: { result: BundleResult; inputs: Set<string>; routes: string; markdown: string; overrides: string; serverCode: Uint8Array } | undefined;
 
   return {
-    async bundle({ routes, siteData, linkTable, markdown, changed }) {
+    async bundle({ routes, siteData, linkTable, markdown, changed, customCss }) {
       partialLinks = linkTable;
       partialMarkdown = markdown;
       // Partials are compiled inside esbuild, from no file of its inputs: their options are part of the key.
@@ -210,7 +214,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       // Pages the render stage imports or reads directly (plain MDX) stay out of the server bundle.
       const serverEntries = [...new Set(routes.filter((r) => !r.serverModule && !r.staticBody).map((r) => r.entry))].sort();
       await writeIfChanged(siteDataFile, `export default ${JSON.stringify(siteData)};\n`);
-      await writeIfChanged(siteStyleFile, siteStyle(siteData));
+      await writeIfChanged(siteStyleFile, siteStyle(siteData, customCss));
       // A docs sidebar's skeleton is a module of its own, loaded once for all its pages.
       const sidebarOf = new Map(routes.filter((r) => r.sidebar).map((r) => [r.entry, r.sidebar!]));
       for (const sidebar of new Map([...sidebarOf.values()].map((s) => [s.key, s])).values()) {
@@ -225,18 +229,21 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       await fs.mkdir(path.join(cacheDir, 'server'), { recursive: true });
       // (The routes are part of watch mode's keys: a Markdown partial's links follow the docs' paths.)
       const routesKey = routes.map((r) => `${r.path}\0${r.sourceFile}`).join('\n');
-      const cacheKey = [markdownOptions, ...(dev ? [routesKey] : []), ...entries];
+      // Which theme components the site overrides: a new src/theme/ file is no input of the last bundle.
+      overrides = findThemeOverrides(root);
+      const overridesKey = JSON.stringify([...overrides]);
+      const cacheKey = [markdownOptions, overridesKey, ...(dev ? [routesKey] : []), ...entries];
       // Watch mode looks for a cached bundle at the session's start only: a save hashes no input.
       const cached = !dev || (!contexts && !last) ? lastBuild : undefined;
       const found = await cached?.lookup(cacheKey, serverEntries);
       if (found) {
         const { inputs, ...reused } = found;
         // A save that changes none of its inputs then reuses it too, as below.
-        if (dev) last = { result: reused, inputs: new Set(inputs), routes: routesKey, markdown: markdownOptions, serverCode: await fs.readFile(reused.serverModule) };
+        if (dev) last = { result: reused, inputs: new Set(inputs), routes: routesKey, markdown: markdownOptions, overrides: overridesKey, serverCode: await fs.readFile(reused.serverModule) };
         return reused;
       }
       // A save of a doc without components changes no input of the bundle: most watch rebuilds.
-      if (last && changed && !wroteInput && last.routes === routesKey && last.markdown === markdownOptions && [...changed].every((f) => !last!.inputs.has(f))) {
+      if (last && changed && !wroteInput && last.routes === routesKey && last.markdown === markdownOptions && last.overrides === overridesKey && [...changed].every((f) => !last!.inputs.has(f))) {
         const serverModule = serverModulePath();
         await fs.writeFile(serverModule, last.serverCode);
         return { ...last.result, serverModule, reused: true };
@@ -269,7 +276,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
       };
       if (dev) {
         const inputs = new Set([...[client.metafile, server.metafile].flatMap((m) => Object.keys(m.inputs).map((input) => path.resolve(outRoot, input))), ...headScriptFile.inputs]);
-        last = { result, inputs, routes: routesKey, markdown: markdownOptions, serverCode };
+        last = { result, inputs, routes: routesKey, markdown: markdownOptions, overrides: overridesKey, serverCode };
       }
       await cached?.store({
         entries: cacheKey,
@@ -350,16 +357,37 @@ async function bundleHeadScript(siteData: SiteData, outRoot: string): Promise<{ 
 }
 
 /**
- * The stylesheet entry: the theme, plus the few styles that come from the config (the announcement
- * bar's colours). They live in the stylesheet, not in style attributes, so a strict CSP allows them.
+ * The stylesheet entry: the theme, the few styles that come from the config (the announcement bar's
+ * colours; in the stylesheet, not in style attributes, so a strict CSP allows them), then the site's
+ * customCss. The theme is in the cascade layer `hubgen` and the site's stylesheets in none, so any
+ * rule of theirs beats the theme's whatever its specificity, with no `!important`.
  */
-function siteStyle(siteData: SiteData): string {
+function siteStyle(siteData: SiteData, customCss: string[] = []): string {
   const bar = siteData.announcementBar;
   const rules = [
     bar?.backgroundColor && `background-color: ${cssValue(bar.backgroundColor)};`,
     bar?.textColor && `color: ${cssValue(bar.textColor)};`,
   ].filter(Boolean);
-  return `@import ${JSON.stringify(path.join(TEMPLATES_DIR, 'styles', 'index.css'))};\n${rules.length ? `.announcement-bar { ${rules.join(' ')} }\n` : ''}`;
+  return [
+    `@import ${JSON.stringify(path.join(TEMPLATES_DIR, 'styles', 'index.css'))} layer(hubgen);`,
+    ...customCss.map((file) => `@import ${JSON.stringify(file)};`),
+    ...(rules.length ? [`@layer hubgen { .announcement-bar { ${rules.join(' ')} } }`] : []),
+    '',
+  ].join('\n');
+}
+
+/**
+ * `url(/img/hero.png)` in a stylesheet names a file of static/, as in Docusaurus: left for the
+ * browser, under the site's baseUrl (the link check then finds it in the output, or reports it).
+ */
+function siteRootUrls(baseUrl: string): Plugin {
+  return {
+    name: 'hubgen-css-site-root-urls',
+    setup(b) {
+      // Go regexps have no lookahead: a protocol-relative `//host/…` is told apart here.
+      b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' && !args.path.startsWith('//') ? { path: joinBase(baseUrl, args.path), external: true } : undefined));
+    },
+  };
 }
 
 /** A colour from the config, reduced to characters a colour can contain (no way out of the rule). */

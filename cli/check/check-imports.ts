@@ -7,6 +7,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import type { Problem } from '../errors.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
+import { findThemeOverrides, themeOverrides } from '../bundle/theme-overrides.ts';
 import { importsBesideSource, reactFromHubgen, toProblem } from '../bundle/bundle.ts';
 import { ASSET_LOADERS, docusaurusModules } from '../bundle/docusaurus-modules.ts';
 import type { MarkdownOptions } from '../mdx/site-plugins.ts';
@@ -27,7 +28,7 @@ export async function checkImports({ routes, root, cacheDir, markdown }: { route
       outdir: outRoot,
       absWorkingDir: root,
       nodePaths: [path.join(root, 'node_modules'), HUBGEN_NODE_MODULES],
-      plugins: [siteDataStub, importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, markdown: () => markdown })],
+      plugins: [siteDataStub, themeOverrides(() => findThemeOverrides(root)), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, markdown: () => markdown })],
       loader: { ...ASSET_LOADERS, '.css': 'empty' },
     });
     return [];

@@ -202,6 +202,18 @@ export const configSchema = {
     },
     onBrokenLinks: { enum: ['throw', 'warn', 'ignore'] },
     onBrokenAnchors: { enum: ['throw', 'warn', 'ignore'] },
+    theme: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        customCss: {
+          anyOf: [
+            { type: 'string', minLength: 1 },
+            { type: 'array', items: { type: 'string', minLength: 1 } },
+          ],
+        },
+      },
+    },
     markdown: {
       type: 'object',
       additionalProperties: false,

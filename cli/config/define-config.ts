@@ -153,6 +153,15 @@ export interface SiteConfig {
     locales?: string[];
     localeConfigs?: Record<string, { label?: string; htmlLang?: string }>;
   };
+  theme?: {
+    /**
+     * The site's own stylesheets, paths from the site root, loaded after the theme's on every page.
+     * The theme is in the cascade layer `hubgen`, so any rule here beats it without `!important`;
+     * Docusaurus's Infima variables (`--ifm-color-primary`…) set here restyle the theme.
+     * @example './src/css/custom.css'
+     */
+    customCss?: string | string[];
+  };
   docs?: {
     /** Folder of the docs, relative to the site root. @default 'content/docs' */
     path?: string;

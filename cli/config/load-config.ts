@@ -18,7 +18,7 @@ export const CONFIG_FILE = 'site.config.ts';
 
 type Required2<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 
-export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'pages' | 'apis' | 'navbar' | 'footer'> {
+export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'pages' | 'apis' | 'navbar' | 'footer' | 'theme'> {
   root: string;
   configFile: string;
   /** Files the config imports, for watch mode. */
@@ -41,6 +41,8 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
   };
   /** `path` is absolute. */
   pages: { path: string };
+  /** `customCss`: absolute paths, in the order given (each one exists). */
+  theme: { customCss: string[] };
   apis: NonNullable<SiteConfig['apis']>;
 }
 
@@ -69,7 +71,21 @@ export async function loadConfig({ root }: { root: string }): Promise<ResolvedCo
     }
     throw new SiteError(problems);
   }
-  return resolveDefaults(raw as SiteConfig, { root, configFile, configDependencies: dependencies });
+  const config = resolveDefaults(raw as SiteConfig, { root, configFile, configDependencies: dependencies });
+  await checkCustomCss(config, raw as SiteConfig, source);
+  return config;
+}
+
+/** A stylesheet named by theme.customCss that is not there is the config's mistake, placed at its line. */
+async function checkCustomCss(config: ResolvedConfig, raw: SiteConfig, source: string): Promise<void> {
+  const problems: Problem[] = [];
+  for (const [i, file] of config.theme.customCss.entries()) {
+    if ((await fs.stat(file).catch(() => undefined))?.isFile()) continue;
+    const keyPath = Array.isArray(raw.theme?.customCss) ? ['theme', 'customCss', i] : ['theme', 'customCss'];
+    const at = await locateInSource(source, keyPath);
+    problems.push({ file: config.configFile, ...at, message: `${formatKeyPath(keyPath)}: no file ${path.relative(config.root, file) || file}`, hint: 'Give the stylesheet\'s path from the site root (the folder of site.config.ts), e.g. \'./src/css/custom.css\'.' });
+  }
+  if (problems.length) throw new SiteError(problems);
 }
 
 async function transpile(configFile: string): Promise<{ code: string; dependencies: string[] }> {
@@ -165,6 +181,7 @@ function resolveDefaults(
       versions: config.docs?.versions,
     },
     pages: { path: path.resolve(files.root, config.pages?.path ?? 'content/pages') },
+    theme: { customCss: [config.theme?.customCss ?? []].flat().map((file) => path.resolve(files.root, file)) },
     apis: config.apis ?? [],
   };
 }

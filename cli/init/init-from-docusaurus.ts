@@ -113,6 +113,8 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   config.docs = docsOptions(raw, dir, notCarried);
   const pages = pagesPath(raw, dir, notCarried);
   if (pages) config.pages = { path: pages };
+  const css = customCss(raw, dir, notCarried);
+  if (css.length) config.theme = { customCss: css.length === 1 ? css[0] : css };
   // Docusaurus's own defaults where the config says nothing: anchors are only warned about in 3.x
   // and not checked at all in 2.x; 2.x docs are MDX 1, where a stray `{` or `<` in prose is text.
   const major = docusaurusMajor(dir);
@@ -165,7 +167,6 @@ function docsOptions(raw: Json, dir: string, notCarried: string[]): NonNullable<
         if (opts.docs === false) notCarried.push('presets: the classic preset has docs: false; hubgen builds docs/ anyway');
         else options ??= isObject(opts.docs) ? opts.docs : {};
         if (opts.blog !== undefined && opts.blog !== false) notCarried.push('presets[classic].blog: hubgen has no blog');
-        if (isObject(opts.theme) && opts.theme.customCss) notCarried.push('presets[classic].theme.customCss: hubgen uses its own theme; custom CSS is not loaded');
         if (opts.gtag || opts.googleAnalytics) notCarried.push('presets[classic].gtag: set analytics.trackingId in site.config.ts');
       }
       if (kind === 'plugins' && DOCS_PLUGIN.test(name) && isObject(opts) && !options) options = opts;
@@ -214,6 +215,25 @@ function pagesPath(raw: Json, dir: string, notCarried: string[]): string | undef
   const folder = relative(dir, str(options.path) ?? 'src/pages');
   for (const key of ['include', 'exclude', 'routeBasePath']) if (options[key] !== undefined) notCarried.push(`pages.${key}: every page file of ${folder} is a page at its own path`);
   return existsSync(path.join(dir, folder)) ? folder : undefined;
+}
+
+/**
+ * The classic preset's `theme.customCss` (a path or a list; often `require.resolve(…)`, an absolute
+ * path), as paths from the site root. hubgen's theme reads the Infima variables such a file sets.
+ */
+function customCss(raw: Json, dir: string, notCarried: string[]): string[] {
+  const files: string[] = [];
+  for (const entry of Array.isArray(raw.presets) ? raw.presets : []) {
+    const [name, opts] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof name !== 'string' || !CLASSIC.test(name) || !isObject(opts) || !isObject(opts.theme)) continue;
+    for (const file of [opts.theme.customCss].flat()) {
+      if (typeof file !== 'string' || !file) continue;
+      const local = relative(dir, file);
+      if (existsSync(path.join(dir, local))) files.push(local.startsWith('.') ? local : `./${local}`);
+      else notCarried.push(`presets[classic].theme.customCss: ${file} is not a file of the project (left out)`);
+    }
+  }
+  return files;
 }
 
 function navbarItem(item: unknown, at: string, notCarried: string[]): NavbarItem[] {

@@ -14,6 +14,7 @@ events.addEventListener('reload', (event) => {
   hideOverlay();
   const { routes } = JSON.parse((event as MessageEvent<string>).data) as { routes: string[] | 'all' };
   if (routes === 'all' || routes.includes(window.location.pathname)) {
+    void refreshStylesheet();
     // The app re-fetches the route and keeps the scroll position; if it is not listening, reload.
     const handled = !window.dispatchEvent(new CustomEvent('hubgen:reload', { cancelable: true }));
     if (!handled) window.location.reload();
@@ -23,6 +24,22 @@ events.addEventListener('reload', (event) => {
 events.addEventListener('build-error', (event) => {
   showOverlay(JSON.parse((event as MessageEvent<string>).data) as ProblemData[]);
 });
+
+/**
+ * The stylesheet of every page (the theme and the site's customCss) is named by its content, and the
+ * in-place reload swaps the page's content, not its head: a saved stylesheet gets a new name, which
+ * the page's <link> is moved to (the old one removed once the new one applies: no unstyled frame).
+ */
+async function refreshStylesheet(): Promise<void> {
+  const current = document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"]');
+  if (!current) return;
+  const html = await fetch(window.location.pathname, { cache: 'no-store' }).then((r) => r.text(), () => '');
+  const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
+  if (!href || href === current.getAttribute('href')) return;
+  const next = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  next.addEventListener('load', () => current.remove());
+  current.after(next);
+}
 
 function hideOverlay(): void {
   document.getElementById(OVERLAY_ID)?.remove();

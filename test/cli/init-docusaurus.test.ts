@@ -14,7 +14,7 @@ describe('hubgen init --from docusaurus', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain('✓ wrote website/site.config.ts from docusaurus.config.js');
     expect(result.stdout).toContain('packages not installed here, read as names only: docusaurus-plugin-not-installed, prism-react-renderer/themes/github, @acme/docusaurus-theme-search');
-    expect(result.stdout).toContain('presets[classic].theme.customCss');
+    expect(result.stdout).not.toContain('customCss'); // carried: theme.customCss below
     expect(result.stdout).toContain('themes: Docusaurus themes do not run in hubgen');
     expect(result.stdout).toContain('Next: hubgen build --root website');
 
@@ -38,6 +38,7 @@ describe('hubgen init --from docusaurus', () => {
       footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'Introduction', to: '/intro' }] }], copyright: `Copyright © ${new Date().getFullYear()} Acme.` },
       docs: { path: 'docs', routeBasePath: '/', sidebarPath: 'sidebars.js', editUrl: 'https://github.com/acme/tools/edit/main/website' },
       pages: { path: 'src/pages' }, // it exists: its pages are built at their paths
+      theme: { customCss: './src/custom.css' }, // require.resolve('./src/custom.css') in the preset
     });
 
     const build = await hubgen(['build', '--root', path.join(project, 'website')]);
@@ -48,6 +49,9 @@ describe('hubgen init --from docusaurus', () => {
     expect(intro).toContain('href="https://github.com/acme/tools/edit/main/website/docs/intro.md"'); // "Edit this page"
 
     expect(intro).toMatch(/<a class="menu__link[^"]*" href="\/guides\/install">Install<\/a>/);
+    const assets = await fs.readdir(path.join(project, 'website/build/assets'));
+    const style = await fs.readFile(path.join(project, 'website/build/assets', assets.find((f) => /^style-.*\.css$/.test(f))!), 'utf8');
+    expect(style).toContain('.hero{color:red}'); // the project's custom.css, after the theme
     expect(await fs.readFile(path.join(project, 'website/build/index.html'), 'utf8')).toContain('<title>Acme Tools home | Acme Tools</title>');
   });
 
