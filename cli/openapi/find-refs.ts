@@ -44,7 +44,10 @@ export function findRefs(root: unknown, basePointer = ''): FoundRef[] {
       return;
     }
     const record = node as Record<string, unknown>;
-    if (Object.hasOwn(record, '$ref')) found.push({ holder: record, ref: record['$ref'], pointer });
+    // In a map of names, `$ref` holding an object is a name too: Kubernetes' JSONSchemaProps has a
+    // property called "$ref". One holding a string is a map given whole as a reference.
+    const isName = inNamedMap && typeof record['$ref'] !== 'string';
+    if (Object.hasOwn(record, '$ref') && !isName) found.push({ holder: record, ref: record['$ref'], pointer });
     for (const [key, child] of Object.entries(record)) {
       if (!inNamedMap && isData(key, child)) {
         if (EXAMPLE_VALUES.has(key) && isOnlyRef(child)) found.push({ holder: child, ref: child['$ref'], pointer: joinPointer(pointer, key), optional: true });

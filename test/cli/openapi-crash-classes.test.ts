@@ -89,6 +89,13 @@ describe('documents that once crashed hubgen, with a default config', () => {
     );
   });
 
+  it('a property named "$ref", and a pattern in another dialect than ECMA-262 (OpenAPI says SHOULD): built', async () => {
+    const { result, html } = await build('name-like-keywords.yaml');
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(html).toContain('id="operation/createSchema"');
+  });
+
   it('empty paths and an enum of 20,000 values', async () => {
     for (const name of ['empty-paths.yaml', 'huge-enum.json']) {
       const { result, html } = await build(name);
