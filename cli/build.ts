@@ -36,6 +36,7 @@ import { siteCodeFiles } from './openapi/code-files.ts';
 import type { ApiView } from '../templates/api-reference/types.ts';
 import { checkRenderedLinks, createLinkCheckMemo } from './check/check-links.ts';
 import { applyLinkPolicy } from './check/link-policy.ts';
+import { envKnob } from './env-knobs.ts';
 
 export interface BuildSummary {
   outDir: string;
@@ -313,8 +314,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
 
 /** Routes from which a watch session's start serves before it has rendered them all (RunHooks.serveEarly). */
 function earlyServeRoutes(): number {
-  const forced = process.env['HUBGEN_EARLY_SERVE_ROUTES'];
-  return forced !== undefined && /^\d+$/.test(forced) ? Number(forced) : EARLY_SERVE_ROUTES;
+  return envKnob('HUBGEN_EARLY_SERVE_ROUTES') ?? EARLY_SERVE_ROUTES;
 }
 
 /** `hubgen build`: one run of the pipeline into `outDir`, swapped into place only if it all passes. */

@@ -15,6 +15,7 @@ import type { CompiledSource } from './mdx-processor.ts';
 import { linkTables, type LinkTable } from './link-table.ts';
 import { expandImportLines } from './import-lines.ts';
 import { markdownKey, type MarkdownOptions, type SitePlugins } from './site-plugins.ts';
+import { envKnob } from '../env-knobs.ts';
 
 /** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
 export class CompiledContent extends Map<string, CompiledMdx> {
@@ -192,8 +193,7 @@ export function workerCount(files: number, cores = os.availableParallelism()): n
  * files: for measuring, and for the test that the output does not depend on it.
  */
 function forcedThreads(): number | undefined {
-  const value = process.env['HUBGEN_MDX_THREADS'];
-  return value !== undefined && /^\d+$/.test(value) ? Math.min(Number(value), 16) : undefined;
+  return envKnob('HUBGEN_MDX_THREADS');
 }
 
 /** Jobs queued at each worker (worker-queue.ts). */

@@ -13,6 +13,7 @@ import { parseSource, readSource, type ParsedSource } from './parse-yaml.ts';
 import { findRefs } from './find-refs.ts';
 import { isRecord, parentPointer, splitPointer, valueAtPointer, lastSegment } from './json-pointer.ts';
 import { closestMatch } from '../closest-match.ts';
+import { isInside } from '../inside-folder.ts';
 
 export interface RefTarget {
   file: string;
@@ -290,10 +291,6 @@ function locateOnce(ref: string, fromFile: string, roots: Roots): Location {
   return { file, pointer };
 }
 
-function isInside(file: string, folder: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative !== '' && relative !== '..' && !relative.startsWith('..' + path.sep) && !path.isAbsolute(relative);
-}
 
 function decodeFragment(fragment: string): string | undefined {
   let pointer: string;

@@ -17,6 +17,8 @@ import { optimiseLater } from '../optimise-later.ts';
 import { cacheFileOf, readCachedApi, rememberViewKey, type CachedApi } from './api-cache.ts';
 import type { ApiJob, ApiJobResult, CheckedPart } from './build-api-entry.ts';
 import type { WorkerReply } from './openapi-worker.ts';
+import { envKnob } from '../env-knobs.ts';
+import { isInside } from '../inside-folder.ts';
 
 // Found from the package root: in the bundled CLI this code sits in a chunk under dist/chunks/.
 const WORKER_SCRIPT = path.join(HUBGEN_ROOT, 'dist', 'openapi-worker.js');
@@ -113,8 +115,7 @@ function laneCount(): number {
 }
 
 function forcedLanes(): number | undefined {
-  const forced = process.env['HUBGEN_OPENAPI_THREADS'];
-  return forced !== undefined && /^\d+$/.test(forced) ? Math.min(Math.max(Number(forced), 1), 16) : undefined;
+  return envKnob('HUBGEN_OPENAPI_THREADS');
 }
 
 /**
@@ -217,7 +218,3 @@ async function specOutsideRoot(config: ResolvedConfig, spec: string, index: numb
   };
 }
 
-function isInside(file: string, folder: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative !== '' && !relative.startsWith('..' + path.sep) && relative !== '..' && !path.isAbsolute(relative);
-}

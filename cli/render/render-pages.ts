@@ -29,6 +29,7 @@ import { HUBGEN_ROOT } from '../paths.ts';
 import { readStaticBody } from '../mdx/mdx-cache.ts';
 import { viewKeyOf } from '../openapi/api-cache.ts';
 import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
+import { envKnob } from '../env-knobs.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;
@@ -216,9 +217,9 @@ const QUEUED_PER_WORKER = 8;
 
 /** Worker threads that render `pages` pages: none renders them on the main thread. */
 export function renderThreads(pages: number): number {
-  const forced = process.env['HUBGEN_RENDER_THREADS'];
+  const forced = envKnob('HUBGEN_RENDER_THREADS');
   if (!existsSync(WORKER_SCRIPT) || pages === 0) return 0;
-  if (forced !== undefined && /^\d+$/.test(forced)) return Math.min(Number(forced), 16);
+  if (forced !== undefined) return forced;
   return Math.min(os.availableParallelism(), Math.floor(pages / PAGES_PER_WORKER));
 }
 
