@@ -3,6 +3,7 @@
 import yaml from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { siteError, type Problem } from '../errors.ts';
+import { closestMatch } from '../closest-match.ts';
 
 export interface FrontMatter {
   title?: string;
@@ -82,10 +83,7 @@ function parseYaml(file: string, yamlText: string): FrontMatter {
   return frontMatter;
 }
 
-/**
- * Front matter keys hubgen acts on (Docusaurus's names). Any other key would be silently ignored:
- * it gets a warning naming the file and the key's line instead.
- */
+/** Front matter keys hubgen acts on (Docusaurus's names). */
 export const KNOWN_FRONT_MATTER = new Set([
   'id',
   'title',
@@ -114,16 +112,32 @@ export function frontMatterLine(file: string, key: string, lines = readFileSync(
   return lines.findIndex((l) => l.startsWith(`${key}:`)) + 1 || undefined;
 }
 
-/** One warning per unknown front matter key, at its line in the file. */
+/**
+ * Keys Docusaurus documents for docs that hubgen does not act on: a site moving over would lose
+ * what they do without a word, so each gets a warning.
+ */
+const DOCUSAURUS_UNUSED = new Set(['tags', 'displayed_sidebar', 'sidebar_key', 'sidebar_custom_props', 'parse_number_prefixes']);
+
+/**
+ * One warning per front matter key hubgen ignores that the author likely meant it to read: a key
+ * Docusaurus documents and hubgen does not use, or a misspelt known key ("Did you mean"). Any other
+ * key is the site's own data (`author`, `author_url` for its components) and passes quietly, as
+ * Docusaurus lets it.
+ */
 export function unknownFrontMatter(sources: { file: string; frontMatter: FrontMatter }[]): Problem[] {
   const problems: Problem[] = [];
   for (const { file, frontMatter } of new Map(sources.map((s) => [s.file, s])).values()) {
-    const unknown = Object.keys(frontMatter).filter((key) => !KNOWN_FRONT_MATTER.has(key));
-    if (unknown.length === 0) continue;
+    const ignored = Object.keys(frontMatter).flatMap((key) => {
+      if (KNOWN_FRONT_MATTER.has(key)) return [];
+      const meant = closestMatch(key, KNOWN_FRONT_MATTER, { slack: 2 });
+      return DOCUSAURUS_UNUSED.has(key) || meant ? [{ key, meant }] : [];
+    });
+    if (ignored.length === 0) continue;
     const lines = readFileSync(file, 'utf8').split(/\r?\n/);
-    for (const key of unknown) {
+    for (const { key, meant } of ignored) {
       const line = frontMatterLine(file, key, lines);
-      problems.push({ file, line, column: line && 1, message: `front matter "${key}" is not used by hubgen and is ignored`, hint: `Known keys: ${[...KNOWN_FRONT_MATTER].join(', ')}.` });
+      const hint = meant ? `Did you mean "${meant}"?` : `Known keys: ${[...KNOWN_FRONT_MATTER].join(', ')}.`;
+      problems.push({ file, line, column: line && 1, message: `front matter "${key}" is not used by hubgen and is ignored`, hint });
     }
   }
   return problems;

@@ -158,14 +158,19 @@ describe('Docusaurus markdown', () => {
     expect(html).not.toMatch(/title=|\{1,3-4\}|showLineNumbers/);
   });
 
-  it('applies hide_table_of_contents, toc heading levels, keywords and image, and warns once about an unknown key', async () => {
+  it('applies hide_table_of_contents, toc heading levels, keywords and image; warns about a Docusaurus key it ignores and a misspelt one, not about the site\'s own data', async () => {
     const html = await page('docs/front-matter');
     expect(html).not.toContain('class="toc"');
     expect(html).toContain('<meta name="keywords" content="orders, webhooks">');
     expect(html).toContain('<meta property="og:image" content="https://docusaurus-markdown.example.com/img/card.png">');
     expect(await page('docs/deep-toc')).toMatch(/<ul class="toc__list"><li class="toc__item toc__item--h3"><a[^>]*>Level three<\/a><\/li><li class="toc__item toc__item--h4"><a[^>]*>Level four<\/a><\/li><\/ul>/);
-    expect(buildStderr.trim().split('\n')[0]).toMatch(/content\/docs\/front-matter\.md:6:1 warning front matter "tags" is not used by hubgen and is ignored$/);
-    expect(buildStderr.match(/warning/g)).toHaveLength(1);
+    const lines = buildStderr.trim().split('\n');
+    expect(lines[0]).toMatch(/content\/docs\/front-matter\.md:6:1 warning front matter "tags" is not used by hubgen and is ignored$/);
+    expect(lines[2]).toMatch(/content\/docs\/front-matter\.md:9:1 warning front matter "sidebar_postion" is not used by hubgen and is ignored$/);
+    expect(lines[3]).toBe('  hint: Did you mean "sidebar_position"?');
+    // author and author_url are the site's own data, as Docusaurus lets them be: no warning.
+    expect(buildStderr).not.toMatch(/"author(_url)?"/);
+    expect(buildStderr.match(/warning/g)).toHaveLength(2);
   });
 });
 
