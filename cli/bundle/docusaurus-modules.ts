@@ -1,7 +1,8 @@
 // What docs written for Docusaurus import, for the client and server bundles alike (one place for
 // every alias and loader hubgen adds to esbuild):
 // - `@theme/Tabs`, `TabItem`, `CodeBlock`, `Admonition`, `TOCInline`, `ThemedImage`, `Details`,
-//   `Layout` and `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`:
+//   `Layout` and `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`,
+//   `Translate`, `Head`:
 //   hubgen's own versions (templates/docusaurus/);
 // - JSX in the site's own `.js` files under src/ and content/pages/ (Docusaurus pages and
 //   components are written so);
@@ -39,6 +40,8 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/Head': 'Head.tsx',
 };
 
 const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'];

@@ -2,7 +2,8 @@
 // built through the binary and run in Chromium: useBaseUrl puts the site's baseUrl in front,
 // useDocusaurusContext gives siteConfig, BrowserOnly shows its fallback in the HTML and its child
 // once hydrated, useHistory().push navigates on the client, and @theme/Mermaid's source is served
-// and then drawn as a diagram.
+// and then drawn as a diagram. A page (src/pages/community.js) gets its title and description from
+// @docusaurus/Head and its words from @docusaurus/Translate.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,23 @@ describe('Docusaurus hooks in a doc, in Chromium', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/tabs');
     await page.locator('.tabs').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('@docusaurus/Head and @docusaurus/Translate in a page', () => {
+  it('give the title and description, the default messages with their values, in the HTML and once hydrated', async () => {
+    const html = await fs.readFile(path.join(site.out, 'community.html'), 'utf8');
+    expect(html).toContain('<title>Community of builders | Docusaurus Components</title>');
+    expect(html).toContain('<meta name="description" content="Where the builders meet">');
+    expect(html).toContain('<h1>Community</h1><p id="welcome">Welcome, <b>you</b>!</p><a id="join" aria-label="Join 1200 builders" href="/docs/hooks">Join 1200 builders</a>');
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/community`);
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    expect(await page.title()).toBe('Community of builders | Docusaurus Components');
+    expect(await page.locator('#welcome').textContent()).toBe('Welcome, you!');
     expect(errors).toEqual([]);
     await page.close();
   });
