@@ -139,6 +139,9 @@ function useRevealed(element: RefObject<HTMLElement | null>): [StaticHtmlBlocks 
   return [blocks, reveal];
 }
 
+/** How far below the viewport content is rendered ahead of the reader. */
+const AHEAD_BELOW = 1500;
+
 // One observer for every deferred part of the page: a large reference has hundreds.
 const callbacks = new Map<Element, () => void>();
 let observer: IntersectionObserver | undefined;
@@ -148,12 +151,12 @@ function whenNear(element: Element, then: () => void): () => void {
     (entries) => {
       const near = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
       for (const target of near) observer!.unobserve(target);
-      keepInPlace(() => flushSync(() => near.forEach((target) => callbacks.get(target)?.())));
+      keepInPlace(near, () => flushSync(() => near.forEach((target) => callbacks.get(target)?.())));
       for (const target of near) callbacks.delete(target);
     },
     // Far enough ahead that a reader scrolling at reading speed never meets an empty operation;
     // less above, where content rendered must be made up for by scrolling (keepInPlace).
-    { rootMargin: '400px 0px 1500px 0px' },
+    { rootMargin: `400px 0px ${AHEAD_BELOW}px 0px` },
   );
   callbacks.set(element, then);
   observer.observe(element);
@@ -164,28 +167,50 @@ function whenNear(element: Element, then: () => void): () => void {
 }
 
 /**
- * Runs `render` and scrolls by as much as it moved what the reader is looking at: content rendered
- * above the viewport must not push the page away (on a deep link, the operations above the target
- * render too). The browser's own scroll anchoring does not cover it: the element it anchors to can
- * be the placeholder that the render replaces.
+ * Runs `render` (which renders the deferred parts `rendering`) and scrolls by as much as it moved
+ * what the reader is looking at: content rendered above it must not push the page away (on a deep
+ * link, the operations above the target render too). The browser's own scroll anchoring does not
+ * cover it: the element it anchors to can be the placeholder that the render replaces.
  */
-function keepInPlace(render: () => void): void {
+function keepInPlace(rendering: Element[], render: () => void): void {
   const target = deepLinkTarget();
   if (target) {
     render();
     target.scrollIntoView();
     return;
   }
-  // The first operation or schema (not a tag: a tag holds many) that shows below the line where
-  // anchors land (the page's scroll-padding-top, under the navbar): after a deep link that is the
-  // target, whose top is on the line, not the one before it, whose bottom is.
-  const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  const seen = [...document.querySelectorAll<HTMLElement>('.api-operation, .api-schema')].find((el) => el.getBoundingClientRect().bottom > line + 1);
-  const before = seen?.getBoundingClientRect().top;
+  const held = readContent(rendering);
+  const before = held?.getBoundingClientRect().top;
   render();
-  if (!seen || before === undefined || !seen.isConnected) return;
-  const moved = seen.getBoundingClientRect().top - before;
+  if (!held || before === undefined || !held.isConnected) return;
+  const moved = held.getBoundingClientRect().top - before;
   if (moved) window.scrollBy(0, moved);
+}
+
+/**
+ * The operation or schema (not a tag: a tag holds many) that the reader is reading: the first that
+ * shows below the line where anchors land (the page's scroll-padding-top, under the navbar) and
+ * that this render leaves as it is. After a deep link that is the target, whose top is on the line,
+ * not the one before it, whose bottom is. A section this render changes is not what the reader
+ * reads: a jump up (Page Up, the scrollbar) from rendered content lands on the name bars of
+ * operations not yet rendered, which render at once and grow by far more than their bars; had the
+ * first of them been kept in place, the others would push the content the reader came from down
+ * by as much (thousands of pixels on a reference of short operations). So it is the first section
+ * already rendered, on screen or in the stretch below rendered with it; only when there is none
+ * (a jump far from anything rendered) the first section at the line.
+ */
+function readContent(rendering: Element[]): HTMLElement | undefined {
+  const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const sections = document.querySelectorAll<HTMLElement>('.api-operation, .api-schema');
+  let seen: HTMLElement | undefined;
+  for (const section of sections) {
+    const box = section.getBoundingClientRect();
+    if (box.bottom <= line + 1) continue;
+    seen ??= section;
+    if (box.top > window.innerHeight + AHEAD_BELOW) break;
+    if (!rendering.some((part) => section.contains(part))) return section;
+  }
+  return seen;
 }
 
 // The anchor the reader went to (the URL's hash on load, or a link to a place on this page they
