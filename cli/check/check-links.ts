@@ -219,7 +219,7 @@ function linkKind(broken: BrokenLink, inDocument?: boolean): Pick<LinkProblem, '
 /** The links of every piece of HTML in an API page's props (descriptions rendered from Markdown). */
 function linksInView(value: unknown, found: string[] = []): string[] {
   if (typeof value === 'string') {
-    if (value.includes('<a ')) found.push(...linksIn(value));
+    if (value.includes('<a ') || value.includes('<img ')) found.push(...linksIn(value));
   } else if (Array.isArray(value)) {
     for (const item of value) linksInView(item, found);
   } else if (typeof value === 'object' && value !== null) {

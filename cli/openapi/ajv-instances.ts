@@ -5,6 +5,8 @@
 
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/core.js';
+import type { RegExpEngine, RegExpLike } from 'ajv/dist/types/index.js';
+import { RE2JS } from 're2js';
 import type { OpenApiLine } from './openapi-meta-schemas.ts';
 import { addOpenApiFormats } from './openapi-formats.ts';
 
@@ -21,11 +23,29 @@ export function createExampleAjv(): Ajv2020 {
     logger: false,
     validateSchema: false,
     inlineRefs: false,
-    code: { optimize: false },
+    code: { optimize: false, regExp: linearRegExp },
   });
   addOpenApiFormats(ajv);
   return ajv;
 }
+
+/**
+ * A document's `pattern`s are matched against its examples in linear time (RE2, ported to
+ * JavaScript by re2js): BeezUP's URL pattern `([\/\w \.-]*)*` backtracks without end on an example
+ * it does not match, and the build hung for 15 minutes on it. A pattern RE2 cannot read
+ * (lookahead, backreferences) is left to JavaScript's own engine.
+ */
+const linearRegExp: RegExpEngine = Object.assign(
+  (pattern: string, flags: string): RegExpLike => {
+    try {
+      const re2 = RE2JS.compile(pattern);
+      return { test: (text: string) => re2.test(text) };
+    } catch {
+      return new RegExp(pattern, flags);
+    }
+  },
+  { code: 'hubgen-linear-regexp' }, // only read when ajv writes standalone code, which these validators never are
+);
 
 /**
  * The validator of a whole document of one OpenAPI line, loaded when first asked for: each is

@@ -113,7 +113,11 @@ function checkEmptyDescriptions(sites: OperationSite[], sources: ApiSources, rep
 }
 
 function checkPathParameters(site: OperationSite, sources: ApiSources, report: Report): void {
-  const placeholders = [...site.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  // ClickSend's and others' path keys carry a query (`/uploads?convert={convert}`): a template
+  // there need not be declared as a path parameter, and one declared so is in the key all the same.
+  const templates = (text: string) => [...text.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  const placeholders = templates(site.path.split('?')[0]!);
+  const inKey = templates(site.path);
   const declared = effectiveParameters(sources, site).filter((p) => p.value['in'] === 'path');
   const declaredNames = new Set(declared.map((p) => String(p.value['name'])));
   for (const name of placeholders) {
@@ -125,7 +129,7 @@ function checkPathParameters(site: OperationSite, sources: ApiSources, report: R
   }
   for (const parameter of declared) {
     const name = String(parameter.value['name']);
-    if (!placeholders.includes(name)) {
+    if (!inKey.includes(name)) {
       report('path-params', `${operationLabel(site)}: path parameter "${name}" does not appear in the path`,
         sources.at(parameter.file, joinPointer(parameter.pointer, 'name')));
     }

@@ -14,9 +14,9 @@ import { openapiSite } from '../helpers/openapi-site.ts';
 
 const CASES = path.resolve(import.meta.dirname, '../fixtures/openapi-crashes');
 
-async function build(name: string) {
+async function build(name: string, timeout?: number) {
   const { root } = await openapiSite({ source: path.join(CASES, name) });
-  const result = await hubgen(['--root', root, 'build'], { cwd: root });
+  const result = await hubgen(['--root', root, 'build'], { cwd: root, timeout });
   const html = await fs.readFile(path.join(root, 'build/index.html'), 'utf8').catch(() => '');
   return { result, html, text: html.replace(/<[^>]+>/g, '') };
 }
@@ -95,6 +95,12 @@ describe('documents that once crashed hubgen, with a default config', () => {
     expect(result.exitCode).toBe(0);
     expect(html).toContain('id="operation/createSchema"');
   });
+
+  it('a pattern that backtracks without end on its example: matched in linear time, the mismatch a warning', async () => {
+    const { result } = await build('pattern-that-backtracks.yaml', 60_000);
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toContain('openapi/pattern-that-backtracks.yaml:16:28 warning example of the request body of POST /sites (application/json) does not match its schema: /url must match pattern');
+  }, 90_000);
 
   it('empty paths and an enum of 20,000 values', async () => {
     for (const name of ['empty-paths.yaml', 'huge-enum.json']) {
