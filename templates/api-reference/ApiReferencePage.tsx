@@ -19,18 +19,20 @@ import { withBase } from '../app/base-url.ts';
 import { COPY_CODE_LABEL } from '../constants.ts';
 
 /**
- * From this many operations and webhooks on, each operation's content (all but its name bar) and
- * each schema's fields join the document only when the reader nears them (deferred.tsx): a page of
- * 660 operations had 174,000 elements at load. Below, they are in the document from the start but
- * laid out only when near (or found by find-in-page): laying out a 56-operation page at once held
- * the main thread for a quarter of a second.
+ * From this many operations and webhooks on, or this many schemas, each operation's content (all
+ * but its name bar) and each schema's fields join the document only when the reader nears them
+ * (deferred.tsx): a page of 660 operations had 174,000 elements at load, and one of 67 operations
+ * and 1,047 schemas (AWS Security Hub) 46,000, two thirds of them in the schemas' sections. Below,
+ * they are in the document from the start but laid out only when near (or found by find-in-page):
+ * laying out a 56-operation page at once held the main thread for a quarter of a second.
  */
 const NOT_IN_DOCUMENT_FROM_OPERATIONS = 100;
+const NOT_IN_DOCUMENT_FROM_SCHEMAS = 100;
 
 export default function ApiReferencePage(props: ApiRouteProps) {
   const api = props.api as ApiView;
   const operations = api.tags.reduce((n, tag) => n + tag.operations.length, api.webhooks?.length ?? 0);
-  const defer = operations >= NOT_IN_DOCUMENT_FROM_OPERATIONS ? 'noscript' : 'hidden';
+  const defer = operations >= NOT_IN_DOCUMENT_FROM_OPERATIONS || Object.keys(api.schemas).length >= NOT_IN_DOCUMENT_FROM_SCHEMAS ? 'noscript' : 'hidden';
   const [filter, setFilter] = useState('');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const active = useScrollSpy();
