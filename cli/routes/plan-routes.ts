@@ -11,6 +11,7 @@ import type { HeadTag } from '../mdx/remark-head.ts';
 import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar, type GeneratedIndex } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
+import { referencePages } from '../openapi/split-reference.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
 import type { MarkdownTwin } from '../write/markdown-twins.ts';
@@ -119,16 +120,28 @@ export function planRoutes(params: {
   for (const locale of config.i18n.locales) {
     const references = (current: string) => apis.map((a) => ({ title: a.title, href: localePrefix(locale, config.i18n.defaultLocale) + a.route, current: a.id === current }));
     for (const api of apis) {
-      routes.push({
-        path: localePrefix(locale, config.i18n.defaultLocale) + api.route,
-        locale,
-        module: apiPage,
-        entry: apiPage,
-        sourceFile: api.specFile,
-        props: { kind: 'api', title: api.title, description: api.description, apiId: api.id, api: api.view, references: references(api.id) },
-        ids: api.anchors,
-        noindex: false,
-      });
+      const prefix = localePrefix(locale, config.i18n.defaultLocale);
+      // A reference too large for one page is split into pages (split-reference.ts), the index at its route.
+      const pages = referencePages(api)?.pages ?? [{ path: api.route, title: '', view: api.view, anchors: api.anchors }];
+      for (const [i, page] of pages.entries()) {
+        routes.push({
+          path: prefix + page.path,
+          locale,
+          module: apiPage,
+          entry: apiPage,
+          sourceFile: api.specFile,
+          props: {
+            kind: 'api',
+            title: i === 0 ? api.title : `${page.title} – ${api.title}`,
+            description: i === 0 ? api.description : undefined,
+            apiId: api.id,
+            api: page.view,
+            references: references(api.id),
+          },
+          ids: page.anchors,
+          noindex: false,
+        });
+      }
     }
   }
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) {

@@ -1,0 +1,318 @@
+// A reference too large for one page, split into pages (route planning calls it): the index at the
+// API's route (introduction, servers, authentication, a list of the other pages), a page per tag at
+// `<route>tag/<slug>` (a tag of many operations over several: `<slug>/2`, …), the webhooks at
+// `<route>webhooks`, and the schemas, sorted by name, in ranges at `<route>schemas`, `schemas/2`, ….
+// Every anchor keeps its name and lives on exactly one page; a link to an anchor of another page is
+// rewritten here to that page (descriptions, response links), or made by the theme from the list of
+// pages (schemas, security schemes, tags), and a deep link to the reference's route is sent on by the
+// page's script (templates/api-reference/split-pages.ts). The operations of all the pages are one
+// JSON file, fetched by the sidebar and the deep-link redirect only when needed.
+//
+// The rule: a reference is split when it has more than SPLIT_FROM_OPERATIONS operations (webhooks
+// included), or when its view (all its HTML included) is over SPLIT_FROM_VIEW_BYTES. One page of 700
+// operations stays within the budgets of issue #31 (1 MB of gzip HTML, 20,000 elements at load):
+// DigitalOcean's 660 operations load with 17,000 elements and 985 kB; AWS EC2's 1,188 with 38,643
+// and 2.6 MB. Pages are then cut so that each stays well within them (PAGE_OPERATIONS, PAGE_BYTES).
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { ApiView, OperationView, ReferencePageLink, SchemaView, SplitOperation, SplitView, TagView } from '../../templates/api-reference/types.ts';
+import { WEBHOOKS_ANCHOR, schemaAnchor } from '../../templates/api-reference/types.ts';
+import { codeFilesOf } from './code-files.ts';
+import { ASSETS_DIR } from '../paths.ts';
+
+export const SPLIT_FROM_OPERATIONS = 700;
+export const SPLIT_FROM_VIEW_BYTES = 12_000_000;
+/** At most this many operations on one page of a split reference (about 20 elements each at load). */
+const PAGE_OPERATIONS = 200;
+/** At most this much view (JSON, HTML included) on one page; one item over it still gets a page. */
+const PAGE_BYTES = 1_500_000;
+const PAGE_SCHEMAS = 200;
+/** How many references deep a page's schemas carry the schemas they name (what its HTML expands). */
+const SCHEMA_DEPTH = 6;
+
+export interface ReferencePage {
+  /** The route of the page. */
+  path: string;
+  /** Its title: the tag's name (and part), "Webhooks", "Schemas A… – C…". */
+  title: string;
+  view: ApiView;
+  /** The anchors of its content. */
+  anchors: string[];
+}
+
+export interface SplitReference {
+  pages: ReferencePage[];
+  /** The operations file: URL (from the output root) → JSON. */
+  files: Map<string, string>;
+}
+
+export function operationCount(view: Pick<ApiView, 'tags' | 'webhooks'>): number {
+  return view.tags.reduce((n, tag) => n + tag.operations.length, view.webhooks?.length ?? 0);
+}
+
+/** Whether the reference is split (see the rule above). `viewBytes` when already measured. */
+export function splitsReference(view: ApiView): boolean {
+  return operationCount(view) > SPLIT_FROM_OPERATIONS || viewBytesOver(view, SPLIT_FROM_VIEW_BYTES);
+}
+
+/** Whether the view's JSON is longer than `limit`, measured a part at a time (never one string of it all). */
+function viewBytesOver(view: ApiView, limit: number): boolean {
+  let bytes = JSON.stringify({ ...view, tags: [], webhooks: [], schemas: {} }).length;
+  const parts = [...view.tags.flatMap((tag) => tag.operations), ...(view.webhooks ?? []), ...Object.values(view.schemas)];
+  for (const part of parts) if ((bytes += JSON.stringify(part).length) > limit) return true;
+  return false;
+}
+
+/** The folder under which the pages of a reference at `route` are. */
+export function pagesFolder(route: string): string {
+  return route.endsWith('/') ? route : `${route}/`;
+}
+
+/** The slug of each tag's page, unique within the reference (tag names may differ only in case or punctuation). */
+export function tagSlugs(names: string[]): string[] {
+  const used = new Set<string>();
+  return names.map((name) => {
+    const base =
+      name
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 80) || 'tag';
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    used.add(slug);
+    return slug;
+  });
+}
+
+interface PagePlan {
+  link: ReferencePageLink;
+  tags: TagView[];
+  webhooks?: OperationView[];
+  schemas: string[];
+  intro?: boolean;
+}
+
+const memo = new WeakMap<object, SplitReference | null>();
+
+/** splitReference, once per view (route planning runs on every save of a watch session). */
+export function referencePages(api: { view: unknown; anchors: string[]; route: string }): SplitReference | undefined {
+  const view = api.view as ApiView;
+  if (!memo.has(view)) memo.set(view, splitReference({ view, anchors: api.anchors, route: api.route }) ?? null);
+  return memo.get(view) ?? undefined;
+}
+
+/** The pages of a reference at `route`, or undefined when it fits on one. */
+export function splitReference(params: { view: ApiView; anchors: string[]; route: string }): SplitReference | undefined {
+  const { view, anchors, route } = params;
+  if (!splitsReference(view)) return undefined;
+  const folder = pagesFolder(route);
+  const plans = planPages(view, route, folder);
+  const pageOf = anchorPages(plans, anchors);
+  const operations: SplitOperation[] = [];
+  plans.forEach((plan, page) => {
+    for (const op of [...plan.tags.flatMap((tag) => tag.operations), ...(plan.webhooks ?? [])]) {
+      operations.push([page, op.anchor, op.method, op.fullPath, op.summary, ...(op.deprecated ? ([1] as const) : ([] as const))]);
+    }
+  });
+  const json = JSON.stringify(operations);
+  const operationsUrl = `/${ASSETS_DIR}/api-nav/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  const links = plans.map((plan) => plan.link);
+  const schemaPages = plans.flatMap((plan, page) => (plan.link.kind === 'schemas' ? [{ first: plan.schemas[0]!, page }] : []));
+  const pages = plans.map((plan, current): ReferencePage => {
+    const split: SplitView = { pages: links, current, operationsUrl, schemaPages, schemaSections: plan.schemas };
+    const roots = [...plan.tags.flatMap((tag) => tag.operations), ...(plan.webhooks ?? [])];
+    const pageView: ApiView = {
+      ...view,
+      descriptionHtml: plan.intro ? view.descriptionHtml : undefined,
+      tags: plan.tags,
+      webhooks: plan.webhooks,
+      schemas: schemasFor(view.schemas, roots, plan.schemas),
+      split,
+    };
+    if (!plan.webhooks) delete pageView.webhooks;
+    if (pageView.descriptionHtml === undefined) delete pageView.descriptionHtml;
+    const code = codeFilesOf(pageView).urls;
+    if (Object.keys(code).length) pageView.codeFiles = code;
+    else delete pageView.codeFiles;
+    const own = anchors.filter((anchor) => pageOf.get(anchor) === current);
+    // Tags are shown (a section) on every page of their operations; the anchor map sends a link to the first.
+    for (const tag of plan.tags) if (!own.includes(tag.anchor)) own.push(tag.anchor);
+    const relinked = relinkView(pageView, pageOf, links, current);
+    return { path: plan.link.href, title: plan.link.title, view: relinked, anchors: own };
+  });
+  return { pages, files: new Map([[operationsUrl, json]]) };
+}
+
+function planPages(view: ApiView, route: string, folder: string): PagePlan[] {
+  const plans: PagePlan[] = [];
+  // Tags of prose alone stay on the index, with the introduction.
+  const prose = view.tags.filter((tag) => tag.operations.length === 0);
+  plans.push({ link: { href: route, title: 'Introduction', kind: 'index', tags: [], operations: 0 }, tags: prose, schemas: [], intro: true });
+  const tagged = view.tags.filter((tag) => tag.operations.length > 0);
+  const slugs = tagSlugs(tagged.map((tag) => tag.name));
+  tagged.forEach((tag, t) => {
+    const parts = chunks(tag.operations, PAGE_OPERATIONS, (op) => JSON.stringify(op).length);
+    parts.forEach((operations, p) => {
+      const title = parts.length > 1 ? `${tag.name} (${p + 1} of ${parts.length})` : tag.name;
+      const href = `${folder}tag/${slugs[t]}${p ? `/${p + 1}` : ''}`;
+      plans.push({ link: { href, title, kind: 'tag', tags: [tag.anchor], operations: operations.length }, tags: [{ ...tag, operations }], schemas: [] });
+    });
+  });
+  if (view.webhooks?.length) {
+    const parts = chunks(view.webhooks, PAGE_OPERATIONS, (op) => JSON.stringify(op).length);
+    parts.forEach((webhooks, p) => {
+      const title = parts.length > 1 ? `Webhooks (${p + 1} of ${parts.length})` : 'Webhooks';
+      plans.push({ link: { href: `${folder}webhooks${p ? `/${p + 1}` : ''}`, title, kind: 'webhooks', tags: [WEBHOOKS_ANCHOR], operations: webhooks.length }, tags: [], webhooks, schemas: [] });
+    });
+  }
+  const names = Object.keys(view.schemas).sort();
+  const parts = chunks(names, PAGE_SCHEMAS, (name) => JSON.stringify(view.schemas[name]).length);
+  parts.forEach((schemas, p) => {
+    const title = parts.length > 1 ? `Schemas ${schemas[0]} – ${schemas.at(-1)}` : 'Schemas';
+    plans.push({ link: { href: `${folder}schemas${p ? `/${p + 1}` : ''}`, title, kind: 'schemas', tags: [], operations: 0 }, tags: [], schemas });
+  });
+  return plans;
+}
+
+/** Consecutive runs of at most `count` items and PAGE_BYTES of weight. */
+function chunks<T>(items: T[], count: number, weight: (item: T) => number): T[][] {
+  const out: T[][] = [];
+  let run: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const w = weight(item);
+    if (run.length && (run.length >= count || bytes + w > PAGE_BYTES)) {
+      out.push(run);
+      run = [];
+      bytes = 0;
+    }
+    run.push(item);
+    bytes += w;
+  }
+  if (run.length) out.push(run);
+  return out;
+}
+
+/** Each anchor of the reference → the index of the page that holds it (a tag: the first of its pages). */
+function anchorPages(plans: PagePlan[], anchors: string[]): Map<string, number> {
+  const pageOf = new Map<string, number>();
+  plans.forEach((plan, page) => {
+    const visit = (op: OperationView) => {
+      pageOf.set(op.anchor, page);
+      for (const callback of op.callbacks ?? []) callback.operations.forEach(visit);
+    };
+    for (const tag of plan.tags) {
+      if (!pageOf.has(tag.anchor)) pageOf.set(tag.anchor, page);
+      tag.operations.forEach(visit);
+    }
+    if (plan.webhooks) {
+      if (!pageOf.has(WEBHOOKS_ANCHOR)) pageOf.set(WEBHOOKS_ANCHOR, page);
+      plan.webhooks.forEach(visit);
+    }
+    for (const name of plan.schemas) pageOf.set(schemaAnchor(name), page);
+  });
+  // The rest: the introduction's headings, its authentication section and security schemes.
+  for (const anchor of anchors) if (!pageOf.has(anchor)) pageOf.set(anchor, 0);
+  return pageOf;
+}
+
+/**
+ * The schemas a page needs: those it shows, and those their fields and its operations name, to
+ * SCHEMA_DEPTH references (the server HTML expands a level or more of them, the browser one level
+ * more when the reader opens a field; beyond, a field links to the schema's page).
+ */
+function schemasFor(all: Record<string, SchemaView>, roots: OperationView[], shown: string[]): Record<string, SchemaView> {
+  const picked = new Set<string>(shown);
+  let frontier = new Set<string>(shown);
+  const named = (value: unknown, into: Set<string>) => collectRefs(value, (name) => !picked.has(name) && all[name] && into.add(name));
+  const first = new Set<string>();
+  for (const op of roots) named(op, first);
+  for (const name of first) picked.add(name);
+  frontier = new Set([...frontier, ...first]);
+  for (let depth = 1; depth < SCHEMA_DEPTH && frontier.size; depth++) {
+    const next = new Set<string>();
+    for (const name of frontier) named(all[name], next);
+    for (const name of next) picked.add(name);
+    frontier = next;
+  }
+  const schemas: Record<string, SchemaView> = {};
+  // In the document's order, as the one-page view has them.
+  for (const name of Object.keys(all)) if (picked.has(name)) schemas[name] = all[name]!;
+  return schemas;
+}
+
+/** Calls `found` with the name of every schema reference (`{ kind: 'ref', name }`) and discriminator mapping in a value. */
+function collectRefs(value: unknown, found: (name: string) => unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectRefs(item, found);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  if (record['kind'] === 'ref' && typeof record['name'] === 'string') {
+    found(record['name']);
+    return;
+  }
+  for (const [key, item] of Object.entries(record)) {
+    if (key.endsWith('Html') || typeof item !== 'object') continue;
+    if (key === 'discriminator') for (const { schema } of (item as { mapping: { schema: string }[] }).mapping) found(schema);
+    else collectRefs(item, found);
+  }
+}
+
+/**
+ * A copy of the page's view whose links to anchors of other pages lead to those pages: the
+ * `href="#…"` of its descriptions and its response links' targets. Relative URLs, so they hold
+ * under any baseUrl.
+ */
+function relinkView(view: ApiView, pageOf: Map<string, number>, links: ReferencePageLink[], current: number): ApiView {
+  const from = links[current]!.href;
+  const hrefOf = (fragment: string): string | undefined => {
+    const page = pageOf.get(fragment) ?? pageOf.get(safeDecode(fragment));
+    return page === undefined || page === current ? undefined : `${relativeUrl(from, links[page]!.href)}#${fragment}`;
+  };
+  const rewrite = (html: string) =>
+    html.replace(/href="#([^"]+)"/g, (whole, fragment: string) => {
+      const href = hrefOf(fragment);
+      return href ? `href="${href}"` : whole;
+    });
+  const copy = (value: unknown, key = ''): unknown => {
+    if (typeof value === 'string') return key.endsWith('Html') && value.includes('href="#') ? rewrite(value) : value;
+    if (typeof value !== 'object' || value === null) return value;
+    if (Array.isArray(value)) return value.map((item) => copy(item));
+    const record = value as Record<string, unknown>;
+    // Response links name their target by anchor: the page goes in front of it.
+    if (key === 'target' && typeof record['anchor'] === 'string') {
+      const href = hrefOf(record['anchor']);
+      return href ? { ...record, href } : record;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, item] of Object.entries(record)) out[k] = k === 'schemas' || k === 'split' ? item : copy(item, k);
+    return out;
+  };
+  const relinked = copy(view) as ApiView;
+  // Schemas are shared between pages: copied only where one of their descriptions links elsewhere.
+  relinked.schemas = Object.fromEntries(Object.entries(view.schemas).map(([name, schema]) => [name, JSON.stringify(schema).includes('href=\\"#') ? (copy(schema) as SchemaView) : schema]));
+  return relinked;
+}
+
+/** The URL of site path `to` relative to the page at site path `from`. */
+export function relativeUrl(from: string, to: string): string {
+  const dir = from.endsWith('/') ? from : path.posix.dirname(from);
+  if (to.endsWith('/')) {
+    const relative = path.posix.relative(dir, to);
+    return relative ? `${relative}/` : './';
+  }
+  const up = path.posix.relative(dir, path.posix.dirname(to));
+  return (up ? `${up}/` : '') + path.posix.basename(to);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
