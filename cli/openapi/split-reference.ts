@@ -19,6 +19,7 @@ import type { ApiView, OperationView, ReferencePageLink, SchemaView, SplitOperat
 import { WEBHOOKS_ANCHOR, schemaAnchor } from '../../templates/api-reference/types.ts';
 import { codeFilesOf } from './code-files.ts';
 import { ASSETS_DIR } from '../paths.ts';
+import { deriveViewKey } from './api-cache.ts';
 
 export const SPLIT_FROM_OPERATIONS = 700;
 export const SPLIT_FROM_VIEW_BYTES = 12_000_000;
@@ -27,8 +28,9 @@ const PAGE_OPERATIONS = 200;
 /** At most this much view (JSON, HTML included) on one page; one item over it still gets a page. */
 const PAGE_BYTES = 1_500_000;
 const PAGE_SCHEMAS = 200;
-/** How many references deep a page's schemas carry the schemas they name (what its HTML expands). */
-const SCHEMA_DEPTH = 6;
+/** Named schemas whose fields a page lists at load (SchemaTree.tsx's INLINE_REF_DEPTH), and allOf parts merged in (its ALL_OF_DEPTH). */
+const ENTERED_DEPTH = 1;
+const ALL_OF_DEPTH = 3;
 
 export interface ReferencePage {
   /** The route of the page. */
@@ -99,7 +101,12 @@ const memo = new WeakMap<object, SplitReference | null>();
 /** splitReference, once per view (route planning runs on every save of a watch session). */
 export function referencePages(api: { view: unknown; anchors: string[]; route: string }): SplitReference | undefined {
   const view = api.view as ApiView;
-  if (!memo.has(view)) memo.set(view, splitReference({ view, anchors: api.anchors, route: api.route }) ?? null);
+  if (!memo.has(view)) {
+    const split = splitReference({ view, anchors: api.anchors, route: api.route });
+    // The page cache keys each page by its reference's cache entry (the split is made from it alone), not by hashing it.
+    split?.pages.forEach((page, i) => deriveViewKey(view, page.view, `page ${i}`));
+    memo.set(view, split ?? null);
+  }
   return memo.get(view) ?? undefined;
 }
 
@@ -119,6 +126,9 @@ export function splitReference(params: { view: ApiView; anchors: string[]; route
   const json = JSON.stringify(operations);
   const operationsUrl = `/${ASSETS_DIR}/api-nav/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
   const links = plans.map((plan) => plan.link);
+  const index = schemaIndex(view.schemas, pageOf, links);
+  const anchorsOf = plans.map((): string[] => []);
+  for (const anchor of anchors) anchorsOf[pageOf.get(anchor)!]!.push(anchor);
   const schemaPages = plans.flatMap((plan, page) => (plan.link.kind === 'schemas' ? [{ first: plan.schemas[0]!, page }] : []));
   const pages = plans.map((plan, current): ReferencePage => {
     const split: SplitView = { pages: links, current, operationsUrl, schemaPages, schemaSections: plan.schemas };
@@ -128,7 +138,7 @@ export function splitReference(params: { view: ApiView; anchors: string[]; route
       descriptionHtml: plan.intro ? view.descriptionHtml : undefined,
       tags: plan.tags,
       webhooks: plan.webhooks,
-      schemas: schemasFor(view.schemas, roots, plan.schemas),
+      schemas: {},
       split,
     };
     if (!plan.webhooks) delete pageView.webhooks;
@@ -136,10 +146,11 @@ export function splitReference(params: { view: ApiView; anchors: string[]; route
     const code = codeFilesOf(pageView).urls;
     if (Object.keys(code).length) pageView.codeFiles = code;
     else delete pageView.codeFiles;
-    const own = anchors.filter((anchor) => pageOf.get(anchor) === current);
+    const own = anchorsOf[current]!;
     // Tags are shown (a section) on every page of their operations; the anchor map sends a link to the first.
     for (const tag of plan.tags) if (!own.includes(tag.anchor)) own.push(tag.anchor);
     const relinked = relinkView(pageView, pageOf, links, current);
+    relinked.schemas = index.schemasFor(roots, plan.schemas, current);
     return { path: plan.link.href, title: plan.link.title, view: relinked, anchors: own };
   });
   return { pages, files: new Map([[operationsUrl, json]]) };
@@ -219,46 +230,89 @@ function anchorPages(plans: PagePlan[], anchors: string[]): Map<string, number> 
 }
 
 /**
- * The schemas a page needs: those it shows, and those their fields and its operations name, to
- * SCHEMA_DEPTH references (the server HTML expands a level or more of them, the browser one level
- * more when the reader opens a field; beyond, a field links to the schema's page).
+ * The schemas a page needs, as SchemaTree.tsx expands them: those it shows and those its operations
+ * name are entered (their fields are listed); those their fields name are only looked up (for their
+ * type, description, and whether they have fields, which the reader opens one level at a time), so
+ * the page holds a stub of them: the schema without its fields, marked `elsewhere`; opened in the
+ * browser, it links to its schema's page. allOf parts are the same object, so they count as no level
+ * (up to ALL_OF_DEPTH of them). Taking every schema within a fixed number of references took nearly
+ * all of Graph's 6,177 schemas into each page (4 MB of JSON).
  */
-function schemasFor(all: Record<string, SchemaView>, roots: OperationView[], shown: string[]): Record<string, SchemaView> {
-  const picked = new Set<string>(shown);
-  let frontier = new Set<string>(shown);
-  const named = (value: unknown, into: Set<string>) => collectRefs(value, (name) => !picked.has(name) && all[name] && into.add(name));
-  const first = new Set<string>();
-  for (const op of roots) named(op, first);
-  for (const name of first) picked.add(name);
-  frontier = new Set([...frontier, ...first]);
-  for (let depth = 1; depth < SCHEMA_DEPTH && frontier.size; depth++) {
-    const next = new Set<string>();
-    for (const name of frontier) named(all[name], next);
-    for (const name of next) picked.add(name);
-    frontier = next;
-  }
-  const schemas: Record<string, SchemaView> = {};
-  // In the document's order, as the one-page view has them.
-  for (const name of Object.keys(all)) if (picked.has(name)) schemas[name] = all[name]!;
-  return schemas;
+function schemaIndex(all: Record<string, SchemaView>, pageOf: Map<string, number>, links: ReferencePageLink[]) {
+  const refs = new Map<string, { name: string; viaAllOf: boolean }[]>();
+  const refsOf = (name: string) => {
+    if (!refs.has(name)) {
+      const found: { name: string; viaAllOf: boolean }[] = [];
+      collectRefs(all[name], (inner, viaAllOf) => all[inner] && found.push({ name: inner, viaAllOf }));
+      refs.set(name, found);
+    }
+    return refs.get(name)!;
+  };
+  const stubs = new Map<string, SchemaView>();
+  const stubOf = (name: string): SchemaView => {
+    const schema = all[name]!;
+    if (schema.kind !== 'node' || !(schema.properties?.length || schema.composition || schema.additional || schema.items)) return schema;
+    if (!stubs.has(name)) {
+      const { properties, composition, additional, items, discriminator, ...rest } = schema;
+      stubs.set(name, { ...rest, elsewhere: true });
+    }
+    return stubs.get(name)!;
+  };
+  // Schemas with a link in a description: copied per page, its links made to lead from that page.
+  const linking = new Set(Object.keys(all).filter((name) => JSON.stringify(all[name]).includes('href=\\"#')));
+  const relinked = (name: string, schema: SchemaView, current: number) => (linking.has(name) ? relinkView(schema, pageOf, links, current) : schema);
+  return {
+    schemasFor(roots: OperationView[], shown: string[], current: number): Record<string, SchemaView> {
+      const level = new Map<string, number>();
+      const queue: { name: string; depth: number; allOf: number }[] = [];
+      const reach = (name: string, depth: number, allOf: number) => {
+        if ((level.get(name) ?? Infinity) <= depth) return;
+        level.set(name, depth);
+        queue.push({ name, depth, allOf });
+      };
+      for (const name of shown) reach(name, 1, 0);
+      for (const op of roots) collectRefs(op, (name, viaAllOf) => all[name] && reach(name, 1, viaAllOf ? 1 : 0));
+      for (let next = 0; next < queue.length; next++) {
+        const { name, depth, allOf } = queue[next]!;
+        if (depth > ENTERED_DEPTH) continue;
+        for (const inner of refsOf(name)) {
+          if (inner.viaAllOf && allOf < ALL_OF_DEPTH) reach(inner.name, depth, allOf + 1);
+          else reach(inner.name, depth + 1, allOf);
+        }
+      }
+      const schemas: Record<string, SchemaView> = {};
+      // In the document's order, as the one-page view has them.
+      for (const name of Object.keys(all)) {
+        const depth = level.get(name);
+        if (depth !== undefined) schemas[name] = relinked(name, depth > ENTERED_DEPTH ? stubOf(name) : all[name]!, current);
+      }
+      return schemas;
+    },
+  };
 }
 
-/** Calls `found` with the name of every schema reference (`{ kind: 'ref', name }`) and discriminator mapping in a value. */
-function collectRefs(value: unknown, found: (name: string) => unknown): void {
+/**
+ * Calls `found` with the name of every schema reference (`{ kind: 'ref', name }`) and discriminator
+ * mapping in a value, not inside the schemas it names; `viaAllOf` when it is a part of an allOf.
+ */
+function collectRefs(value: unknown, found: (name: string, viaAllOf: boolean) => unknown, viaAllOf = false): void {
   if (typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
-    for (const item of value) collectRefs(item, found);
+    for (const item of value) collectRefs(item, found, viaAllOf);
     return;
   }
   const record = value as Record<string, unknown>;
   if (record['kind'] === 'ref' && typeof record['name'] === 'string') {
-    found(record['name']);
+    found(record['name'], viaAllOf);
     return;
   }
   for (const [key, item] of Object.entries(record)) {
     if (key.endsWith('Html') || typeof item !== 'object') continue;
-    if (key === 'discriminator') for (const { schema } of (item as { mapping: { schema: string }[] }).mapping) found(schema);
-    else collectRefs(item, found);
+    if (key === 'discriminator') for (const { schema } of (item as { mapping: { schema: string }[] }).mapping) found(schema, false);
+    else if (key === 'composition') {
+      const composition = item as { keyword: string; variants: unknown[] };
+      collectRefs(composition.variants, found, composition.keyword === 'allOf');
+    } else collectRefs(item, found);
   }
 }
 
@@ -267,7 +321,7 @@ function collectRefs(value: unknown, found: (name: string) => unknown): void {
  * `href="#…"` of its descriptions and its response links' targets. Relative URLs, so they hold
  * under any baseUrl.
  */
-function relinkView(view: ApiView, pageOf: Map<string, number>, links: ReferencePageLink[], current: number): ApiView {
+function relinkView<T extends object>(view: T, pageOf: Map<string, number>, links: ReferencePageLink[], current: number): T {
   const from = links[current]!.href;
   const hrefOf = (fragment: string): string | undefined => {
     const page = pageOf.get(fragment) ?? pageOf.get(safeDecode(fragment));
@@ -292,10 +346,7 @@ function relinkView(view: ApiView, pageOf: Map<string, number>, links: Reference
     for (const [k, item] of Object.entries(record)) out[k] = k === 'schemas' || k === 'split' ? item : copy(item, k);
     return out;
   };
-  const relinked = copy(view) as ApiView;
-  // Schemas are shared between pages: copied only where one of their descriptions links elsewhere.
-  relinked.schemas = Object.fromEntries(Object.entries(view.schemas).map(([name, schema]) => [name, JSON.stringify(schema).includes('href=\\"#') ? (copy(schema) as SchemaView) : schema]));
-  return relinked;
+  return copy(view) as T;
 }
 
 /** The URL of site path `to` relative to the page at site path `from`. */

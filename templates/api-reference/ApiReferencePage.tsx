@@ -99,7 +99,8 @@ export default function ApiReferencePage(props: ApiRouteProps) {
           )}
           {api.tags.map((tag) => (
             <section key={tag.anchor} className="api-tag" id={tag.anchor} data-anchor={tag.anchor} aria-labelledby={`${tag.anchor}/title`}>
-              <h2 id={`${tag.anchor}/title`}>
+              {/* On a page of a split reference, the page's h1 names the tag already. */}
+              <h2 id={`${tag.anchor}/title`} className={intro ? undefined : 'visually-hidden'}>
                 {tag.name}
                 <HashLink anchor={tag.anchor} label={tag.name} />
               </h2>

@@ -71,6 +71,7 @@ function enter(schema: SchemaView, ctx: Context, idBase: string, viaAllOf = fals
   const target = ctx.schemas[schema.name];
   if (!target || target.kind !== 'node') return { kind: 'missing', name: schema.name };
   if (ctx.trail.includes(schema.name)) return { kind: 'circular', name: schema.name };
+  if (target.elsewhere) return { kind: 'lazy', name: schema.name };
   const deep = viaAllOf ? ctx.allOfDepth >= ALL_OF_DEPTH : ctx.depth >= INLINE_REF_DEPTH;
   if (deep && hasChildren(target, ctx.schemas)) return { kind: 'lazy', name: schema.name };
   const inner: Context = {
@@ -100,7 +101,7 @@ function hasChildren(node: SchemaView, schemas: Schemas, follow = true): boolean
     const target = schemas[node.name];
     return follow && target !== undefined && hasChildren(target, schemas, false);
   }
-  if (node.properties?.length || node.composition || node.additional) return true;
+  if (node.elsewhere || node.properties?.length || node.composition || node.additional) return true;
   return node.items !== undefined && hasChildren(node.items, schemas, follow);
 }
 
@@ -198,6 +199,7 @@ function PropertyRow({ prop, ctx, idBase, other }: { prop: PropertyView; ctx: Co
       {/* A property's own description wins over the description of the schema it refers to. */}
       {own ? <SchemaSummary schema={own} id={idBase} /> : node && <SchemaSummary schema={node} id={schemaAnchor((prop.schema as { name: string }).name)} />}
       {at.kind === 'lazy' && <LazyFields name={at.name} label={prop.name} ctx={ctx} />}
+      {at.kind === 'missing' && <ElsewhereFields name={at.name} ctx={ctx} />}
       {nested && (
         <DeferredDetails
           className="schema-prop__children"
@@ -222,7 +224,7 @@ function LazyFields({ name, label, ctx }: { name: string; label: string; ctx: Co
       <summary>
         Show the fields of <code>{label}</code>
       </summary>
-      {open && ctx.schemas[name] ? (
+      {open && ctx.schemas[name] && !(ctx.schemas[name].kind === 'node' && ctx.schemas[name].elsewhere) ? (
         // One more level: the schema itself, with its own named children closed again.
         <SchemaBody schema={{ kind: 'ref', name }} ctx={{ ...ctx, depth: 0, allOfDepth: 0 }} idBase={schemaAnchor(name)} />
       ) : (
@@ -231,6 +233,17 @@ function LazyFields({ name, label, ctx }: { name: string; label: string; ctx: Co
         </p>
       )}
     </details>
+  );
+}
+
+/** A schema a page of a split reference does not hold (split-pages.ts): a link to its page. */
+function ElsewhereFields({ name, ctx }: { name: string; ctx: Context }) {
+  const href = ctx.href(schemaAnchor(name));
+  if (href.startsWith('#')) return null;
+  return (
+    <p className="api-muted schema-prop__meta">
+      See <a href={href}>{name}</a> for its fields.
+    </p>
   );
 }
 

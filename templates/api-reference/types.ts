@@ -23,6 +23,8 @@ export type SchemaView =
       additional?: SchemaView;
       items?: SchemaView;
       composition?: { keyword: 'oneOf' | 'anyOf' | 'allOf'; variants: SchemaView[] };
+      /** A split reference's page holds this schema without its fields: they are on its schema's page. */
+      elsewhere?: boolean;
       /** The property whose value says which variant applies, and its values → schema names. */
       discriminator?: { property: string; mapping: { value: string; schema: string }[] };
     };
