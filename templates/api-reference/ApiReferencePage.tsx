@@ -37,7 +37,9 @@ export default function ApiReferencePage(props: ApiRouteProps) {
   const split = api.split;
   const schemaNames = split ? split.schemaSections : Object.keys(api.schemas);
   const operations = api.tags.reduce((n, tag) => n + tag.operations.length, api.webhooks?.length ?? 0);
-  const defer = operations >= NOT_IN_DOCUMENT_FROM_OPERATIONS || schemaNames.length >= NOT_IN_DOCUMENT_FROM_SCHEMAS ? 'noscript' : 'hidden';
+  // A page of a split reference is part of a large one: a tag of Graph's 93 operations had 31,000
+  // elements in the document (hidden="until-found"), 335 an operation.
+  const defer = split || operations >= NOT_IN_DOCUMENT_FROM_OPERATIONS || schemaNames.length >= NOT_IN_DOCUMENT_FROM_SCHEMAS ? 'noscript' : 'hidden';
   const [filter, setFilter] = useState('');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const active = useScrollSpy();
@@ -58,7 +60,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
             <ApiSidebar api={api} references={props.references ?? []} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
           )}
         </aside>
-        <div className="api-content">
+        <div className={`api-content ${split && operations === 0 ? 'api-content--prose' : ''}`}>
           {!intro && (
             <header className="api-intro api-intro--page">
               <p className="api-intro__meta">

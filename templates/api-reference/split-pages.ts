@@ -31,7 +31,10 @@ export function pageOfAnchor(split: SplitView, anchor: string): number | undefin
     return found;
   }
   if (anchor.startsWith('section/') || anchor.startsWith('security/')) return 0;
-  if (anchor === WEBHOOKS_ANCHOR) return split.pages.findIndex((page) => page.kind === 'webhooks');
+  if (anchor === WEBHOOKS_ANCHOR) {
+    const page = split.pages.findIndex((p) => p.kind === 'webhooks');
+    return page >= 0 ? page : undefined;
+  }
   if (anchor.startsWith('tag/') && !anchor.includes('/operation/')) {
     if (split.pages[split.current]!.tags.includes(anchor)) return split.current;
     const page = split.pages.findIndex((p) => p.tags.includes(anchor));

@@ -31,6 +31,7 @@ describe('a reference of 750 operations in three tags', () => {
       expect(index).toContain(`href="/tag/${slug}"`);
       expect(index).toContain(`href="/tag/${slug}/2"`);
     }
+    expect(await page('webhooks.html')).toContain('id="webhook/petAdopted"');
     const schemas = await page('schemas.html');
     expect([...schemas.matchAll(/<section class="api-schema" id="schema\/(\w+)"/g)].map((m) => m[1])).toEqual(['Pet', 'Store', 'User']);
   });

@@ -41,6 +41,7 @@ describe('a reference split into pages, in Chromium', () => {
     // Redoc's form, and a deep link to a tag page that names an operation of another.
     await lands(`${server.url}/#tag/Users/operation/getUsers2`, '/tag/users', 'operation/getUsers2');
     await lands(`${server.url}/tag/pets#operation/getPets230`, '/tag/pets/2', 'operation/getPets230');
+    await lands(`${server.url}/tag/pets#webhook/petAdopted`, '/webhooks', 'webhook/petAdopted');
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // A generated OpenAPI document large enough to be split into pages (cli/openapi/split-reference.ts:
 // more than 700 operations): three tags of 250 small operations, so each tag takes two pages (200
-// operations a page at most), one schema per tag, and description links across pages, written as
-// hubgen's anchors and as Redoc's.
+// operations a page at most), one schema per tag, a webhook, and description links across pages,
+// written as hubgen's anchors and as Redoc's.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -41,6 +41,7 @@ export function splitDocument(): string {
       );
     }
   }
+  lines.push('webhooks:', '  petAdopted:', '    post:', '      summary: A pet was adopted', '      responses:', "        '200': { description: Received. }");
   lines.push('components:', '  schemas:');
   for (const tag of SPLIT_TAGS) {
     lines.push(`    ${tag.slice(0, -1)}:`, '      type: object', '      properties:', '        id: { type: integer }', `        name: { type: string, description: The ${tag.toLowerCase().slice(0, -1)}'s name. }`);
