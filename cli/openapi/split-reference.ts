@@ -124,14 +124,19 @@ export function splitReference(params: { view: ApiView; anchors: string[]; route
     }
   });
   const json = JSON.stringify(operations);
-  const operationsUrl = `/${ASSETS_DIR}/api-nav/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+  const operationsUrl = `/${ASSETS_DIR}/api-nav/${hash}.json`;
+  // Each page's own, for the sidebar's list of another page (Graph's whole list is 5 MB).
+  const pageOperationsUrl = `/${ASSETS_DIR}/api-nav/${hash}/`;
+  const files = new Map([[operationsUrl, json]]);
+  plans.forEach((_, page) => files.set(`${pageOperationsUrl}${page}.json`, JSON.stringify(operations.filter((op) => op[0] === page))));
   const links = plans.map((plan) => plan.link);
   const index = schemaIndex(view.schemas, pageOf, links);
   const anchorsOf = plans.map((): string[] => []);
   for (const anchor of anchors) anchorsOf[pageOf.get(anchor)!]!.push(anchor);
   const schemaPages = plans.flatMap((plan, page) => (plan.link.kind === 'schemas' ? [{ first: plan.schemas[0]!, page }] : []));
   const pages = plans.map((plan, current): ReferencePage => {
-    const split: SplitView = { pages: links, current, operationsUrl, schemaPages, schemaSections: plan.schemas };
+    const split: SplitView = { pages: links, current, operationsUrl, pageOperationsUrl, schemaPages, schemaSections: plan.schemas };
     const roots = [...plan.tags.flatMap((tag) => tag.operations), ...(plan.webhooks ?? [])];
     const pageView: ApiView = {
       ...view,
@@ -153,7 +158,7 @@ export function splitReference(params: { view: ApiView; anchors: string[]; route
     relinked.schemas = index.schemasFor(roots, plan.schemas, current);
     return { path: plan.link.href, title: plan.link.title, view: relinked, anchors: own };
   });
-  return { pages, files: new Map([[operationsUrl, json]]) };
+  return { pages, files };
 }
 
 function planPages(view: ApiView, route: string, folder: string): PagePlan[] {
@@ -335,16 +340,24 @@ function relinkView<T extends object>(view: T, pageOf: Map<string, number>, link
   const copy = (value: unknown, key = ''): unknown => {
     if (typeof value === 'string') return key.endsWith('Html') && value.includes('href="#') ? rewrite(value) : value;
     if (typeof value !== 'object' || value === null) return value;
-    if (Array.isArray(value)) return value.map((item) => copy(item));
+    // What holds no link to change is kept as it is, not copied: Graph's 22,361 operations were all
+    // copied once more by this.
+    if (Array.isArray(value)) {
+      const items = value.map((item) => copy(item));
+      return items.some((item, i) => item !== value[i]) ? items : value;
+    }
     const record = value as Record<string, unknown>;
     // Response links name their target by anchor: the page goes in front of it.
     if (key === 'target' && typeof record['anchor'] === 'string') {
       const href = hrefOf(record['anchor']);
       return href ? { ...record, href } : record;
     }
-    const out: Record<string, unknown> = {};
-    for (const [k, item] of Object.entries(record)) out[k] = k === 'schemas' || k === 'split' ? item : copy(item, k);
-    return out;
+    let out: Record<string, unknown> | undefined;
+    for (const [k, item] of Object.entries(record)) {
+      const copied = k === 'schemas' || k === 'split' ? item : copy(item, k);
+      if (copied !== item) (out ??= { ...record })[k] = copied;
+    }
+    return out ?? record;
   };
   return copy(view) as T;
 }

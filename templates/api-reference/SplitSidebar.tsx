@@ -1,13 +1,14 @@
 // The sidebar of a reference split into pages (cli/openapi/split-reference.ts): every page of the
 // reference, the current one open with its operations, any other opened on request; the filter
-// searches every operation of every page. The operations of other pages come from the reference's
-// operations file (split-pages.ts), fetched when the reader first opens a page here or types a
-// filter, so the sidebar weighs the list of pages, not the list of operations.
+// searches every operation of every page. The operations of another page come from that page's
+// file, fetched when the reader opens it here, and the filter's from the reference's file of every
+// operation, fetched when the reader first types one (split-pages.ts): the sidebar weighs the
+// list of pages, not the list of operations.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ApiView, ReferencePageLink, SplitOperation, SplitView } from './types.ts';
 import { AUTHENTICATION_ANCHOR, schemaAnchor } from './types.ts';
 import { MethodBadge, InlineCode } from './Operation.tsx';
-import { anchorHref, loadOperations } from './split-pages.ts';
+import { anchorHref, loadOperations, loadPageOperations } from './split-pages.ts';
 import { withBase } from '../app/base-url.ts';
 
 /** Filter results shown at most (a one-letter filter of a 20,000-operation reference matches most). */
@@ -27,14 +28,21 @@ export function SplitSidebar({ api, split, references, filter, onFilter, active,
   const query = filter.trim().toLowerCase();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const [all, setAll] = useState<SplitOperation[]>();
+  const [listed, setListed] = useState<ReadonlyMap<number, SplitOperation[]>>(() => new Map());
   useEffect(() => {
-    if (all || (!query && open.size === 0)) return;
+    if (all || !query) return;
     let live = true;
     void loadOperations(split).then((operations) => live && setAll(operations));
     return () => {
       live = false;
     };
-  }, [all, query, open, split]);
+  }, [all, query, split]);
+  useEffect(() => {
+    for (const page of open) {
+      if (listed.has(page)) continue;
+      void loadPageOperations(split, page).then((operations) => setListed((known) => new Map(known).set(page, operations)));
+    }
+  }, [open, listed, split]);
   const here = (anchor: string) => ({
     href: anchorHref(split, anchor),
     className: `api-nav__link ${active === anchor ? 'api-nav__link--active' : ''}`,
@@ -65,7 +73,7 @@ export function SplitSidebar({ api, split, references, filter, onFilter, active,
   const pageEntry = (link: ReferencePageLink, page: number) => {
     const isCurrent = page === split.current;
     const expanded = isCurrent || open.has(page);
-    const operations = isCurrent ? current : all?.filter((op) => op[0] === page);
+    const operations = isCurrent ? current : listed.get(page);
     return (
       <div key={link.href} className="api-nav__group">
         <div className="api-nav__page">

@@ -56,6 +56,25 @@ export function loadOperations(split: SplitView): Promise<SplitOperation[]> {
   return operations;
 }
 
+const pageOperations = new Map<string, Promise<SplitOperation[]>>();
+
+/** The operations of one page of the reference, fetched once. */
+export function loadPageOperations(split: SplitView, page: number): Promise<SplitOperation[]> {
+  const url = withBase(`${split.pageOperationsUrl}${page}.json`);
+  if (!pageOperations.has(url)) {
+    pageOperations.set(
+      url,
+      fetch(url)
+        .then((response) => (response.ok ? (response.json() as Promise<SplitOperation[]>) : []))
+        .catch(() => {
+          pageOperations.delete(url);
+          return [];
+        }),
+    );
+  }
+  return pageOperations.get(url)!;
+}
+
 /**
  * A fragment naming nothing on this page but an anchor of another page of the reference: the
  * browser is sent there (the URL replaced, so Back returns to where the reader was before).

@@ -157,6 +157,8 @@ export interface SplitView {
   current: number;
   /** URL (without the site's baseUrl) of the JSON of every operation: `SplitOperation[]`. */
   operationsUrl: string;
+  /** The folder of each page's own list, `<page index>.json`: what the sidebar lists when a page is opened there. */
+  pageOperationsUrl: string;
   /** The schema pages: the first name (in sorted order) each holds, and the page's index. */
   schemaPages: { first: string; page: number }[];
   /** The schemas whose sections this page shows (`schemas` also holds those they refer to). */
