@@ -4,7 +4,7 @@
 // file, fetched when the reader opens it here, and the filter's from the reference's file of every
 // operation, fetched when the reader first types one (split-pages.ts): the sidebar weighs the
 // list of pages, not the list of operations.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ApiView, ReferencePageLink, SplitOperation, SplitView } from './types.ts';
 import { AUTHENTICATION_ANCHOR, schemaAnchor } from './types.ts';
 import { MethodBadge, InlineCode } from './Operation.tsx';
@@ -26,6 +26,13 @@ interface Props {
 
 export function SplitSidebar({ api, split, references, filter, onFilter, active, onNavigate }: Props) {
   const query = filter.trim().toLowerCase();
+  const nav = useRef<HTMLElement>(null);
+  // The current page's entry in view in the sidebar (it may be the 800th tag); the page itself does not move.
+  useEffect(() => {
+    const box = nav.current;
+    const entry = box?.querySelector<HTMLElement>('.api-nav__page [aria-current="page"]');
+    if (box && entry) box.scrollTop += entry.getBoundingClientRect().top - box.getBoundingClientRect().top - 80;
+  }, [split.current]);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const [all, setAll] = useState<SplitOperation[]>();
   const [listed, setListed] = useState<ReadonlyMap<number, SplitOperation[]>>(() => new Map());
@@ -93,7 +100,7 @@ export function SplitSidebar({ api, split, references, filter, onFilter, active,
   };
   const matches = query ? (all ?? []).filter((op) => `${op[2]} ${op[3]} ${op[4]}`.toLowerCase().includes(query)) : [];
   return (
-    <nav className="api-nav">
+    <nav className="api-nav" ref={nav}>
       <div className="api-nav__title">
         <a href={withBase(split.pages[0]!.href)} className="api-nav__home">
           {api.title}
