@@ -7,14 +7,17 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSplitReference } from '../helpers/split-reference.ts';
 import { searchResults } from '../helpers/search-files.ts';
+import { hubgen } from '../helpers/cli.ts';
 
 const operationIds = (html: string) => [...html.matchAll(/<section class="api-operation" id="operation\/([^"]+)"/g)].map((m) => m[1]!);
 
 describe('a reference of 750 operations in three tags', () => {
+  let root: string;
   let build: string;
   const page = (file: string) => fs.readFile(path.join(build, file), 'utf8');
   beforeAll(async () => {
-    build = path.join(await buildSplitReference(), 'build');
+    root = await buildSplitReference();
+    build = path.join(root, 'build');
   }, 300_000);
 
   it('is split: an index without operations, and each tag on pages of its own holding its operations', async () => {
@@ -59,5 +62,12 @@ describe('a reference of 750 operations in three tags', () => {
     expect(twin).toContain('On the site: [/tag/users](/tag/users)');
     const sitemap = await page('sitemap.xml');
     for (const url of ['/tag/pets', '/tag/pets/2', '/tag/users/2', '/schemas']) expect(sitemap).toContain(`<loc>https://docs.example.com${url}</loc>`);
+  });
+
+  it('is counted once by hubgen check, as the whole document', async () => {
+    const check = await hubgen(['--root', root, 'check'], { cwd: root });
+    expect(check.exitCode).toBe(0);
+    expect(check.stdout).toContain('Split API (/): 750 operations, 3 schemas, in 9 pages');
+    expect(check.stdout).not.toContain('Pets (1 of 2)');
   });
 });
