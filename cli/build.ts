@@ -33,6 +33,7 @@ import { writeHeadersFile } from './write/headers-file.ts';
 import { writeFiles } from './write/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { siteCodeFiles } from './openapi/code-files.ts';
+import { referencePages } from './openapi/split-reference.ts';
 import type { ApiView } from '../templates/api-reference/types.ts';
 import { checkRenderedLinks, createLinkCheckMemo } from './check/check-links.ts';
 import { applyLinkPolicy } from './check/link-policy.ts';
@@ -216,7 +217,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         // all of them, which the store turns into links too.
         await copyStatic({ root, outDir: staging.dir, apiFiles: site.apiFiles, favicon: config.favicon, media: site.compiled.assets, reuse: staging.reuse });
         await writeFiles({ outDir: staging.dir, files: unlessCommitted(sidebarFiles(content), staging.reuse), store });
-        await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(site.apis.map((api) => api.view as ApiView)), staging.reuse) });
+        // A split reference (split-reference.ts): each page's code files, and the list of its operations.
+        const referenceViews = site.apis.flatMap((api) => referencePages(api)?.pages.map((page) => page.view) ?? [api.view as ApiView]);
+        await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(referenceViews), staging.reuse) });
+        await writeFiles({ outDir: staging.dir, files: unlessCommitted(new Map(site.apis.flatMap((api) => [...(referencePages(api)?.files ?? [])])), staging.reuse) });
         await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
       });
       if (dev && !last && hooks?.serveEarly && routes.length >= earlyServeRoutes()) {

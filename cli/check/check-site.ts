@@ -27,6 +27,12 @@ export async function checkSite({ root, logger, samples }: { root: string; logge
   for (const route of site.routes) {
     if (route.props.kind !== 'api') continue;
     const api = route.props.api as ApiView;
+    if (api.split) {
+      // A reference split into pages: once, at its index, for the whole document.
+      const input = site.apis.find((a) => a.id === (route.props as { apiId: string }).apiId);
+      if (api.split.current === 0 && input) lines.push(`${route.props.title} (${route.path}): ${input.operationCount} operations, ${input.schemaCount} schemas, in ${api.split.pages.length} pages`);
+      continue;
+    }
     const operations = api.tags.reduce((n, tag) => n + tag.operations.length, 0);
     lines.push(`${route.props.title} (${route.path}): ${operations} operations, ${Object.keys(api.schemas).length} schemas`);
   }

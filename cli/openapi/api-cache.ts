@@ -44,6 +44,12 @@ export function viewKeyOf(view: unknown): string | undefined {
   return view && typeof view === 'object' ? viewKeys.get(view) : undefined;
 }
 
+/** A view made from one that has a key (a page of a split reference, split-reference.ts): its key and `part`. */
+export function deriveViewKey(from: object, view: object, part: string): void {
+  const key = viewKeys.get(from);
+  if (key) viewKeys.set(view, `${key}\0${part}`);
+}
+
 export function rememberViewKey(entry: CachedApi, cacheFile: string): void {
   const view = entry.input.view;
   if (view && typeof view === 'object') viewKeys.set(view, createHash('sha1').update(cacheFile).update('\0').update(JSON.stringify(entry.files)).digest('hex'));

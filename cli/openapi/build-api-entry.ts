@@ -16,6 +16,8 @@ import { errorProblems, warningProblems } from './diagnostic-problems.ts';
 import { modelOf } from './build-model.ts';
 import { shareSources, viewSources } from './shared-sources.ts';
 import { sha256Of, writeCachedApi, type CachedApi } from './api-cache.ts';
+import { pagesFolder, splitsReference, tagSlugs } from './split-reference.ts';
+import type { ApiView } from '../../templates/api-reference/types.ts';
 
 /** Plain data, so it crosses to a worker thread as it is (`peer` in the message's transfer list). */
 export interface ApiJob {
@@ -81,7 +83,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
     anchors,
     operationCount: doc.operations.length,
     schemaCount: Object.keys(doc.schemas).length,
-    markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title }) },
+    markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title, pages: tagPages(view, api.route) }) },
   };
   const files: Record<string, string> = {};
   // Hashed as they were read and parsed (a file saved since is not recorded as what was built).
@@ -89,6 +91,14 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const entry: CachedApi = { input, warnings, files };
   await writeCachedApi(cache, api.id, entry);
   return entry;
+}
+
+/** A split reference's tags (anchor) → the route of their first page, as split-reference.ts names them. */
+function tagPages(view: ApiView, route: string): Map<string, string> | undefined {
+  if (!splitsReference(view)) return undefined;
+  const tagged = view.tags.filter((tag) => tag.operations.length > 0);
+  const slugs = tagSlugs(tagged.map((tag) => tag.name));
+  return new Map(tagged.map((tag, t) => [tag.anchor, `${pagesFolder(route)}tag/${slugs[t]}`]));
 }
 
 function firstSentence(markdown: string): string | undefined {

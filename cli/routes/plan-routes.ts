@@ -11,6 +11,9 @@ import type { HeadTag } from '../mdx/remark-head.ts';
 import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar, type GeneratedIndex } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
+import { referencePages } from '../openapi/split-reference.ts';
+import { deriveViewKey } from '../openapi/api-cache.ts';
+import type { ApiView } from '../../templates/api-reference/types.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
 import type { MarkdownTwin } from '../write/markdown-twins.ts';
@@ -78,6 +81,21 @@ export interface ApiRouteInput {
 
 export const NOT_FOUND_PATH = '/404';
 
+/** A split reference's page in another locale than the default: its links to the other pages under the locale's prefix. */
+const localised = new Map<string, WeakMap<ApiView, ApiView>>();
+function localisedSplit(view: ApiView, prefix: string): ApiView {
+  if (!view.split) return view;
+  if (!localised.has(prefix)) localised.set(prefix, new WeakMap());
+  const views = localised.get(prefix)!;
+  if (!views.has(view)) {
+    const split = { ...view.split, pages: view.split.pages.map((page) => ({ ...page, href: prefix + page.href })) };
+    const copy = { ...view, split };
+    deriveViewKey(view, copy, prefix);
+    views.set(view, copy);
+  }
+  return views.get(view)!;
+}
+
 export function planRoutes(params: {
   config: ResolvedConfig;
   content: ContentGraph;
@@ -119,16 +137,29 @@ export function planRoutes(params: {
   for (const locale of config.i18n.locales) {
     const references = (current: string) => apis.map((a) => ({ title: a.title, href: localePrefix(locale, config.i18n.defaultLocale) + a.route, current: a.id === current }));
     for (const api of apis) {
-      routes.push({
-        path: localePrefix(locale, config.i18n.defaultLocale) + api.route,
-        locale,
-        module: apiPage,
-        entry: apiPage,
-        sourceFile: api.specFile,
-        props: { kind: 'api', title: api.title, description: api.description, apiId: api.id, api: api.view, references: references(api.id) },
-        ids: api.anchors,
-        noindex: false,
-      });
+      const prefix = localePrefix(locale, config.i18n.defaultLocale);
+      // A reference too large for one page is split into pages (split-reference.ts), the index at its route.
+      const pages = referencePages(api)?.pages ?? [{ path: api.route, title: '', view: api.view, anchors: api.anchors }];
+      const inLocale = (view: unknown) => localisedSplit(view as ApiView, prefix);
+      for (const [i, page] of pages.entries()) {
+        routes.push({
+          path: prefix + page.path,
+          locale,
+          module: apiPage,
+          entry: apiPage,
+          sourceFile: api.specFile,
+          props: {
+            kind: 'api',
+            title: i === 0 ? api.title : `${page.title} – ${api.title}`,
+            description: i === 0 ? api.description : undefined,
+            apiId: api.id,
+            api: prefix ? inLocale(page.view) : page.view,
+            references: references(api.id),
+          },
+          ids: page.anchors,
+          noindex: false,
+        });
+      }
     }
   }
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) {

@@ -12,7 +12,9 @@ export function apiDocuments({ route, api }: { route: string; api: ApiView }): S
   const group = api.title;
   const at = (anchor: string) => `${route}#${anchor}`;
   const documents: SearchDocument[] = [];
-  for (const section of htmlSections(api.descriptionHtml ?? '').sections) {
+  // A split reference's pages (split-reference.ts): the introduction is its index's.
+  const intro = !api.split || api.split.current === 0;
+  for (const section of intro ? htmlSections(api.descriptionHtml ?? '').sections : []) {
     documents.push({
       url: section.id ? at(section.id) : route,
       group,
@@ -30,7 +32,8 @@ export function apiDocuments({ route, api }: { route: string; api: ApiView }): S
     const webhooks: TagView = { name: 'Webhooks', anchor: WEBHOOKS_ANCHOR, operations: api.webhooks };
     for (const op of api.webhooks) documents.push(operationDocument(op, webhooks, group, at(op.anchor)));
   }
-  for (const name of Object.keys(api.schemas).sort()) documents.push(schemaDocument(name, api.schemas[name], group, at(schemaAnchor(name))));
+  const schemas = api.split ? api.split.schemaSections : Object.keys(api.schemas);
+  for (const name of [...schemas].sort()) documents.push(schemaDocument(name, api.schemas[name], group, at(schemaAnchor(name))));
   return documents;
 }
 

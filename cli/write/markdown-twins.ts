@@ -28,7 +28,11 @@ export function pageTwin({ route, title, description, body }: { route: string; t
   return { path: twinPathOf(route), title, description, markdown: `# ${title}\n\n${summary}${text}\n` };
 }
 
-export function apiTagTwins({ document, route, title }: { document: ApiDocument; route: string; title: string }): MarkdownTwin[] {
+/**
+ * `pages`: for a reference split into pages (openapi/split-reference.ts), each tag's anchor → its
+ * (first) page; the tag's twin is then that page's twin, and links to it.
+ */
+export function apiTagTwins({ document, route, title, pages }: { document: ApiDocument; route: string; title: string; pages?: Map<string, string> }): MarkdownTwin[] {
   const byId = new Map(document.operations.map((op) => [op.operationId, op]));
   const tags = document.tags
     .filter((tag) => tag.operationIds.length > 0)
@@ -39,7 +43,8 @@ export function apiTagTwins({ document, route, title }: { document: ApiDocument;
   return tags.map((tag) => {
     const lines = [`# ${tag.name}: ${title}`, ''];
     if (tag.description) lines.push(`> ${oneLine(tag.description)}`, '');
-    const page = `${folder}#${tagAnchor(tag.name)}`;
+    const split = pages?.get(tagAnchor(tag.name));
+    const page = split ?? `${folder}#${tagAnchor(tag.name)}`;
     lines.push(`- Base URL: \`${baseUrlOf(document)}\``, ...authentication(document), `- On the site: [${page}](${page})`, '');
     for (const op of tag.operations) lines.push(...operationMarkdown({ document, op }));
     const schemas = schemasUsed({ document, operations: tag.operations });
@@ -48,7 +53,7 @@ export function apiTagTwins({ document, route, title }: { document: ApiDocument;
       for (const name of schemas) lines.push(...schemaMarkdown({ document, name }));
     }
     return {
-      path: `${folder}${tagAnchor(tag.name).toLowerCase()}.md`,
+      path: split ? `${split}.md` : `${folder}${tagAnchor(tag.name).toLowerCase()}.md`,
       title: `${title}: ${tag.name}`,
       description: tag.description ? oneLine(tag.description) : undefined,
       markdown: lines.join('\n').trimEnd() + '\n',

@@ -5,7 +5,7 @@
 // the scroll-synced sidebar.
 import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ApiRouteProps } from '../types.ts';
-import type { ApiView, OperationView, TagView } from './types.ts';
+import type { ApiView, OperationView, SplitView, TagView } from './types.ts';
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from './types.ts';
 import { Operation, MethodBadge, InlineCode } from './Operation.tsx';
 import { CodeFilesContext } from './SampleTabs.tsx';
@@ -17,34 +17,61 @@ import { HashLink } from './HashLink.tsx';
 import { DeferredUntilNear } from './deferred.tsx';
 import { withBase } from '../app/base-url.ts';
 import { COPY_CODE_LABEL } from '../constants.ts';
+import { SplitContext, useDeepLinkToOtherPage } from './split-pages.ts';
+import { SplitSidebar } from './SplitSidebar.tsx';
 
 /**
- * From this many operations and webhooks on, each operation's content (all but its name bar) and
- * each schema's fields join the document only when the reader nears them (deferred.tsx): a page of
- * 660 operations had 174,000 elements at load. Below, they are in the document from the start but
- * laid out only when near (or found by find-in-page): laying out a 56-operation page at once held
- * the main thread for a quarter of a second.
+ * From this many operations and webhooks on, or this many schemas, each operation's content (all
+ * but its name bar) and each schema's fields join the document only when the reader nears them
+ * (deferred.tsx): a page of 660 operations had 174,000 elements at load, and one of 67 operations
+ * and 1,047 schemas (AWS Security Hub) 46,000, two thirds of them in the schemas' sections. Below,
+ * they are in the document from the start but laid out only when near (or found by find-in-page):
+ * laying out a 56-operation page at once held the main thread for a quarter of a second.
  */
 const NOT_IN_DOCUMENT_FROM_OPERATIONS = 100;
+const NOT_IN_DOCUMENT_FROM_SCHEMAS = 100;
 
 export default function ApiReferencePage(props: ApiRouteProps) {
   const api = props.api as ApiView;
+  // A reference split into pages (split-pages.ts): this page's part of it.
+  const split = api.split;
+  const schemaNames = split ? split.schemaSections : Object.keys(api.schemas);
   const operations = api.tags.reduce((n, tag) => n + tag.operations.length, api.webhooks?.length ?? 0);
-  const defer = operations >= NOT_IN_DOCUMENT_FROM_OPERATIONS ? 'noscript' : 'hidden';
+  // A page of a split reference is part of a large one: a tag of Graph's 93 operations had 31,000
+  // elements in the document (hidden="until-found"), 335 an operation.
+  const defer = split || operations >= NOT_IN_DOCUMENT_FROM_OPERATIONS || schemaNames.length >= NOT_IN_DOCUMENT_FROM_SCHEMAS ? 'noscript' : 'hidden';
   const [filter, setFilter] = useState('');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const active = useScrollSpy();
   useCopyButtons();
+  useDeepLinkToOtherPage(split);
+  const intro = !split || split.current === 0;
   return (
+    <SplitContext.Provider value={split}>
     <CodeFilesContext.Provider value={api.codeFiles}>
       <div className="api-layout">
         <button type="button" className="api-sidebar-toggle button button--secondary" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(!sidebarOpen)}>
           {sidebarOpen ? 'Hide' : 'Show'} API navigation
         </button>
         <aside className={`api-sidebar ${sidebarOpen ? 'api-sidebar--open' : ''}`} aria-label={`${api.title} navigation`}>
-          <ApiSidebar api={api} references={props.references ?? []} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
+          {split ? (
+            <SplitSidebar api={api} split={split} references={<References references={props.references ?? []} />} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
+          ) : (
+            <ApiSidebar api={api} references={props.references ?? []} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
+          )}
         </aside>
-        <div className="api-content">
+        <div className={`api-content ${split && operations === 0 ? 'api-content--prose' : ''}`}>
+          {!intro && (
+            <header className="api-intro api-intro--page">
+              <p className="api-intro__meta">
+                <a href={withBase(split.pages[0]!.href)}>
+                  {api.title} v{api.version}
+                </a>
+              </p>
+              <h1>{split.pages[split.current]!.title}</h1>
+            </header>
+          )}
+          {intro && (
           <header className="api-intro">
             <h1>
               {api.title} <span className="api-version">v{api.version}</span>
@@ -69,10 +96,13 @@ export default function ApiReferencePage(props: ApiRouteProps) {
             {api.descriptionHtml !== undefined && <StaticHtml id="intro" html={api.descriptionHtml} className="api-description api-description--intro" />}
             <ApiIntroDetails api={api} />
             <Authentication api={api} />
+            {split && <PageList split={split} />}
           </header>
+          )}
           {api.tags.map((tag) => (
             <section key={tag.anchor} className="api-tag" id={tag.anchor} data-anchor={tag.anchor} aria-labelledby={`${tag.anchor}/title`}>
-              <h2 id={`${tag.anchor}/title`}>
+              {/* On a page of a split reference, the page's h1 names the tag already. */}
+              <h2 id={`${tag.anchor}/title`} className={intro ? undefined : 'visually-hidden'}>
                 {tag.name}
                 <HashLink anchor={tag.anchor} label={tag.name} />
               </h2>
@@ -94,10 +124,10 @@ export default function ApiReferencePage(props: ApiRouteProps) {
               ))}
             </section>
           )}
-          {Object.keys(api.schemas).length > 0 && (
-          <section className="api-schemas" aria-labelledby="schemas-title">
-            <h2 id="schemas-title">Schemas</h2>
-            {Object.keys(api.schemas).map((name) => (
+          {schemaNames.length > 0 && (
+          <section className="api-schemas" aria-labelledby={split ? undefined : 'schemas-title'}>
+            {!split && <h2 id="schemas-title">Schemas</h2>}
+            {schemaNames.map((name) => (
               <Schema key={name} name={name} schemas={api.schemas} defer={defer} />
             ))}
           </section>
@@ -105,6 +135,45 @@ export default function ApiReferencePage(props: ApiRouteProps) {
         </div>
       </div>
     </CodeFilesContext.Provider>
+    </SplitContext.Provider>
+  );
+}
+
+/** The index of a split reference lists its pages: the sidebar does too, but not without JavaScript on a phone. */
+function PageList({ split }: { split: SplitView }) {
+  const pages = split.pages.map((link, page) => ({ link, page })).filter(({ page }) => page > 0);
+  return (
+    <section className="api-pages" aria-labelledby="api-pages-title">
+      <h2 id="api-pages-title">Contents</h2>
+      <ul className="api-pages__list">
+        {pages.map(({ link, page }) => (
+          <li key={page}>
+            <a href={withBase(link.href)}>{link.title}</a>
+            {link.operations > 0 && (
+              <span className="api-muted">
+                {' '}
+                {link.operations} operation{link.operations === 1 ? '' : 's'}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function References({ references }: { references: NonNullable<ApiRouteProps['references']> }) {
+  if (references.length <= 1) return null;
+  return (
+    <ul className="api-nav__references" aria-label="API references">
+      {references.map((r) => (
+        <li key={r.href}>
+          <a href={withBase(r.href)} className="api-nav__reference" aria-current={r.current ? 'page' : undefined}>
+            {r.title}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -13,6 +13,7 @@ import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
 import { DeferredDetails, DeferredUntilNear } from './deferred.tsx';
 import { TabList } from '../layout/TabList.tsx';
+import { useAnchorHref } from './split-pages.ts';
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-badge--${method}`}>{method === 'delete' ? 'DEL' : method.toUpperCase()}</span>;
@@ -76,6 +77,7 @@ export const Operation = memo(function Operation({ op, schemas, defer = false }:
 
 /** Which credentials the operation takes: any one line is enough; scopes listed per scheme. */
 function Security({ op }: { op: OperationView }) {
+  const anchorHref = useAnchorHref();
   if (op.noAuth) {
     return (
       <p className="api-operation__security">
@@ -93,7 +95,7 @@ function Security({ op }: { op: OperationView }) {
             {requirement.schemes.map((scheme, j) => (
               <span key={scheme.name}>
                 {j > 0 && ' and '}
-                <a href={`#${scheme.anchor}`}>{scheme.name}</a> <span className="api-muted">({scheme.label})</span>
+                <a href={anchorHref(scheme.anchor)}>{scheme.name}</a> <span className="api-muted">({scheme.label})</span>
                 {scheme.scopes.length > 0 && (
                   <>
                     {' '}
@@ -155,6 +157,7 @@ export function statusClass(status: string): string {
  * row (the shared error schema).
  */
 function Response({ response: r, schemas, idBase }: { response: ResponseView; schemas: Schemas; idBase: string }) {
+  const anchorHref = useAnchorHref();
   const status = <span className="api-response__status">{r.status}</span>;
   const description = <StaticHtml as="span" id={idBase} html={r.descriptionHtml} className="api-response__description" />;
   const className = `api-response api-response--${statusClass(r.status)}`;
@@ -162,7 +165,7 @@ function Response({ response: r, schemas, idBase }: { response: ResponseView; sc
   const refLink = errorRef && (
     <span className="api-response__ref">
       {' '}
-      Body: <a href={`#${schemaAnchor(errorRef)}`}>{errorRef}</a>
+      Body: <a href={anchorHref(schemaAnchor(errorRef))}>{errorRef}</a>
     </span>
   );
   const row = (
@@ -212,7 +215,7 @@ function ResponseLinks({ response, idBase }: { response: ResponseView; idBase: s
           <li key={link.name}>
             <code>{link.name}</code>
             {' → '}
-            {link.target ? <a href={`#${link.target.anchor}`}>{link.target.label}</a> : <code>{link.targetText}</code>}
+            {link.target ? <a href={link.target.href ?? `#${link.target.anchor}`}>{link.target.label}</a> : <code>{link.targetText}</code>}
             {link.descriptionHtml !== undefined && <StaticHtml id={`${idBase}/${link.name}`} html={link.descriptionHtml} className="api-links__description" />}
             {link.parameters.length > 0 && (
               <div className="schema-prop__meta">

@@ -15,6 +15,7 @@ import { schemaAnchor } from './types.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { AllowedValues } from './AllowedValues.tsx';
 import { DeferredDetails } from './deferred.tsx';
+import { useAnchorHref } from './split-pages.ts';
 
 type Schemas = Record<string, SchemaView>;
 type SchemaNode = Extract<SchemaView, { kind: 'node' }>;
@@ -33,6 +34,8 @@ interface Context {
   depth: number;
   allOfDepth: number;
   mode?: SchemaMode;
+  /** The href of a schema's section (on another page of a split reference: split-pages.ts). */
+  href: (anchor: string) => string;
 }
 
 interface Props {
@@ -45,7 +48,8 @@ interface Props {
 }
 
 export function SchemaTree({ schema, schemas, idBase, mode }: Props) {
-  const ctx: Context = { schemas, trail: [], depth: 0, allOfDepth: 0, mode };
+  const href = useAnchorHref();
+  const ctx: Context = { schemas, trail: [], depth: 0, allOfDepth: 0, mode, href };
   const top = enter(schema, ctx, idBase);
   // The top schema's own description, above its fields (a leaf shows it as its body).
   const described = top.kind === 'node' && hasChildren(top.node, schemas);
@@ -67,6 +71,7 @@ function enter(schema: SchemaView, ctx: Context, idBase: string, viaAllOf = fals
   const target = ctx.schemas[schema.name];
   if (!target || target.kind !== 'node') return { kind: 'missing', name: schema.name };
   if (ctx.trail.includes(schema.name)) return { kind: 'circular', name: schema.name };
+  if (target.elsewhere) return { kind: 'lazy', name: schema.name };
   const deep = viaAllOf ? ctx.allOfDepth >= ALL_OF_DEPTH : ctx.depth >= INLINE_REF_DEPTH;
   if (deep && hasChildren(target, ctx.schemas)) return { kind: 'lazy', name: schema.name };
   const inner: Context = {
@@ -82,8 +87,10 @@ function enter(schema: SchemaView, ctx: Context, idBase: string, viaAllOf = fals
 function SchemaBody({ schema, ctx, idBase, viaAllOf }: { schema: SchemaView; ctx: Context; idBase: string; viaAllOf?: boolean }) {
   const at = enter(schema, ctx, idBase, viaAllOf);
   if (at.kind !== 'node') {
-    if (at.kind === 'circular') return <CircularLink name={at.name} />;
-    return at.kind === 'lazy' ? <LazyFields name={at.name} label={at.name} ctx={ctx} /> : <code>{at.name}</code>;
+    if (at.kind === 'circular') return <CircularLink name={at.name} ctx={ctx} />;
+    if (at.kind === 'lazy') return <LazyFields name={at.name} label={at.name} ctx={ctx} />;
+    // A split reference's page holds the schemas its own expand; one beyond them is a link.
+    return ctx.href(schemaAnchor(at.name)).startsWith('#') ? <code>{at.name}</code> : <a href={ctx.href(schemaAnchor(at.name))}>{at.name}</a>;
   }
   return childrenOf(at.node, at.ctx, at.idBase) ?? <SchemaSummary schema={at.node} id={at.idBase} />;
 }
@@ -94,7 +101,7 @@ function hasChildren(node: SchemaView, schemas: Schemas, follow = true): boolean
     const target = schemas[node.name];
     return follow && target !== undefined && hasChildren(target, schemas, false);
   }
-  if (node.properties?.length || node.composition || node.additional) return true;
+  if (node.elsewhere || node.properties?.length || node.composition || node.additional) return true;
   return node.items !== undefined && hasChildren(node.items, schemas, follow);
 }
 
@@ -121,10 +128,10 @@ function childrenOf(node: SchemaNode, ctx: Context, idBase: string): ReactNode {
     parts.push(
       <div className="schema-composition" key="composition">
         <div className="schema-composition__keyword">{compositionLabel(keyword)}</div>
-        {node.discriminator && <Discriminator discriminator={node.discriminator} schemas={ctx.schemas} />}
+        {node.discriminator && <Discriminator discriminator={node.discriminator} ctx={ctx} />}
         {variants.map((variant, i) => (
           <div className="schema-composition__variant" key={i}>
-            <div className="schema-composition__title">{variantTitle(variant, ctx.schemas)}</div>
+            <div className="schema-composition__title">{variantTitle(variant, ctx)}</div>
             {variant.kind === 'node' && <SchemaSummary schema={variant} id={`${idBase}|${i}`} />}
             {hasChildren(variant, ctx.schemas) && <SchemaBody schema={variant} ctx={ctx} idBase={`${idBase}|${i}`} viaAllOf={keyword === 'allOf'} />}
           </div>
@@ -143,12 +150,12 @@ function shown(prop: PropertyView, ctx: Context): boolean {
 }
 
 /** A variant's heading: the schema's name, else its type. */
-function variantTitle(variant: SchemaView, schemas: Schemas): ReactNode {
+function variantTitle(variant: SchemaView, { schemas, href }: Context): ReactNode {
   if (variant.kind === 'ref') {
     const target = schemas[variant.name];
     return (
       <>
-        <a href={`#${schemaAnchor(variant.name)}`}>{variant.name}</a>
+        <a href={href(schemaAnchor(variant.name))}>{variant.name}</a>
         {target?.kind === 'node' && !hasChildren(target, schemas) && <span className="schema-prop__type"> {target.type}</span>}
       </>
     );
@@ -187,11 +194,12 @@ function PropertyRow({ prop, ctx, idBase, other }: { prop: PropertyView; ctx: Co
         {node?.readOnly && <span className="badge">read-only</span>}
         {node?.writeOnly && <span className="badge">write-only</span>}
         {node?.deprecated && <span className="badge badge--deprecated">deprecated</span>}
-        {at.kind === 'circular' && <CircularLink name={at.name} />}
+        {at.kind === 'circular' && <CircularLink name={at.name} ctx={ctx} />}
       </div>
       {/* A property's own description wins over the description of the schema it refers to. */}
       {own ? <SchemaSummary schema={own} id={idBase} /> : node && <SchemaSummary schema={node} id={schemaAnchor((prop.schema as { name: string }).name)} />}
       {at.kind === 'lazy' && <LazyFields name={at.name} label={prop.name} ctx={ctx} />}
+      {at.kind === 'missing' && <ElsewhereFields name={at.name} ctx={ctx} />}
       {nested && (
         <DeferredDetails
           className="schema-prop__children"
@@ -216,15 +224,26 @@ function LazyFields({ name, label, ctx }: { name: string; label: string; ctx: Co
       <summary>
         Show the fields of <code>{label}</code>
       </summary>
-      {open ? (
+      {open && ctx.schemas[name] && !(ctx.schemas[name].kind === 'node' && ctx.schemas[name].elsewhere) ? (
         // One more level: the schema itself, with its own named children closed again.
         <SchemaBody schema={{ kind: 'ref', name }} ctx={{ ...ctx, depth: 0, allOfDepth: 0 }} idBase={schemaAnchor(name)} />
       ) : (
         <p className="api-muted">
-          See <a href={`#${schemaAnchor(name)}`}>{name}</a> for its fields.
+          See <a href={ctx.href(schemaAnchor(name))}>{name}</a> for its fields.
         </p>
       )}
     </details>
+  );
+}
+
+/** A schema a page of a split reference does not hold (split-pages.ts): a link to its page. */
+function ElsewhereFields({ name, ctx }: { name: string; ctx: Context }) {
+  const href = ctx.href(schemaAnchor(name));
+  if (href.startsWith('#')) return null;
+  return (
+    <p className="api-muted schema-prop__meta">
+      See <a href={href}>{name}</a> for its fields.
+    </p>
   );
 }
 
@@ -245,7 +264,7 @@ function SchemaSummary({ schema, id }: { schema: SchemaNode; id: string }) {
 }
 
 /** Which variant applies, by the value of one property: mapped schemas are links, never expanded. */
-function Discriminator({ discriminator, schemas }: { discriminator: NonNullable<SchemaNode['discriminator']>; schemas: Schemas }) {
+function Discriminator({ discriminator, ctx: { schemas, href } }: { discriminator: NonNullable<SchemaNode['discriminator']>; ctx: Context }) {
   return (
     <div className="schema-prop__meta schema-discriminator">
       Chosen by the value of <code>{discriminator.property}</code>
@@ -253,16 +272,16 @@ function Discriminator({ discriminator, schemas }: { discriminator: NonNullable<
       {discriminator.mapping.map(({ value, schema }, i) => (
         <span key={value}>
           {i > 0 && ', '}
-          <code>{value}</code> → {schemas[schema] ? <a href={`#${schemaAnchor(schema)}`}>{schema}</a> : <code>{schema}</code>}
+          <code>{value}</code> → {schemas[schema] || !href(schemaAnchor(schema)).startsWith('#') ? <a href={href(schemaAnchor(schema))}>{schema}</a> : <code>{schema}</code>}
         </span>
       ))}
     </div>
   );
 }
 
-function CircularLink({ name }: { name: string }) {
+function CircularLink({ name, ctx }: { name: string; ctx: Context }) {
   return (
-    <a className="schema-circular" href={`#${schemaAnchor(name)}`} title={`${name} refers to itself here: see its definition`}>
+    <a className="schema-circular" href={ctx.href(schemaAnchor(name))} title={`${name} refers to itself here: see its definition`}>
       ↻ {name}
     </a>
   );

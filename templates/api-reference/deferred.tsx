@@ -224,8 +224,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener(
     'click',
     (event) => {
-      const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
-      if (link) followed = link.getAttribute('href')!;
+      // A link to another page's anchor too: the pages of a split reference link to each other's.
+      const href = (event.target as Element | null)?.closest?.('a[href*="#"]')?.getAttribute('href');
+      if (href) followed = href.slice(href.indexOf('#'));
     },
     { capture: true },
   );

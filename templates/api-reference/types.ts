@@ -23,6 +23,8 @@ export type SchemaView =
       additional?: SchemaView;
       items?: SchemaView;
       composition?: { keyword: 'oneOf' | 'anyOf' | 'allOf'; variants: SchemaView[] };
+      /** A split reference's page holds this schema without its fields: they are on its schema's page. */
+      elsewhere?: boolean;
       /** The property whose value says which variant applies, and its values → schema names. */
       discriminator?: { property: string; mapping: { value: string; schema: string }[] };
     };
@@ -66,8 +68,8 @@ export interface ResponseView {
 export interface LinkView {
   name: string;
   descriptionHtml?: string;
-  /** The linked operation's anchor and label, when it is in this document. */
-  target?: { anchor: string; label: string };
+  /** The linked operation's anchor and label, when it is in this document; `href` when it is on another page of a split reference. */
+  target?: { anchor: string; label: string; href?: string };
   /** `operationRef` or operationId when the target is not found here. */
   targetText?: string;
   parameters: { name: string; value: string }[];
@@ -138,7 +140,43 @@ export interface ApiView {
    * holds only the code of the tabs shown at load.
    */
   codeFiles?: Record<string, string>;
+  /** Set when the reference is too large for one page and is split into pages (cli/openapi/split-reference.ts). */
+  split?: SplitView;
 }
+
+/**
+ * A reference split into pages: its index (introduction, servers, authentication), a page per tag
+ * (a tag of many operations over several), webhooks, and its schemas by ranges of names. Each page
+ * carries the list of pages (its sidebar links every one); the operations of the other pages are in
+ * one JSON file fetched when the reader needs them (opening a tag in the sidebar, filtering, or a
+ * deep link to an anchor of another page).
+ */
+export interface SplitView {
+  pages: ReferencePageLink[];
+  /** This page's index in `pages`. */
+  current: number;
+  /** URL (without the site's baseUrl) of the JSON of every operation: `SplitOperation[]`. */
+  operationsUrl: string;
+  /** The folder of each page's own list, `<page index>.json`: what the sidebar lists when a page is opened there. */
+  pageOperationsUrl: string;
+  /** The schema pages: the first name (in sorted order) each holds, and the page's index. */
+  schemaPages: { first: string; page: number }[];
+  /** The schemas whose sections this page shows (`schemas` also holds those they refer to). */
+  schemaSections: string[];
+}
+
+export interface ReferencePageLink {
+  /** Site path, without the baseUrl. */
+  href: string;
+  title: string;
+  kind: 'index' | 'tag' | 'webhooks' | 'schemas';
+  /** Anchors of the tags whose operations it shows (`webhooks` for the webhooks page). */
+  tags: string[];
+  operations: number;
+}
+
+/** One operation of a split reference, as its operations file lists it: page, anchor, method, full path, summary, deprecated (1). */
+export type SplitOperation = [page: number, anchor: string, method: string, fullPath: string, summary: string, deprecated?: 1];
 
 export interface ServerView {
   url: string;
