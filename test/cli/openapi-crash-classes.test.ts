@@ -102,6 +102,13 @@ describe('documents that once crashed hubgen, with a default config', () => {
     expect(result.stderr).toContain('openapi/pattern-that-backtracks.yaml:16:28 warning example of the request body of POST /sites (application/json) does not match its schema: /url must match pattern');
   }, 90_000);
 
+  it('a query in a path key, its template declared in: path; a relative image in a description: built, the image a located warning', async () => {
+    const { result, text } = await build('query-in-path-key.yaml');
+    expect(result.exitCode).toBe(0);
+    expect(String(result.stderr).trim()).toBe('warn openapi/query-in-path-key.yaml:6:44 broken link to assets/api-settings.png: no page has the path /assets/api-settings.png');
+    expect(text).toContain('/uploads?convert=fax');
+  });
+
   it('empty paths and an enum of 20,000 values', async () => {
     for (const name of ['empty-paths.yaml', 'huge-enum.json']) {
       const { result, html } = await build(name);
