@@ -249,17 +249,7 @@ function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: S
       <div className="api-nav__title">
         {api.title} <span className="api-version">v{api.version}</span>
       </div>
-      {references.length > 1 && (
-        <ul className="api-nav__references" aria-label="API references">
-          {references.map((r) => (
-            <li key={r.href}>
-              <a href={withBase(r.href)} className="api-nav__reference" aria-current={r.current ? 'page' : undefined}>
-                {r.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <References references={references} />
       <label className="api-nav__filter">
         <span className="visually-hidden">Filter operations</span>
         <input type="search" placeholder="Filter by method, path or summary" value={filter} onChange={(e) => onFilter(e.target.value)} />
