@@ -113,8 +113,8 @@ export function createProgram(): Command {
 
   program
     .command('swizzle')
-    .description('write src/theme/<Name>.tsx, a component wrapping the theme\'s own, to customise it (Footer, Navbar)')
-    .argument('<name>', 'the theme component: Footer or Navbar')
+    .description('write src/theme/<Name>.tsx, a component wrapping the theme\'s own, to customise it (AnnouncementBar, Footer, Navbar, SearchBox)')
+    .argument('<name>', 'the theme component: AnnouncementBar, Footer, Navbar or SearchBox')
     .option('--force', 'replace the file if it exists')
     .action(async (name: string, opts: { force?: boolean }, cmd: Command) => {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());

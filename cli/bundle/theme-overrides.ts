@@ -11,8 +11,10 @@ import { TEMPLATES_DIR } from '../paths.ts';
 
 /** Name → the theme's file (from templates/) and the name it is exported under there. */
 export const THEME_COMPONENTS: Record<string, { file: string; exportName: string }> = {
+  AnnouncementBar: { file: 'layout/AnnouncementBar.tsx', exportName: 'AnnouncementBar' },
   Footer: { file: 'footer/Footer.tsx', exportName: 'Footer' },
   Navbar: { file: 'navbar/Navbar.tsx', exportName: 'Navbar' },
+  SearchBox: { file: 'search/SearchBox.tsx', exportName: 'SearchBox' },
 };
 
 const EXTENSIONS = ['.tsx', '.jsx', '.js', '.ts'];

@@ -75,12 +75,38 @@ describe('component overrides', () => {
     expect(demo.match(/class="acme-footer"/g)).toHaveLength(2); // the page's and the layout's
   });
 
+  it('wraps the AnnouncementBar and the SearchBox (in the navbar and the phone menu), and they hydrate', async () => {
+    const site = await copyFixture('basic');
+    const config = path.join(site, 'site.config.ts');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace('    items: [', "    items: [\n      { type: 'search', position: 'right' },"));
+    await fs.mkdir(path.join(site, 'src/theme'), { recursive: true });
+    await fs.writeFile(path.join(site, 'src/theme/AnnouncementBar.tsx'), "import Original from '@theme-original/AnnouncementBar';\nexport default function AnnouncementBar() {\n  return <div className=\"acme-announcement\">Acme news<Original /></div>;\n}\n");
+    await fs.writeFile(path.join(site, 'src/theme/SearchBox.tsx'), "import Original from '@theme-original/SearchBox';\nexport default function SearchBox(props: { mobile?: boolean }) {\n  return <div className={props.mobile ? 'acme-search acme-search--mobile' : 'acme-search'}><Original {...props} /></div>;\n}\n");
+    const built = await buildAndServe(site);
+    try {
+      const html = await fs.readFile(path.join(built.out, 'docs/intro.html'), 'utf8');
+      expect(html).toContain('<div class="acme-announcement">Acme news');
+      expect(html).toContain('<div class="acme-search"><div class="navbar__item search" role="search">');
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const errors = collectErrors(page);
+      await page.goto(`${built.url}/docs/intro`);
+      await waitForHydration(page);
+      expect(await page.locator('.acme-announcement').count()).toBe(1);
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      await page.locator('.acme-search--mobile').waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await built.close();
+    }
+  });
+
   it('refuses an unknown component with the known ones, and an existing file without --force', async () => {
     const site = await copyFixture('basic');
     const unknown = await hubgen(['swizzle', 'Foter', '--root', site]);
     expect(unknown.exitCode).toBe(1);
     expect(unknown.stderr).toContain('"Foter" is not a theme component hubgen lets a site replace');
-    expect(unknown.stderr).toContain('hint: Did you mean Footer? Components: Footer, Navbar.');
+    expect(unknown.stderr).toContain('hint: Did you mean Footer? Components: AnnouncementBar, Footer, Navbar, SearchBox.');
     expect((await hubgen(['swizzle', 'Navbar', '--root', site])).exitCode).toBe(0);
     const again = await hubgen(['swizzle', 'Navbar', '--root', site]);
     expect(again.exitCode).toBe(1);
