@@ -23,12 +23,22 @@ function build(siteRoot, outDir) {
 
 function snapshot(dest) {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build-cli.mjs')], { stdio: 'inherit' });
-  build(root, path.join(dest, 'marketplace'));
-  // One folder per checkout, the same for every snapshot of it: esbuild's chunk names hash the entry's path.
-  const corpus = path.join(os.tmpdir(), 'hubgen-snapshot', path.basename(root), 'corpus-1000');
-  generateCorpus({ pages: 1000, seed: 1, outDir: corpus });
-  build(corpus, path.join(dest, 'corpus-1000'));
-  fs.rmSync(corpus, { recursive: true, force: true });
+  // The build id (a hash of dist/'s code) is in the path of each compiled MDX module, which esbuild
+  // hashes into a chunk's name: any change to cli/ renames that chunk. Held fixed while snapshotting,
+  // so that a refactor is judged by what it outputs; restored after, since caches are keyed by it.
+  const buildIdFile = path.join(root, 'dist', 'build-id.txt');
+  const buildId = fs.readFileSync(buildIdFile, 'utf8');
+  fs.writeFileSync(buildIdFile, 'snapshot-output\n');
+  try {
+    build(root, path.join(dest, 'marketplace'));
+    // One folder per checkout, the same for every snapshot of it: esbuild's chunk names hash the entry's path.
+    const corpus = path.join(os.tmpdir(), 'hubgen-snapshot', path.basename(root), 'corpus-1000');
+    generateCorpus({ pages: 1000, seed: 1, outDir: corpus });
+    build(corpus, path.join(dest, 'corpus-1000'));
+    fs.rmSync(corpus, { recursive: true, force: true });
+  } finally {
+    fs.writeFileSync(buildIdFile, buildId);
+  }
 }
 
 function filesUnder(dir) {
