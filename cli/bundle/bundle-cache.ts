@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Metafile } from 'esbuild';
 import { HUBGEN_BUILD_ID } from '../paths.ts';
 import { writeFiles } from '../write/write-files.ts';
-import type { BundleResult, ClientManifest } from './bundle.ts';
+import type { BundleResult, ClientManifest } from './bundle-result.ts';
 
 interface Manifest {
   key: string;

@@ -8,11 +8,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { build, context, type BuildContext, type BuildOptions, type Metafile, type Plugin, type Message, type OutputFile } from 'esbuild';
+import { build, context, type BuildContext, type BuildOptions, type Plugin, type Message } from 'esbuild';
 import { SiteError, type Problem } from '../errors.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { ASSETS_DIR, HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { bundleCache } from './bundle-cache.ts';
+import { bundleResultOf, serverModuleFiles, type BundleResult, type BuildOutput, type HeadScriptFile } from './bundle-result.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
 import { findThemeOverrides, themeOverrides } from './theme-overrides.ts';
 import { joinBase } from '../../templates/base-path.ts';
@@ -21,32 +22,7 @@ import { isStaticDoc, type Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
 import { markdownKey, type MarkdownOptions } from '../mdx/site-plugins.ts';
 
-export interface ClientManifest {
-  entry: string;
-  css: string;
-  /** The blocking script of <head> (templates/head-script.ts). */
-  headScript: string;
-  /** URL of each route entry's chunk (keyed by Route.entry). */
-  chunkOf: Map<string, string>;
-  /** Stylesheet of each route entry that imports CSS (an npm component's, a CSS module), by Route.entry. */
-  cssOf: Map<string, string>;
-  /** Static imports of each output chunk, for modulepreload. */
-  importsOf: Map<string, string[]>;
-}
-
-export interface BundleResult {
-  client: ClientManifest;
-  /** Client files by URL path ('/assets/…'): their bytes, or the cached file holding them. */
-  files: Map<string, Uint8Array | { copyFrom: string }>;
-  /** The server bundle, written to its own file, ready to import. */
-  serverModule: string;
-  /** Hash of the server bundle's code: the theme and every page module, as the render stage runs them. */
-  serverHash: string;
-  /** True when the last build's bundle was reused (nothing it was built from changed). */
-  reused?: boolean;
-  /** True when that reused bundle's assets already passed linkinator. */
-  assetsChecked?: boolean;
-}
+export type { BundleResult, ClientManifest } from './bundle-result.ts';
 
 export interface Bundler {
   /**
@@ -125,9 +101,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
   };
   const sidebarFile = (key: string) => path.join(entriesDir, `sidebar-${createHash('sha1').update(key).digest('hex').slice(0, 16)}.js`);
   let contexts: { client: BuildContext; server: BuildContext; entries: string } | undefined;
-  let serverBuilds = 0;
-  // One file per build: two builds of one site, or watch rebuilds, never share a module URL.
-  const serverModulePath = () => path.join(cacheDir, 'server', `server-${process.pid}-${++serverBuilds}.cjs`);
+  const serverModulePath = serverModuleFiles(cacheDir);
   const lastBuild = reuseLastBuild ? bundleCache({ cacheDir, serverModulePath, variant: JSON.stringify({ dev, maps }), folder: dev ? 'dev-bundle' : 'bundle' }) : undefined;
   // The head script depends on the colour-mode settings only.
   let headScriptCache: { key: string; result: ReturnType<typeof bundleHeadScript> } | undefined;
@@ -261,19 +235,8 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
         rebuild(contexts.server, sourceOf, outRoot),
         headScript(siteData),
       ]);
-      const files = new Map<string, Uint8Array>();
-      for (const file of client.outputFiles) files.set(urlOf(outRoot, file.path), file.contents);
-      files.set(headScriptFile.url, headScriptFile.contents);
-      const serverModule = serverModulePath();
-      // The server bundle's code (imported images and CSS modules add files of their own beside it).
-      const serverCode = server.outputFiles.find((f) => f.path.endsWith('.cjs'))!.contents;
-      await fs.writeFile(serverModule, serverCode);
-      const result = {
-        client: manifestFrom(client.metafile, outRoot, new Map(entries.map((e) => [path.relative(outRoot, entryFile(e)), e])), headScriptFile.url),
-        files,
-        serverModule,
-        serverHash: createHash('sha1').update(serverCode).digest('hex'),
-      };
+      const entryOf = new Map(entries.map((e) => [path.relative(outRoot, entryFile(e)), e]));
+      const { result, serverCode } = await bundleResultOf({ client, server, headScript: headScriptFile, outRoot, entryOf, serverModule: serverModulePath() });
       if (dev) {
         const inputs = new Set([...[client.metafile, server.metafile].flatMap((m) => Object.keys(m.inputs).map((input) => path.resolve(outRoot, input))), ...headScriptFile.inputs]);
         last = { result, inputs, routes: routesKey, markdown: markdownOptions, overrides: overridesKey, serverCode };
@@ -310,35 +273,8 @@ function readIfExists(file: string): string | undefined {
   }
 }
 
-function urlOf(outRoot: string, file: string): string {
-  return '/' + path.relative(outRoot, path.resolve(outRoot, file)).split(path.sep).join('/');
-}
-
-/** `entryOf` maps an entry file, as esbuild names it (relative to outRoot), to its route entry. */
-function manifestFrom(metafile: Metafile, outRoot: string, entryOf: Map<string, string>, headScript: string): ClientManifest {
-  const chunkOf = new Map<string, string>();
-  const cssOf = new Map<string, string>();
-  const importsOf = new Map<string, string[]>();
-  let entry = '';
-  let css = '';
-  for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (file.endsWith('.map')) continue;
-    importsOf.set(urlOf(outRoot, file), output.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(outRoot, i.path)));
-    const point = output.entryPoint;
-    if (!point) continue;
-    if (point.endsWith('client.tsx')) entry = urlOf(outRoot, file);
-    else if (point.endsWith('site-style.css')) css = urlOf(outRoot, file);
-    else if (entryOf.has(point)) {
-      chunkOf.set(entryOf.get(point)!, urlOf(outRoot, file));
-      if (output.cssBundle) cssOf.set(entryOf.get(point)!, urlOf(outRoot, output.cssBundle));
-    }
-  }
-  for (const e of entryOf.values()) if (!chunkOf.has(e)) throw new Error(`hubgen: no chunk was built for ${e}`);
-  return { entry, css, headScript, chunkOf, cssOf, importsOf };
-}
-
 /** `inputs`: the files it was built from (absolute paths), for the bundle cache. */
-async function bundleHeadScript(siteData: SiteData, outRoot: string): Promise<{ url: string; contents: Uint8Array; inputs: string[] }> {
+async function bundleHeadScript(siteData: SiteData, outRoot: string): Promise<HeadScriptFile> {
   const result = await build({
     entryPoints: [HEAD_SCRIPT_SOURCE],
     define: { __HUBGEN_COLOR_MODE__: JSON.stringify(siteData.colorMode) },
@@ -458,7 +394,7 @@ function chunkName(entry: string, root: string): string {
   return `${base || 'route'}-${id}`;
 }
 
-async function rebuild(ctx: BuildContext, sourceOf: Map<string, string>, outRoot: string): Promise<{ outputFiles: OutputFile[]; metafile: Metafile }> {
+async function rebuild(ctx: BuildContext, sourceOf: Map<string, string>, outRoot: string): Promise<BuildOutput> {
   try {
     const result = await ctx.rebuild();
     return { outputFiles: result.outputFiles!, metafile: result.metafile! };
