@@ -5,17 +5,19 @@
 // one bundle() call. Outputs are returned in memory; the caller decides where they go.
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { build, context, type BuildContext, type BuildOptions, type Plugin, type Message } from 'esbuild';
-import { SiteError, type Problem } from '../errors.ts';
+import { context, type BuildContext, type BuildOptions, type Plugin, type Message } from 'esbuild';
+import { SiteError } from '../errors.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
-import { ASSETS_DIR, HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
+import { ASSETS_DIR, HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
 import { bundleCache } from './bundle-cache.ts';
-import { bundleResultOf, serverModuleFiles, type BundleResult, type BuildOutput, type HeadScriptFile } from './bundle-result.ts';
+import { bundleResultOf, serverModuleFiles, type BundleResult, type BuildOutput } from './bundle-result.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
 import { findThemeOverrides, themeOverrides } from './theme-overrides.ts';
+import { importsBesideSource, reactFromHubgen, siteDataModule } from './esbuild-plugins.ts';
+import { toProblem } from './esbuild-errors.ts';
+import { headScriptBuilder } from './head-script.ts';
 import { joinBase } from '../../templates/base-path.ts';
 import { SERVER_FLAG } from '../../templates/constants.ts';
 import { isStaticDoc, type Route } from '../routes/plan-routes.ts';
@@ -36,8 +38,6 @@ export interface Bundler {
   bundle(params: { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks; markdown?: MarkdownOptions; changed?: Set<string>; customCss?: string[] }): Promise<BundleResult>;
   dispose(): Promise<void>;
 }
-
-const HEAD_SCRIPT_SOURCE = path.join(TEMPLATES_DIR, 'head-script.ts');
 
 /** Builds once and disposes: what `hubgen build` needs. */
 export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean; markdown?: MarkdownOptions; customCss?: string[] }): Promise<BundleResult> {
@@ -103,13 +103,7 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
   let contexts: { client: BuildContext; server: BuildContext; entries: string } | undefined;
   const serverModulePath = serverModuleFiles(cacheDir);
   const lastBuild = reuseLastBuild ? bundleCache({ cacheDir, serverModulePath, variant: JSON.stringify({ dev, maps }), folder: dev ? 'dev-bundle' : 'bundle' }) : undefined;
-  // The head script depends on the colour-mode settings only.
-  let headScriptCache: { key: string; result: ReturnType<typeof bundleHeadScript> } | undefined;
-  const headScript = (siteData: SiteData) => {
-    const key = JSON.stringify(siteData.colorMode);
-    if (headScriptCache?.key !== key) headScriptCache = { key, result: bundleHeadScript(siteData, outRoot) };
-    return headScriptCache.result;
-  };
+  const headScript = headScriptBuilder(outRoot);
 
   const createContexts = async (entries: string[], serverEntries: string[], baseUrl: string) => {
     const shared: BuildOptions = {
@@ -273,25 +267,6 @@ function readIfExists(file: string): string | undefined {
   }
 }
 
-/** `inputs`: the files it was built from (absolute paths), for the bundle cache. */
-async function bundleHeadScript(siteData: SiteData, outRoot: string): Promise<HeadScriptFile> {
-  const result = await build({
-    entryPoints: [HEAD_SCRIPT_SOURCE],
-    define: { __HUBGEN_COLOR_MODE__: JSON.stringify(siteData.colorMode) },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    write: false,
-    target: ['es2018'],
-    logLevel: 'silent',
-    absWorkingDir: outRoot,
-    metafile: true,
-  });
-  const contents = result.outputFiles[0].contents;
-  const name = `head-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}.js`;
-  return { url: `/${ASSETS_DIR}/${name}`, contents, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(outRoot, input)) };
-}
-
 /**
  * The stylesheet entry: the theme, the few styles that come from the config (the announcement bar's
  * colours; in the stylesheet, not in style attributes, so a strict CSP allows them), then the site's
@@ -332,55 +307,6 @@ function cssValue(value: string): string {
 }
 
 /**
- * The server bundle requires React and react-dom from hubgen's own installation instead of
- * carrying them: each bundle (every watch rebuild) is then a fraction of the size to build, write
- * and load, and Node loads React once per process. Absolute paths, because the bundle lives in the
- * site's .hubgen/ folder, where no node_modules holds React.
- */
-export function reactFromHubgen(): Plugin {
-  const requireFromHubgen = createRequire(path.join(HUBGEN_ROOT, 'package.json'));
-  return {
-    name: 'hubgen-react-external',
-    setup(b) {
-      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromHubgen.resolve(args.path), external: true }));
-    },
-  };
-}
-
-/**
- * A compiled MDX module lives in .hubgen/mdx/, but the author wrote its relative imports
- * (`import PriceTable from './price-table.tsx'`) from the doc's own folder: resolve them there.
- */
-export function importsBesideSource(mdxDir: string, sourceOf: () => Map<string, string>): Plugin {
-  return {
-    name: 'hubgen-mdx-relative-imports',
-    setup(b) {
-      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
-        if (!args.importer.startsWith(mdxDir + path.sep) || args.pluginData === 'beside-source') return undefined;
-        const source = sourceOf().get(args.importer);
-        if (!source) return undefined;
-        const resolved = await b.resolve(args.path, { kind: args.kind, importer: source, resolveDir: path.dirname(source), pluginData: 'beside-source' });
-        return resolved.errors.length ? { errors: resolved.errors.map((e) => ({ text: e.text })) } : resolved;
-      });
-    },
-  };
-}
-
-/**
- * `import site from 'hubgen:site-data'` in the theme resolves to the site's data file; `hubgen/link`
- * in a site's page to the theme's base-aware link, the same module the theme uses.
- */
-function siteDataModule(file: string): Plugin {
-  return {
-    name: 'hubgen-site-data',
-    setup(b) {
-      b.onResolve({ filter: /^hubgen:site-data$/ }, () => ({ path: file }));
-      b.onResolve({ filter: /^hubgen\/link$/ }, () => ({ path: path.join(TEMPLATES_DIR, 'link.ts') }));
-    },
-  };
-}
-
-/**
  * A route chunk's name: its file's base name and a hash of its source path (relative to the site,
  * or to the theme for hubgen's own pages, so the name is the same on every machine). Never an
  * index: adding a doc must rename no other chunk, or every "immutable" URL of the site changes.
@@ -403,33 +329,4 @@ async function rebuild(ctx: BuildContext, sourceOf: Map<string, string>, outRoot
     if (!errors?.length) throw error;
     throw new SiteError(errors.map((e) => toProblem(e, sourceOf, outRoot)));
   }
-}
-
-/** Where a line of compiled output (an import MDX keeps verbatim) stands in the author's file. */
-function positionInSource(file: string, lineText: string): { line?: number; column?: number } {
-  const needle = lineText.trim();
-  if (!needle) return {};
-  let source: string;
-  try {
-    source = readFileSync(file, 'utf8');
-  } catch {
-    return {};
-  }
-  const lines = source.split(/\r?\n/);
-  const index = lines.findIndex((l) => l.includes(needle));
-  return index === -1 ? {} : { line: index + 1, column: lines[index].indexOf(needle) + 1 };
-}
-
-export function toProblem(message: Message, sourceOf: Map<string, string>, outRoot: string): Problem {
-  const loc = message.location;
-  const compiledFile = loc ? path.resolve(outRoot, loc.file) : undefined;
-  const source = compiledFile ? sourceOf.get(compiledFile) : undefined;
-  if (source && loc) {
-    if (/No matching export in .* for import "default"/.test(message.text)) {
-      return { file: source, message: 'the page module has no default export', hint: 'Add `export default function Page() { … }`.' };
-    }
-    // The location is inside compiled MDX or an entry file: find the same line in the author's file.
-    return { file: source, ...positionInSource(source, loc.lineText), message: message.text, hint: loc.lineText ? `in: ${loc.lineText.trim()}` : undefined };
-  }
-  return { file: compiledFile ?? 'hubgen', line: loc?.line, column: loc ? loc.column + 1 : undefined, message: message.text };
 }
