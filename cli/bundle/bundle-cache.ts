@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Metafile } from 'esbuild';
 import { HUBGEN_BUILD_ID } from '../paths.ts';
 import { writeFiles } from '../write/write-files.ts';
-import type { BundleResult, ClientManifest } from './bundle.ts';
+import type { BundleResult, ClientManifest } from './bundle-result.ts';
 
 interface Manifest {
   key: string;
@@ -58,17 +58,7 @@ export function bundleCache({ cacheDir, serverModulePath, variant, folder = 'bun
     },
 
     async store({ entries, serverEntries, result, serverCode, metafiles, workingDir, alsoRead }) {
-      const inputs: Record<string, string> = {};
-      const inputFiles = [
-        ...new Set([
-          ...metafiles
-            .flatMap((m) => Object.keys(m.inputs))
-            .filter((input) => !input.includes(':') && !input.startsWith('<')) // virtual modules have no file
-            .map((input) => path.resolve(workingDir, input)),
-          ...alsoRead,
-        ]),
-      ];
-      for (const file of inputFiles) inputs[file] = hashFile(file);
+      const inputs = inputHashes(metafiles, workingDir, alsoRead);
       // Two builds of one root started together both miss and bundle the same thing: the second
       // leaves the first's bundle in place, so a third build reading it is not pulled from under.
       const key = keyOf(entries, serverEntries);
@@ -105,6 +95,22 @@ export function assetsMayBeChecked(cacheDir: string): boolean {
 export async function markAssetsChecked({ cacheDir, css }: { cacheDir: string; css: string }): Promise<void> {
   const manifest = await readManifest(path.join(cacheDir, 'bundle', 'current', 'manifest.json'));
   if (manifest?.client.css === css) await fs.writeFile(path.join(cacheDir, 'bundle', 'current', CHECKED_FILE), css);
+}
+
+/** Every file the bundle was built from (absolute path) → the hash of its contents. */
+function inputHashes(metafiles: Metafile[], workingDir: string, alsoRead: string[]): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  const inputFiles = [
+    ...new Set([
+      ...metafiles
+        .flatMap((m) => Object.keys(m.inputs))
+        .filter((input) => !input.includes(':') && !input.startsWith('<')) // virtual modules have no file
+        .map((input) => path.resolve(workingDir, input)),
+      ...alsoRead,
+    ]),
+  ];
+  for (const file of inputFiles) inputs[file] = hashFile(file);
+  return inputs;
 }
 
 function serializeClient(client: ClientManifest): Manifest['client'] {

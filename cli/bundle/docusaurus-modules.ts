@@ -16,7 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
-import type { Loader, Plugin } from 'esbuild';
+import type { Loader, Plugin, PluginBuild } from 'esbuild';
 import { HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
 import { SiteError } from '../errors.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
@@ -77,24 +77,8 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
       if (client) b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromHubgen.resolve(args.path) }));
       // Diagrams are drawn in the browser only: the server bundle never carries the mermaid library.
       else b.onResolve({ filter: /^mermaid$/ }, () => ({ path: 'mermaid', external: true }));
-      b.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
-        const { classes } = cssModule(args.path, await fs.readFile(args.path, 'utf8'));
-        return { contents: `import ${JSON.stringify(args.path + STYLES_SUFFIX)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js' };
-      });
-      b.onResolve({ filter: /\.module\.css#styles$/ }, (args) => ({ path: args.path.slice(0, -STYLES_SUFFIX.length), namespace: CSS_MODULE_STYLES }));
-      b.onLoad({ filter: /.*/, namespace: CSS_MODULE_STYLES }, async (args) => ({
-        contents: cssModule(args.path, await fs.readFile(args.path, 'utf8')).css,
-        loader: client ? 'css' : 'empty',
-        resolveDir: path.dirname(args.path),
-      }));
-      // `require('./x.png').default`, as Docusaurus documents it (webpack's asset modules): the
-      // required module's `default` is the image's URL, the same content-hashed file an import gives.
-      b.onResolve({ filter: IMAGE_FILTER }, async (args) => {
-        if (args.kind !== 'require-call') return undefined;
-        const resolved = await b.resolve(args.path, { kind: 'import-statement', importer: args.importer, resolveDir: args.resolveDir });
-        return resolved.errors.length ? { errors: resolved.errors.map((e) => ({ text: e.text })) } : { path: resolved.path, namespace: REQUIRED_IMAGE };
-      });
-      b.onLoad({ filter: /.*/, namespace: REQUIRED_IMAGE }, (args) => ({ contents: `export { default } from ${JSON.stringify(args.path)};\n`, loader: 'js', resolveDir: path.dirname(args.path) }));
+      loadCssModules(b, client);
+      resolveRequiredImages(b);
       // Only where sites keep pages and components (src/, content/pages/): packages in node_modules
       // ship plain JavaScript, and the compiled docs in .hubgen/ go on through esbuild's own loader.
       const sources = [path.join(root, 'src'), path.join(root, 'content', 'pages')].map((dir) => escapeRegExp(dir + path.sep)).join('|');
@@ -104,6 +88,31 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
       b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => ({ contents: await mdxPartial(args.path, linkTable?.(), markdown?.()), loader: 'js', resolveDir: path.dirname(args.path) }));
     },
   };
+}
+
+/** `*.module.css`: a module exporting its renamed classes, which imports its renamed stylesheet (the client's only). */
+function loadCssModules(b: PluginBuild, client: boolean): void {
+  b.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
+    const { classes } = cssModule(args.path, await fs.readFile(args.path, 'utf8'));
+    return { contents: `import ${JSON.stringify(args.path + STYLES_SUFFIX)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js' };
+  });
+  b.onResolve({ filter: /\.module\.css#styles$/ }, (args) => ({ path: args.path.slice(0, -STYLES_SUFFIX.length), namespace: CSS_MODULE_STYLES }));
+  b.onLoad({ filter: /.*/, namespace: CSS_MODULE_STYLES }, async (args) => ({
+    contents: cssModule(args.path, await fs.readFile(args.path, 'utf8')).css,
+    loader: client ? 'css' : 'empty',
+    resolveDir: path.dirname(args.path),
+  }));
+}
+
+function resolveRequiredImages(b: PluginBuild): void {
+  // `require('./x.png').default`, as Docusaurus documents it (webpack's asset modules): the
+  // required module's `default` is the image's URL, the same content-hashed file an import gives.
+  b.onResolve({ filter: IMAGE_FILTER }, async (args) => {
+    if (args.kind !== 'require-call') return undefined;
+    const resolved = await b.resolve(args.path, { kind: 'import-statement', importer: args.importer, resolveDir: args.resolveDir });
+    return resolved.errors.length ? { errors: resolved.errors.map((e) => ({ text: e.text })) } : { path: resolved.path, namespace: REQUIRED_IMAGE };
+  });
+  b.onLoad({ filter: /.*/, namespace: REQUIRED_IMAGE }, (args) => ({ contents: `export { default } from ${JSON.stringify(args.path)};\n`, loader: 'js', resolveDir: path.dirname(args.path) }));
 }
 
 function escapeRegExp(text: string): string {

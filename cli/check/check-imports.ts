@@ -8,7 +8,8 @@ import type { Problem } from '../errors.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
 import { findThemeOverrides, themeOverrides } from '../bundle/theme-overrides.ts';
-import { importsBesideSource, reactFromHubgen, toProblem } from '../bundle/bundle.ts';
+import { importsBesideSource, reactFromHubgen } from '../bundle/esbuild-plugins.ts';
+import { toProblem } from '../bundle/esbuild-errors.ts';
 import { ASSET_LOADERS, docusaurusModules } from '../bundle/docusaurus-modules.ts';
 import type { MarkdownOptions } from '../mdx/site-plugins.ts';
 
