@@ -37,7 +37,7 @@ import { referencePages } from './openapi/split-reference.ts';
 import type { ApiView } from '../templates/api-reference/types.ts';
 import { checkRenderedLinks, createLinkCheckMemo } from './check/check-links.ts';
 import { applyLinkPolicy } from './check/link-policy.ts';
-import { envKnob } from './env-knobs.ts';
+import { envKnob, type EnvOptions } from './env-options.ts';
 
 export interface BuildSummary {
   outDir: string;
@@ -68,6 +68,8 @@ export interface PipelineOptions {
   sourcemap?: boolean;
   /** Where rendered pages are kept between runs (default .hubgen/pages). */
   pagesCache?: string;
+  /** What the environment overrides (env-options.ts), read at the command's start. */
+  envOptions: EnvOptions;
 }
 
 export interface PipelineRun {
@@ -174,7 +176,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     };
     let staging: Awaited<ReturnType<PipelineOptions['stage']>>;
     try {
-      site = await loadSite({ root, logger, previous: last?.site, changed: last && changed ? unapplied : undefined, beforeApis, whileCompiling });
+      site = await loadSite({ root, logger, envOptions: options.envOptions, previous: last?.site, changed: last && changed ? unapplied : undefined, beforeApis, whileCompiling });
       loaded = site;
       siteData = buildSiteData(site);
       staging = await options.stage();
@@ -322,9 +324,9 @@ function earlyServeRoutes(): number {
 }
 
 /** `hubgen build`: one run of the pipeline into `outDir`, swapped into place only if it all passes. */
-export async function buildSite({ root, outDir, logger, sourcemap }: { root: string; outDir: string; logger: Logger; sourcemap?: boolean }): Promise<BuildSummary> {
+export async function buildSite({ root, outDir, logger, sourcemap, envOptions }: { root: string; outDir: string; logger: Logger; sourcemap?: boolean; envOptions: EnvOptions }): Promise<BuildSummary> {
   const unlock = await lockOutput(outDir);
-  const pipeline = createPipeline({ root, logger, sourcemap, stage: () => createStagingDir(outDir) });
+  const pipeline = createPipeline({ root, logger, sourcemap, envOptions, stage: () => createStagingDir(outDir) });
   try {
     const { pages, files, site } = await pipeline.run();
     return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + (f.bytes ?? 0), 0), baseUrl: site.config.baseUrl };

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Logger } from './log.ts';
 import { cacheDir } from './paths.ts';
+import type { EnvOptions } from './env-options.ts';
 import { resolveSitePlugins, type MarkdownOptions } from './mdx/site-plugins.ts';
 import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';
@@ -44,8 +45,8 @@ export interface RoutesBeforeApis {
  * planned yet (the routes stage reports why) or the site has no API.
  * `whileCompiling`: called once the MDX compile has started (this thread then mostly waits).
  */
-export async function loadSite(params: { root: string; logger: Logger; previous?: SiteModel; changed?: Set<string>; beforeApis?: (front: RoutesBeforeApis) => void; whileCompiling?: () => void }): Promise<SiteModel> {
-  const { root, logger, previous, changed } = params;
+export async function loadSite(params: { root: string; logger: Logger; envOptions: EnvOptions; previous?: SiteModel; changed?: Set<string>; beforeApis?: (front: RoutesBeforeApis) => void; whileCompiling?: () => void }): Promise<SiteModel> {
+  const { root, logger, envOptions, previous, changed } = params;
   const touched = (test: (file: string) => boolean) => !previous || !changed || [...changed].some(test);
   const configChanged = touched((f) => previous!.config.configDependencies.includes(f) || f === previous!.config.configFile);
   const config = configChanged ? await logger.stage('config', () => loadConfig({ root })) : previous!.config;
@@ -65,7 +66,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) };
   let mdxThreadsKnown: (threads: number) => void = () => undefined;
   const mdxThreads = new Promise<number>((resolve) => (mdxThreadsKnown = resolve));
-  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, onThreads: mdxThreadsKnown });
+  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, envOptions, onThreads: mdxThreadsKnown });
   compiling.then(() => mdxThreadsKnown(0), () => mdxThreadsKnown(0)); // settled before telling: it failed early
   params.whileCompiling?.();
   const { beforeApis } = params;
@@ -88,7 +89,7 @@ export async function loadSite(params: { root: string; logger: Logger; previous?
   try {
     apis =
       configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
-        ? (await logger.stage('openapi', () => loadSiteApis({ config, logger, busyThreads: mdxThreads }), describeApis)).inputs
+        ? (await logger.stage('openapi', () => loadSiteApis({ config, logger, busyThreads: mdxThreads, envOptions }), describeApis)).inputs
         : previous!.apis;
   } finally {
     apisRead = true;

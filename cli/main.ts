@@ -9,10 +9,12 @@ import { placeConfigProblems } from './config/place-config-problems.ts';
 import { isMemoryError, memoryHint, OutOfMemoryError } from './memory-guard.ts';
 import { createLogger, currentStage, formatBytes, formatMs, formatProblem } from './log.ts';
 import { HUBGEN_VERSION } from './paths.ts';
+import { readEnvOptions } from './env-options.ts';
 import { systemProblem } from './system-errors.ts';
 
 // Each command loads its own modules when it runs (a separate chunk of the bundled CLI), so
-// `hubgen check` does not pay for the bundler and renderer, and `--help` answers at once.
+// `hubgen check` does not pay for the bundler and renderer, and `--help` answers at once. A command
+// that builds reads the environment's overrides once, as it starts (env-options.ts), and passes them.
 
 export interface GlobalOptions {
   root: string;
@@ -39,7 +41,7 @@ export function createProgram(): Command {
       const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
       const { buildSite } = await import('./build.ts');
-      const summary = await buildSite({ root, outDir, sourcemap: opts.sourcemap, logger: createLogger({ memory: cmd.optsWithGlobals<GlobalOptions>().debug }) });
+      const summary = await buildSite({ root, outDir, sourcemap: opts.sourcemap, envOptions: readEnvOptions(process.env), logger: createLogger({ memory: cmd.optsWithGlobals<GlobalOptions>().debug }) });
       const relative = path.relative(process.cwd(), summary.outDir);
       const where = relative.startsWith('..') ? summary.outDir : relative || '.';
       console.log(
@@ -55,7 +57,7 @@ export function createProgram(): Command {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
       const { checkSite } = await import('./check/check-site.ts');
-      const report = await checkSite({ root, samples: opts.samples, logger: createLogger({ quiet: true }) });
+      const report = await checkSite({ root, samples: opts.samples, envOptions: readEnvOptions(process.env), logger: createLogger({ quiet: true }) });
       for (const line of report.lines) console.log(line);
       console.log(`${pc.green('✓')} no problems found in ${formatMs(performance.now() - start)}`);
     });
@@ -72,7 +74,7 @@ export function createProgram(): Command {
       const globals = cmd.optsWithGlobals<GlobalOptions>();
       const { root, outDir } = paths(globals);
       const { serveSite } = await import('./serve/serve-site.ts');
-      await serveSite({ root, outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, watch: opts.watch, open: opts.open, debug: globals.debug, logger: createLogger() });
+      await serveSite({ root, outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, watch: opts.watch, open: opts.open, debug: globals.debug, envOptions: readEnvOptions(process.env), logger: createLogger() });
     });
 
   program

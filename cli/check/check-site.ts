@@ -3,6 +3,7 @@
 import { SiteError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { loadSite } from '../load-site.ts';
+import type { EnvOptions } from '../env-options.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { checkSourceLinks } from './check-links.ts';
 import { staticUrls } from '../write/copy-static.ts';
@@ -10,8 +11,8 @@ import { applyLinkPolicy } from './link-policy.ts';
 import { cacheDir } from '../paths.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 
-export async function checkSite({ root, logger, samples }: { root: string; logger: Logger; samples?: boolean }): Promise<{ lines: string[] }> {
-  const site = await loadSite({ root, logger });
+export async function checkSite({ root, logger, samples, envOptions }: { root: string; logger: Logger; samples?: boolean; envOptions: EnvOptions }): Promise<{ lines: string[] }> {
+  const site = await loadSite({ root, logger, envOptions });
   buildSiteData({ config: site.config, content: site.content }); // navbar doc and sidebar ids
   // What the output will hold besides pages: static/ as it is, the media docs show, the OpenAPI downloads.
   const files = new Set([...site.apiFiles.map((f) => '/' + f.slice(root.length + 1).split('\\').join('/')), ...(await staticUrls(root)), ...site.compiled.assets.keys()]);

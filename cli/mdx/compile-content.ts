@@ -15,7 +15,7 @@ import type { CompiledSource } from './mdx-processor.ts';
 import { linkTables, type LinkTable } from './link-table.ts';
 import { expandImportLines } from './import-lines.ts';
 import { markdownKey, type MarkdownOptions, type SitePlugins } from './site-plugins.ts';
-import { envKnob } from '../env-knobs.ts';
+import type { EnvOptions } from '../env-options.ts';
 
 /** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
 export class CompiledContent extends Map<string, CompiledMdx> {
@@ -59,12 +59,17 @@ interface Source {
   entry?: MdxCacheEntry;
 }
 
-/** `onThreads`: told, once the cache has been read, how many worker threads the compiles will take. */
+/**
+ * `onThreads`: told, once the cache has been read, how many worker threads the compiles will take.
+ * `envOptions.mdxThreads` sets that number (0: the main thread) whatever the number of files: for
+ * measuring, and for the test that the output does not depend on it.
+ */
 export async function compileContent({
   content,
   cacheDir,
   markdown,
   baseUrl,
+  envOptions,
   onThreads,
 }: {
   content: ContentGraph;
@@ -72,10 +77,11 @@ export async function compileContent({
   markdown?: MarkdownOptions;
   /** The site's: a doc's body compiled to HTML carries it in its links (rehype-static-body.ts). */
   baseUrl: string;
+  envOptions: Pick<EnvOptions, 'mdxThreads' | 'staticBody'>;
   onThreads?: (threads: number) => void;
 }): Promise<CompiledContent> {
   const { mdx1Compat = false, plugins } = markdown ?? {};
-  const staticBase = process.env['HUBGEN_STATIC_BODY'] === '0' ? undefined : baseUrl;
+  const staticBase = envOptions.staticBody ? baseUrl : undefined;
   const pageOptions = markdownKey(markdown);
   // A doc's compile differs from a page's (its body may become HTML, with the baseUrl in it).
   const docOptions = `${pageOptions}\0static:${staticBase ?? ''}`;
@@ -108,7 +114,7 @@ export async function compileContent({
     else misses.push(source);
   }
   compiled.compiledNow = misses.length;
-  compiled.threads = misses.length > 0 && fs.existsSync(WORKER_SCRIPT) ? (forcedThreads() ?? workerCount(misses.length)) : 0;
+  compiled.threads = misses.length > 0 && fs.existsSync(WORKER_SCRIPT) ? (envOptions.mdxThreads ?? workerCount(misses.length)) : 0;
   onThreads?.(compiled.threads);
   if (compiled.threads) optimiseLater(); // before the workers start (optimise-later.ts)
   const compile = compiled.threads ? (batch: Source[], then: Done) => compileOnWorkers(batch, compiled.threads, then) : compileHere;
@@ -186,14 +192,6 @@ async function compileHere(sources: Source[], done: Done): Promise<void> {
 export function workerCount(files: number, cores = os.availableParallelism()): number {
   if (files < WORKER_THRESHOLD) return 0;
   return Math.min(cores, 4, Math.ceil(files / WORKER_SHARE));
-}
-
-/**
- * HUBGEN_MDX_THREADS=n sets the number of worker threads (0: the main thread) whatever the number of
- * files: for measuring, and for the test that the output does not depend on it.
- */
-function forcedThreads(): number | undefined {
-  return envKnob('HUBGEN_MDX_THREADS');
 }
 
 /** Jobs queued at each worker (worker-queue.ts). */

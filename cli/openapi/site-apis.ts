@@ -17,7 +17,7 @@ import { optimiseLater } from '../optimise-later.ts';
 import { cacheFileOf, readCachedApi, rememberViewKey, type CachedApi } from './api-cache.ts';
 import type { ApiJob, ApiJobResult, CheckedPart } from './build-api-entry.ts';
 import type { WorkerReply } from './openapi-worker.ts';
-import { envKnob } from '../env-knobs.ts';
+import type { EnvOptions } from '../env-options.ts';
 import { isInside } from '../inside-folder.ts';
 
 // Found from the package root: in the bundled CLI this code sits in a chunk under dist/chunks/.
@@ -30,8 +30,22 @@ export interface SiteApis {
   workers: number;
 }
 
-/** `busyThreads`: worker threads that run beside this stage (the MDX compiles), once known. */
-export async function loadSiteApis({ config, logger, busyThreads }: { config: ResolvedConfig; logger?: Logger; busyThreads?: Promise<number> }): Promise<SiteApis> {
+/**
+ * `busyThreads`: worker threads that run beside this stage (the MDX compiles), once known.
+ * One lane per core; `envOptions.openapiThreads` sets the number (at least 1), for measuring and for the test
+ * that a site with more documents than lanes builds them all.
+ */
+export async function loadSiteApis({
+  config,
+  logger,
+  busyThreads,
+  envOptions,
+}: {
+  config: ResolvedConfig;
+  logger?: Logger;
+  busyThreads?: Promise<number>;
+  envOptions: Pick<EnvOptions, 'openapiThreads'>;
+}): Promise<SiteApis> {
   const report = (cached: CachedApi[]) => {
     for (const warning of cached.flatMap((c) => c.warnings)) logger?.warning(warning);
     return cached.map((c) => c.input);
@@ -74,9 +88,9 @@ export async function loadSiteApis({ config, logger, busyThreads }: { config: Re
   // MDX compiles hold are not spare: both threads parse the whole document, and that extra work
   // then delays the compiles (1,000 docs beside a 662 kB document: 0.5 s longer shared, 3-4 s more CPU).
   const busy = built > 0 ? ((await busyThreads) ?? 0) : 0;
-  const spare = laneCount() - busy;
+  const spare = (envOptions.openapiThreads ?? os.availableParallelism()) - busy;
   const shared = fs.existsSync(WORKER_SCRIPT) && spare >= 2 * built && misses.every((miss) => sizeOf(miss.input.file) >= SHARED_FROM_BYTES);
-  const workers = shared ? 2 * built : Math.min(forcedLanes() ?? openapiLanes(os.availableParallelism(), busy), built);
+  const workers = shared ? 2 * built : Math.min(envOptions.openapiThreads ?? openapiLanes(os.availableParallelism(), busy), built);
   if (shared) {
     await Promise.all(
       misses.map(async ({ input: { api, file, cache }, index }) => {
@@ -104,18 +118,6 @@ function sizeOf(file: string): number {
   } catch {
     return 0;
   }
-}
-
-/**
- * One lane per core; HUBGEN_OPENAPI_THREADS=n sets the number (at least 1), for measuring and for
- * the test that a site with more documents than lanes builds them all.
- */
-function laneCount(): number {
-  return forcedLanes() ?? os.availableParallelism();
-}
-
-function forcedLanes(): number | undefined {
-  return envKnob('HUBGEN_OPENAPI_THREADS');
 }
 
 /**

@@ -29,7 +29,7 @@ import { HUBGEN_ROOT } from '../paths.ts';
 import { readStaticBody } from '../mdx/mdx-cache.ts';
 import { viewKeyOf } from '../openapi/api-cache.ts';
 import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
-import { envKnob } from '../env-knobs.ts';
+import { envKnob } from '../env-options.ts';
 
 interface PageModule {
   default?: ComponentType<Record<string, unknown>>;

@@ -19,6 +19,7 @@ import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
 import { joinBase } from '../../templates/base-path.ts';
 import { createPagePreview, type PagePreview } from './page-preview.ts';
+import type { EnvOptions } from '../env-options.ts';
 
 export interface ServeParams {
   root: string;
@@ -32,6 +33,8 @@ export interface ServeParams {
   /** Print stack traces of failed rebuilds. */
   debug?: boolean;
   logger: Logger;
+  /** What the environment overrides (env-options.ts), read at the command's start. */
+  envOptions: EnvOptions;
 }
 
 const DEV_CLIENT_PATH = '/__hubgen/dev-client.js';
@@ -70,7 +73,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const dev = params.watch ? await createDevOutput(cacheDir(root)) : undefined;
   // --debug: each stage's detail and time, the first run's too (how a start spent its time).
   const stageLogger = createLogger({ quiet: true, memory: params.debug });
-  const session = dev ? createPipeline({ root, logger: stageLogger, dev: true, stage: dev.stage, pagesCache: dev.pagesCache }) : undefined;
+  const session = dev ? createPipeline({ root, logger: stageLogger, dev: true, stage: dev.stage, pagesCache: dev.pagesCache, envOptions: params.envOptions }) : undefined;
   // Watching starts before the first run: a save made while it runs is queued, not lost. (chokidar
   // also misses a file added the instant it reports 'ready'.)
   const watcher = session ? watchSources({ root, session, logger: stageLogger, channel, debug: params.debug ?? false }) : undefined;
@@ -106,7 +109,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
             return done?.dispose();
           });
       }
-    } else builtBase = (await buildSite({ root, outDir, logger })).baseUrl;
+    } else builtBase = (await buildSite({ root, outDir, logger, envOptions: params.envOptions })).baseUrl;
   } catch (error) {
     await closeServer();
     throw error;

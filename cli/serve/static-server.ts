@@ -32,12 +32,13 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
 
-// Gzipped bodies by file and version (the etag): compressing a large page again on every request
-// makes the CPU the limit under load (bench/load-serve.mjs --gzip). Oldest entry out first.
-const gzipCache = new Map<string, Buffer>();
+// Gzipped bodies by file and version (the etag), one cache per handler: compressing a large page
+// again on every request makes the CPU the limit under load (bench/load-serve.mjs --gzip). Oldest
+// entry out first.
+type GzipCache = Map<string, Buffer>;
 const GZIP_CACHE_ENTRIES = 512;
 
-function gzipped(key: string, body: Buffer): Buffer {
+function gzipped(gzipCache: GzipCache, key: string, body: Buffer): Buffer {
   let out = gzipCache.get(key);
   if (!out) {
     out = zlib.gzipSync(body, { level: 6 });
@@ -127,6 +128,7 @@ export function hostAllowed(header: string | undefined, allowed: string[]): bool
 }
 
 export function createStaticHandler(root: ServedOutput, options: StaticHandlerOptions = { allowedHosts: LOOPBACK_HOSTS }) {
+  const gzipCache: GzipCache = new Map();
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!hostAllowed(req.headers.host, options.allowedHosts)) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unknown Host header');
@@ -167,11 +169,18 @@ export function createStaticHandler(root: ServedOutput, options: StaticHandlerOp
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
     }
-    sendFile(req, res, file, found ? 200 : 404, options);
+    sendFile(req, res, file, found ? 200 : 404, options, gzipCache);
   };
 }
 
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, options: StaticHandlerOptions): void {
+function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  status: number,
+  options: StaticHandlerOptions,
+  gzipCache: GzipCache,
+): void {
   const type = contentTypeOf(file);
   let body: Buffer = fs.readFileSync(file);
   if (type.startsWith('text/html') && options.transformHtml) body = Buffer.from(options.transformHtml(body.toString('utf8')));
@@ -189,7 +198,7 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
     return;
   }
   if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
-    body = gzipped(`${file}\0${etag}`, body);
+    body = gzipped(gzipCache, `${file}\0${etag}`, body);
     headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = body.length;

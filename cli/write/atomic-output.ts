@@ -35,7 +35,7 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
     dir,
     shownDir: outDir,
     async commit() {
-      if (process.env['HUBGEN_TEST_HOLD_BEFORE_COMMIT']) await holdUntilSignalled(process.env['HUBGEN_TEST_HOLD_BEFORE_COMMIT']);
+      await commitHooks()?.beforeCommit?.();
       const old = path.join(parent, `${base}.old-${randomBytes(4).toString('hex')}`);
       const hadPrevious = await fs.rename(outDir, old).then(
         () => true,
@@ -44,7 +44,7 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
           throw error;
         },
       );
-      if (process.env['HUBGEN_TEST_PAUSE_IN_COMMIT']) await pauseToBeKilled(process.env['HUBGEN_TEST_PAUSE_IN_COMMIT']);
+      await commitHooks()?.betweenRenames?.();
       await fs.rename(dir, outDir);
       if (hadPrevious) await fs.rm(old, { recursive: true, force: true });
     },
@@ -55,27 +55,23 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
 }
 
 /**
- * For the test that kills a build at the worst moment, between the two renames (what a kill there
- * leaves is only otherwise reachable by luck): writes the marker file named by
- * HUBGEN_TEST_PAUSE_IN_COMMIT, then waits for the SIGKILL.
+ * Points of commit() where a test stops a build: a second build racing a first that holds the lock
+ * and its staged output, or a kill between the two renames, is otherwise only reachable by luck.
+ * A test registers them on globalThis under COMMIT_HOOKS from a module it preloads into the binary
+ * (test/helpers/commit-hooks.mjs, with NODE_OPTIONS=--import); a build without them runs straight
+ * through.
  */
-async function pauseToBeKilled(marker: string): Promise<never> {
-  await fs.writeFile(marker, String(process.pid));
-  setInterval(() => {}, 60_000); // keeps the process alive: a pending promise alone would not
-  return new Promise<never>(() => {});
+export interface CommitHooks {
+  /** With the output locked and staged, before anything moves. */
+  beforeCommit?(): Promise<void>;
+  /** After "rename output → .old-*", before "rename .tmp-* → output". */
+  betweenRenames?(): Promise<void>;
 }
 
-/**
- * For the test of a second build while a first one runs (a race a small build otherwise ends before
- * the second looks): with the output locked and staged, writes the marker file named by
- * HUBGEN_TEST_HOLD_BEFORE_COMMIT (this process's id) and waits for SIGUSR2, then commits.
- */
-async function holdUntilSignalled(marker: string): Promise<void> {
-  const signalled = new Promise<void>((resolve) => process.once('SIGUSR2', () => resolve()));
-  const alive = setInterval(() => {}, 60_000); // keeps the process alive: a pending promise alone would not
-  await fs.writeFile(marker, String(process.pid));
-  await signalled;
-  clearInterval(alive);
+export const COMMIT_HOOKS = Symbol.for('hubgen.commitHooks');
+
+function commitHooks(): CommitHooks | undefined {
+  return (globalThis as { [COMMIT_HOOKS]?: CommitHooks })[COMMIT_HOOKS];
 }
 
 function exists(file: string): Promise<boolean> {

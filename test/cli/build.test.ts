@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { copyFixture, hubgen, snapshotDir, tempDir } from '../helpers/cli.ts';
+import { commitHookEnv } from '../helpers/commit-hooks.ts';
 import { searchResults } from '../helpers/search-files.ts';
 import type { LoadFile } from '../../templates/search/search-engine.ts';
 
@@ -399,10 +400,14 @@ describe('damaged caches and concurrent builds', () => {
     const site = await copyFixture('basic');
     const lock = path.join(site, 'build.lock');
     // The first build holds before its commit, lock taken and output staged, until the test signals it
-    // (HUBGEN_TEST_HOLD_BEFORE_COMMIT, atomic-output.ts): the second runs while it certainly holds the lock.
+    // (the 'hold' commit hook the test preloads, helpers/commit-hooks.mjs): the second runs while it
+    // certainly holds the lock.
     const held = path.join(await tempDir('hubgen-hold-'), 'holding');
-    const first = hubgen(['build', '--root', site], { env: { HUBGEN_TEST_HOLD_BEFORE_COMMIT: held } });
-    await expect.poll(() => fs.readFile(held, 'utf8').catch(() => ''), { timeout: 120_000 }).toMatch(/^\d+$/);
+    const first = hubgen(['build', '--root', site], { env: commitHookEnv('hold', held) });
+    let firstEnded = false;
+    void first.finally(() => (firstEnded = true));
+    while (!firstEnded && !/^\d+$/.test(await fs.readFile(held, 'utf8').catch(() => ''))) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(firstEnded, `the first build ended without holding before its commit:\n${firstEnded ? (await first).stderr : ''}`).toBe(false);
     const firstPid = Number(await fs.readFile(held, 'utf8'));
     expect(await fs.readFile(lock, 'utf8')).toBe(String(firstPid));
     const second = await hubgen(['build', '--root', site]);

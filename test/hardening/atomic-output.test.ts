@@ -7,6 +7,7 @@ import path from 'node:path';
 import { execa } from 'execa';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, hubgen, snapshotDir } from '../helpers/cli.ts';
+import { commitHookEnv } from '../helpers/commit-hooks.ts';
 import { buildBase, prepareCase, type CaseSite } from './case-site.ts';
 
 // Rendering this page takes two seconds of server time: a window to kill the build in.
@@ -80,11 +81,12 @@ describe('atomic output', () => {
     const before = await snapshotDir(c.out);
     await fs.writeFile(path.join(c.site, 'content/docs/zz-new.mdx'), '---\ntitle: New\n---\n\nOnly in the new build.\n');
     // The build pauses after "rename build → build.old-*", before "rename build.tmp-* → build", and
-    // says so with a marker file: it is killed right there.
+    // says so with a marker file (the 'pause' commit hook the test preloads, helpers/commit-hooks.mjs):
+    // it is killed right there.
     const marker = path.join(c.dir, 'paused');
     const child = execa(process.execPath, [BIN, 'build', '--root', c.site, '--out', c.out], {
       reject: false,
-      env: { NO_COLOR: '1', HUBGEN_TEST_PAUSE_IN_COMMIT: marker },
+      env: { NO_COLOR: '1', ...commitHookEnv('pause', marker) },
     });
     let exited = false;
     void child.finally(() => (exited = true));
