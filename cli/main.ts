@@ -32,7 +32,17 @@ export function createProgram(): Command {
     .option('--debug', 'print stack traces')
     .showHelpAfterError('(run hubgen --help for usage)')
     .exitOverride();
+  // In this order: it is the order `hubgen --help` lists them in.
+  addBuildCommand(program);
+  addCheckCommand(program);
+  addServeCommand(program);
+  addInitCommand(program);
+  addSwizzleCommand(program);
+  addMockCommand(program);
+  return program;
+}
 
+function addBuildCommand(program: Command): void {
   program
     .command('build')
     .description('build the static site into the output folder (replaced only if the build succeeds)')
@@ -48,7 +58,9 @@ export function createProgram(): Command {
         `${pc.green('✓')} built ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) in ${formatMs(performance.now() - start)} → ${where}/`,
       );
     });
+}
 
+function addCheckCommand(program: Command): void {
   program
     .command('check')
     .description('check config, content, OpenAPI, links and anchors without building (fast, for pre-commit)')
@@ -61,7 +73,9 @@ export function createProgram(): Command {
       for (const line of report.lines) console.log(line);
       console.log(`${pc.green('✓')} no problems found in ${formatMs(performance.now() - start)}`);
     });
+}
 
+function addServeCommand(program: Command): void {
   program
     .command('serve')
     .description('build, then serve the output on 127.0.0.1; with --watch, rebuild and reload the browser on every save')
@@ -76,7 +90,9 @@ export function createProgram(): Command {
       const { serveSite } = await import('./serve/serve-site.ts');
       await serveSite({ root, outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, watch: opts.watch, open: opts.open, debug: globals.debug, envOptions: readEnvOptions(process.env), logger: createLogger() });
     });
+}
 
+function addInitCommand(program: Command): void {
   program
     .command('init')
     .description('start a new site in a folder (or, with --from docusaurus, write a site.config.ts for a Docusaurus project)')
@@ -86,33 +102,42 @@ export function createProgram(): Command {
     .option('--force', 'replace files that already exist')
     .action(async (dir: string | undefined, opts: { from?: string; openapi?: string; force?: boolean }, cmd: Command) => {
       const folder = path.resolve(paths(cmd.optsWithGlobals<GlobalOptions>()).root, dir ?? '.');
-      const relative = path.relative(process.cwd(), folder);
-      const shown = relative.startsWith('..') ? folder : relative;
-      const cd = shown && shown !== '.' ? `cd ${/\s/.test(shown) ? JSON.stringify(shown) : shown} && ` : '';
-      if (opts.from === undefined) {
-        const { initSite } = await import('./init/init-site.ts');
-        const report = await initSite({ dir: folder, openapi: opts.openapi, force: opts.force });
-        console.log(`${pc.green('✓')} started a site in ${shown || '.'}/`);
-        for (const file of report.written) console.log(`  ${file}`);
-        if (report.scriptsAdded.length) console.log(`  package.json scripts: ${report.scriptsAdded.join(', ')}`);
-        for (const name of report.scriptsKept) console.log(`  ${pc.dim(`kept your "${name}" script; run npx hubgen ${name} instead`)}`);
-        const serve = report.scriptsKept.includes('serve') ? 'npx hubgen serve --watch' : 'npm run serve';
-        console.log(`\nNext: ${cd}${report.hubgenInstalled ? '' : 'npm install -D hubgen && '}${serve}`);
-        return;
-      }
+      if (opts.from === undefined) return initNewSite(folder, opts);
       // cmd.error prints the message and usage hint (an error thrown from an action would not be).
       if (opts.from !== 'docusaurus') cmd.error(`error: --from ${opts.from}: only "docusaurus" is supported.`);
       if (opts.openapi) cmd.error('error: --openapi starts a new site; with --from docusaurus, add the document to apis in site.config.ts.');
-      const { initFromDocusaurus } = await import('./init/init-from-docusaurus.ts');
-      const report = await initFromDocusaurus({ dir: folder, force: opts.force });
-      console.log(`${pc.green('✓')} wrote ${path.relative(process.cwd(), report.configFile) || report.configFile} from ${path.basename(report.from)}`);
-      if (report.notCarried.length) {
-        console.log(`\nNot carried over (${report.notCarried.length}):`);
-        for (const line of report.notCarried) console.log(`  - ${line}`);
-      }
-      console.log(`\nNext: hubgen build${dir ? ` --root ${dir}` : ''}`);
+      await initDocusaurusSite(folder, dir, opts);
     });
+}
 
+/** `hubgen init`: a new site in `folder`, and what to run next. */
+async function initNewSite(folder: string, opts: { openapi?: string; force?: boolean }): Promise<void> {
+  const relative = path.relative(process.cwd(), folder);
+  const shown = relative.startsWith('..') ? folder : relative;
+  const cd = shown && shown !== '.' ? `cd ${/\s/.test(shown) ? JSON.stringify(shown) : shown} && ` : '';
+  const { initSite } = await import('./init/init-site.ts');
+  const report = await initSite({ dir: folder, openapi: opts.openapi, force: opts.force });
+  console.log(`${pc.green('✓')} started a site in ${shown || '.'}/`);
+  for (const file of report.written) console.log(`  ${file}`);
+  if (report.scriptsAdded.length) console.log(`  package.json scripts: ${report.scriptsAdded.join(', ')}`);
+  for (const name of report.scriptsKept) console.log(`  ${pc.dim(`kept your "${name}" script; run npx hubgen ${name} instead`)}`);
+  const serve = report.scriptsKept.includes('serve') ? 'npx hubgen serve --watch' : 'npm run serve';
+  console.log(`\nNext: ${cd}${report.hubgenInstalled ? '' : 'npm install -D hubgen && '}${serve}`);
+}
+
+/** `hubgen init --from docusaurus`: a site.config.ts for the Docusaurus project in `folder`. */
+async function initDocusaurusSite(folder: string, dir: string | undefined, opts: { force?: boolean }): Promise<void> {
+  const { initFromDocusaurus } = await import('./init/init-from-docusaurus.ts');
+  const report = await initFromDocusaurus({ dir: folder, force: opts.force });
+  console.log(`${pc.green('✓')} wrote ${path.relative(process.cwd(), report.configFile) || report.configFile} from ${path.basename(report.from)}`);
+  if (report.notCarried.length) {
+    console.log(`\nNot carried over (${report.notCarried.length}):`);
+    for (const line of report.notCarried) console.log(`  - ${line}`);
+  }
+  console.log(`\nNext: hubgen build${dir ? ` --root ${dir}` : ''}`);
+}
+
+function addSwizzleCommand(program: Command): void {
   program
     .command('swizzle')
     .description('write src/theme/<Name>.tsx, a component wrapping the theme\'s own, to customise it (AnnouncementBar, Footer, Navbar, SearchBox)')
@@ -125,7 +150,9 @@ export function createProgram(): Command {
       const shown = path.relative(process.cwd(), file);
       console.log(`${pc.green('✓')} wrote ${shown.startsWith('..') ? file : shown}: it renders the theme's ${name} (@theme-original/${name}); edit it freely`);
     });
+}
 
+function addMockCommand(program: Command): void {
   program
     .command('mock')
     .description('serve the documented APIs on 127.0.0.1 from the OpenAPI files: auth, rate limit, validation, in-memory data')
@@ -136,8 +163,6 @@ export function createProgram(): Command {
       const { runMock } = await import('./mock/run-mock.ts');
       await runMock({ root: paths(cmd.optsWithGlobals<GlobalOptions>()).root, ...opts });
     });
-
-  return program;
 }
 
 function parsePort(value: string): number {

@@ -42,95 +42,112 @@ type Referable = keyof typeof REFERABLE;
 
 const MAPS = new Set(['properties', 'patternProperties', 'content', 'headers', 'links', 'encoding']);
 
+/** What one composition carries through its walk. */
+interface Composition {
+  sources: ApiSources;
+  level: LintLevel;
+  /** Composed pointer → the file and pointer its value was taken from. */
+  grafts: Map<string, { file: string; pointer: string }>;
+  diagnostics: ApiDiagnostic[];
+}
+
 export function composeDocument(params: { sources: ApiSources; level: LintLevel }): ComposedDocument {
   const { sources, level } = params;
-  /** Composed pointer → the file and pointer its value was taken from. */
-  const grafts = new Map<string, { file: string; pointer: string }>();
-  const diagnostics: ApiDiagnostic[] = [];
-  const locate = (pointer: string) => {
-    // The longest grafted prefix decides which file the rest of the pointer is in.
-    for (let end = pointer.length; end >= 0; end = pointer.lastIndexOf('/', end - 1)) {
-      const graft = grafts.get(pointer.slice(0, end));
-      if (graft) return { file: graft.file, pointer: graft.pointer + pointer.slice(end) };
-      if (end === 0) break;
-    }
-    return { file: sources.main.file, pointer };
-  };
-  /** Reports the $ref at `pointer`: call it before grafting there, so it is placed at the $ref. */
-  const bent = (pointer: string, what: string, rule: string) => {
-    if (level === 'off') return;
-    const holder = locate(pointer);
-    diagnostics.push({
-      severity: level === 'error' ? 'error' : 'warning',
-      rule: 'ref-placement',
-      message: `${what} is a $ref, resolved as written; ${rule}`,
-      ...sources.at(holder.file, joinPointer(holder.pointer, '$ref')),
-      hint: 'Other tools may not resolve it: inline the value to follow the specification exactly.',
-    });
-  };
-
-  /** `seen` holds the ancestors of `node`, so a $ref cycle ends instead of recursing. */
-  function walk(node: unknown, pointer: string, role: Role, seen: Set<object>): unknown {
-    if (typeof node !== 'object' || node === null || seen.has(node)) return node;
-    if (isRecord(node) && Object.hasOwn(node, '$ref')) {
-      const target = sources.targetOf(node);
-      if (!target) return node;
-      if (!isRecord(target.value)) {
-        bent(pointer, 'this value', 'OpenAPI allows $ref only in place of an object (a Reference Object)');
-        grafts.set(pointer, { file: target.file, pointer: target.pointer });
-        return target.value;
-      }
-      const onlyRef = Object.keys(node).length === 1;
-      if (isReferable(role) && !isComponent(target, role)) {
-        grafts.set(pointer, { file: target.file, pointer: target.pointer });
-        seen.add(node);
-        const resolved = walk(target.value, pointer, role, seen);
-        seen.delete(node);
-        return resolved;
-      }
-      if (role === 'operation' || role === 'map' || (role === 'pathItem' && onlyRef)) {
-        if (role === 'operation') bent(pointer, 'this operation', 'an Operation Object has no $ref field in OpenAPI (path items do)');
-        if (role === 'map') bent(pointer, 'this map', 'OpenAPI allows $ref for one schema, response or parameter, not for a map of them');
-        grafts.set(pointer, { file: target.file, pointer: target.pointer });
-        seen.add(node);
-        const resolved = walk(target.value, pointer, role, seen);
-        seen.delete(node);
-        return resolved;
-      }
-      return node;
-    }
-    seen.add(node);
-    let copy: Record<string, unknown> | unknown[] | undefined;
-    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    for (const [key, child] of entries) {
-      if (typeof key === 'string' && key.startsWith('x-')) continue; // extensions are data
-      const next = walk(child, pointer + '/' + escapeSegment(String(key)), childRole(role, key, pointer), seen);
-      if (next === child) continue;
-      copy ??= Array.isArray(node) ? [...node] : { ...node };
-      (copy as Record<string | number, unknown>)[key] = next;
-    }
-    seen.delete(node);
-    return copy ?? node;
-  }
-
-  /** Validated in place already: a component of the main file, of the kind the $ref stands for. */
-  function isComponent(target: { file: string; pointer: string }, role: Referable): boolean {
-    return target.file === sources.main.file && new RegExp(`^/components/${REFERABLE[role]}/[^/]+$`).test(target.pointer);
-  }
-
-  const value = walk(sources.main.value, '', 'any', new Set());
+  const run: Composition = { sources, level, grafts: new Map(), diagnostics: [] };
+  const value = walk(run, sources.main.value, '', 'any', new Set());
   return {
     value,
     at: (pointer) => {
-      const place = locate(pointer);
+      const place = locate(run, pointer);
       return sources.at(place.file, place.pointer);
     },
     atKey: (pointer) => {
-      const place = locate(pointer);
+      const place = locate(run, pointer);
       return sources.keyAt(place.file, place.pointer);
     },
-    diagnostics,
+    diagnostics: run.diagnostics,
   };
+}
+
+function locate(run: Composition, pointer: string): { file: string; pointer: string } {
+  // The longest grafted prefix decides which file the rest of the pointer is in.
+  for (let end = pointer.length; end >= 0; end = pointer.lastIndexOf('/', end - 1)) {
+    const graft = run.grafts.get(pointer.slice(0, end));
+    if (graft) return { file: graft.file, pointer: graft.pointer + pointer.slice(end) };
+    if (end === 0) break;
+  }
+  return { file: run.sources.main.file, pointer };
+}
+
+/** Reports the $ref at `pointer`: call it before grafting there, so it is placed at the $ref. */
+function bent(run: Composition, pointer: string, what: string, rule: string): void {
+  if (run.level === 'off') return;
+  const holder = locate(run, pointer);
+  run.diagnostics.push({
+    severity: run.level === 'error' ? 'error' : 'warning',
+    rule: 'ref-placement',
+    message: `${what} is a $ref, resolved as written; ${rule}`,
+    ...run.sources.at(holder.file, joinPointer(holder.pointer, '$ref')),
+    hint: 'Other tools may not resolve it: inline the value to follow the specification exactly.',
+  });
+}
+
+/** `seen` holds the ancestors of `node`, so a $ref cycle ends instead of recursing. */
+function walk(run: Composition, node: unknown, pointer: string, role: Role, seen: Set<object>): unknown {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return node;
+  if (isRecord(node) && Object.hasOwn(node, '$ref')) return walkRef(run, node, pointer, role, seen);
+  seen.add(node);
+  let copy: Record<string, unknown> | unknown[] | undefined;
+  const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
+  for (const [key, child] of entries) {
+    if (typeof key === 'string' && key.startsWith('x-')) continue; // extensions are data
+    const next = walk(run, child, pointer + '/' + escapeSegment(String(key)), childRole(role, key, pointer), seen);
+    if (next === child) continue;
+    copy ??= Array.isArray(node) ? [...node] : { ...node };
+    (copy as Record<string | number, unknown>)[key] = next;
+  }
+  seen.delete(node);
+  return copy ?? node;
+}
+
+/** A $ref met in the walk: kept as it is, or replaced by its target (and reported where OpenAPI allows none). */
+function walkRef(run: Composition, node: Record<string, unknown>, pointer: string, role: Role, seen: Set<object>): unknown {
+  const target = run.sources.targetOf(node);
+  if (!target) return node;
+  if (!isRecord(target.value)) {
+    bent(run, pointer, 'this value', 'OpenAPI allows $ref only in place of an object (a Reference Object)');
+    run.grafts.set(pointer, { file: target.file, pointer: target.pointer });
+    return target.value;
+  }
+  const onlyRef = Object.keys(node).length === 1;
+  if (isReferable(role) && !isComponent(run, target, role)) return graft(run, node, target, pointer, role, seen);
+  if (role === 'operation' || role === 'map' || (role === 'pathItem' && onlyRef)) {
+    if (role === 'operation') bent(run, pointer, 'this operation', 'an Operation Object has no $ref field in OpenAPI (path items do)');
+    if (role === 'map') bent(run, pointer, 'this map', 'OpenAPI allows $ref for one schema, response or parameter, not for a map of them');
+    return graft(run, node, target, pointer, role, seen);
+  }
+  return node;
+}
+
+/** Puts the $ref's target (walked in turn) where the $ref was, remembering where it came from. */
+function graft(
+  run: Composition,
+  node: Record<string, unknown>,
+  target: { value: unknown; file: string; pointer: string },
+  pointer: string,
+  role: Role,
+  seen: Set<object>,
+): unknown {
+  run.grafts.set(pointer, { file: target.file, pointer: target.pointer });
+  seen.add(node);
+  const resolved = walk(run, target.value, pointer, role, seen);
+  seen.delete(node);
+  return resolved;
+}
+
+/** Validated in place already: a component of the main file, of the kind the $ref stands for. */
+function isComponent(run: Composition, target: { file: string; pointer: string }, role: Referable): boolean {
+  return target.file === run.sources.main.file && new RegExp(`^/components/${REFERABLE[role]}/[^/]+$`).test(target.pointer);
 }
 
 function isReferable(role: Role): role is Referable {

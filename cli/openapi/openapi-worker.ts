@@ -9,7 +9,9 @@ import { SiteError } from '../errors.ts';
 import { isMemoryError, OutOfMemoryError } from '../memory-guard.ts';
 import { buildApiEntry, type ApiJob, type CheckedPart } from './build-api-entry.ts';
 
-export type WorkerReply = { problems: Problem[] } | { written: true } | { checked: CheckedPart } | { crash: string } | { outOfMemory: string };
+type Outcome = { problems: Problem[] } | { written: true } | { checked: CheckedPart } | { crash: string } | { outOfMemory: string };
+/** What the thread answers for a job, with the job's `id` (worker-queue.ts matches them by it). */
+export type OpenApiReply = { id: number } & Outcome;
 
 /**
  * The checking thread's part, sent after the job: it may come before the job asks for it (the
@@ -19,7 +21,7 @@ let checkedPart: (part: CheckedPart) => void = () => undefined;
 let received: Promise<CheckedPart> | undefined;
 const receive = () => received!;
 
-async function reply(job: ApiJob): Promise<WorkerReply> {
+async function reply(job: ApiJob): Promise<Outcome> {
   try {
     const result = await buildApiEntry(job, receive);
     if ('problems' in result) return result;
@@ -33,8 +35,9 @@ async function reply(job: ApiJob): Promise<WorkerReply> {
   }
 }
 
-parentPort!.on('message', async (message: ApiJob | CheckedPart) => {
+parentPort!.on('message', async (message: (ApiJob & { id: number }) | CheckedPart) => {
   if ('warnings' in message) return checkedPart!(message);
   received = new Promise((resolve) => (checkedPart = resolve));
-  parentPort!.postMessage(await reply(message));
+  const { id, ...job } = message;
+  parentPort!.postMessage({ id, ...(await reply(job)) } satisfies OpenApiReply);
 });

@@ -10,7 +10,7 @@ import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiDiagnostic } from './types.ts';
 import { parseSource, readSource, type ParsedSource } from './parse-yaml.ts';
-import { findRefs } from './find-refs.ts';
+import { findRefs, type FoundRef } from './find-refs.ts';
 import { isRecord, parentPointer, splitPointer, valueAtPointer, lastSegment } from './json-pointer.ts';
 import { closestMatch } from '../closest-match.ts';
 import { isInside } from '../inside-folder.ts';
@@ -88,85 +88,105 @@ export class ApiSources {
   }
 }
 
+/** What one resolution carries from $ref to $ref. */
+interface Resolution {
+  sources: ApiSources;
+  roots: Roots;
+  /** Files that could not be read, and why: each is reported once. */
+  unreadable: Map<string, 'missing' | 'invalid'>;
+  /** Files loaded whose own $refs are still to be resolved. */
+  queue: ParsedSource[];
+  diagnostics: ApiDiagnostic[];
+}
+
 export async function resolveRefs(params: {
   main: ParsedSource;
   root: string;
 }): Promise<{ sources: ApiSources; diagnostics: ApiDiagnostic[] }> {
   const { main } = params;
-  const diagnostics: ApiDiagnostic[] = [];
   const lexical = path.resolve(params.root);
-  const roots: Roots = { lexical, real: realPathOf(lexical) ?? lexical, realOf: new Map(), located: new Map() };
-  const sources = new ApiSources(main, lexical);
-  const unreadable = new Map<string, 'missing' | 'invalid'>();
-  const queue: ParsedSource[] = [main];
+  const run: Resolution = {
+    sources: new ApiSources(main, lexical),
+    roots: { lexical, real: realPathOf(lexical) ?? lexical, realOf: new Map(), located: new Map() },
+    unreadable: new Map(),
+    queue: [main],
+    diagnostics: [],
+  };
 
-  for (let source = queue.shift(); source; source = queue.shift()) {
-    for (const { holder, ref, pointer, optional } of findRefs(source.value)) {
-      if (optional) {
-        await resolveOptional(holder, String(ref), source.file);
+  for (let source = run.queue.shift(); source; source = run.queue.shift()) {
+    for (const found of findRefs(source.value)) {
+      if (found.optional) {
+        await resolveOptional(run, found.holder, String(found.ref), source.file);
         continue;
       }
-      const refPointer = pointer + '/$ref';
-      const report = (rule: string, message: string, hint?: string) =>
-        diagnostics.push({
-          severity: 'error',
-          rule,
-          message,
-          file: source!.file,
-          ...source!.positions.valuePositionOf(refPointer),
-          ...(hint ? { hint } : {}),
-        });
-      if (typeof ref !== 'string') {
-        report('ref-invalid', `$ref must be a string, not ${JSON.stringify(ref)}`);
-        continue;
-      }
-      const located = locate(ref, source.file, roots);
-      if ('refusal' in located) {
-        report(located.refusal.rule, located.refusal.message, located.refusal.hint);
-        continue;
-      }
-      let target = sources.files.get(located.file);
-      if (!target && !unreadable.has(located.file)) {
-        const loaded = loadFile(located.file);
-        if (loaded.source) {
-          target = loaded.source;
-          sources.files.set(located.file, target);
-          queue.push(target);
-        } else {
-          unreadable.set(located.file, loaded.missing ? 'missing' : 'invalid');
-          diagnostics.push(...loaded.diagnostics); // the file's own syntax errors, reported once
-        }
-      }
-      if (unreadable.get(located.file) === 'missing') {
-        report('ref-missing', `$ref "${ref}": file ${path.relative(path.dirname(source.file), located.file)} does not exist`);
-      }
-      if (!target) continue;
-      const value = valueAtPointer(target.value, located.pointer);
-      if (value === undefined) {
-        report('ref-missing', `$ref "${ref}" points to nothing: ${describeMissing(target, located.pointer)}`,
-          hintForMissing(target.value, located.pointer));
-        continue;
-      }
-      sources.setTarget(holder, { file: target.file, pointer: located.pointer, value });
+      resolveRef(run, source, found);
     }
   }
-  return { sources, diagnostics };
+  return { sources: run.sources, diagnostics: run.diagnostics };
+}
 
-  /** A $ref in data: resolved when it leads to a file that loads cleanly, else silently data. */
-  async function resolveOptional(holder: object, ref: string, fromFile: string): Promise<void> {
-    const located = locate(ref, fromFile, roots);
-    if ('refusal' in located || unreadable.has(located.file)) return;
-    let target = sources.files.get(located.file);
-    if (!target) {
-      const loaded = loadFile(located.file);
-      if (!loaded.source || loaded.diagnostics.length > 0) return;
+/** A $ref where OpenAPI allows one: resolved, or reported. */
+function resolveRef(run: Resolution, source: ParsedSource, { holder, ref, pointer }: FoundRef): void {
+  const { sources, unreadable, diagnostics } = run;
+  const refPointer = pointer + '/$ref';
+  const report = (rule: string, message: string, hint?: string) =>
+    diagnostics.push({
+      severity: 'error',
+      rule,
+      message,
+      file: source.file,
+      ...source.positions.valuePositionOf(refPointer),
+      ...(hint ? { hint } : {}),
+    });
+  if (typeof ref !== 'string') {
+    report('ref-invalid', `$ref must be a string, not ${JSON.stringify(ref)}`);
+    return;
+  }
+  const located = locate(ref, source.file, run.roots);
+  if ('refusal' in located) {
+    report(located.refusal.rule, located.refusal.message, located.refusal.hint);
+    return;
+  }
+  let target = sources.files.get(located.file);
+  if (!target && !unreadable.has(located.file)) {
+    const loaded = loadFile(located.file);
+    if (loaded.source) {
       target = loaded.source;
       sources.files.set(located.file, target);
-      queue.push(target);
+      run.queue.push(target);
+    } else {
+      unreadable.set(located.file, loaded.missing ? 'missing' : 'invalid');
+      diagnostics.push(...loaded.diagnostics); // the file's own syntax errors, reported once
     }
-    const value = valueAtPointer(target.value, located.pointer);
-    if (value !== undefined) sources.setTarget(holder, { file: target.file, pointer: located.pointer, value });
   }
+  if (unreadable.get(located.file) === 'missing') {
+    report('ref-missing', `$ref "${ref}": file ${path.relative(path.dirname(source.file), located.file)} does not exist`);
+  }
+  if (!target) return;
+  const value = valueAtPointer(target.value, located.pointer);
+  if (value === undefined) {
+    report('ref-missing', `$ref "${ref}" points to nothing: ${describeMissing(target, located.pointer)}`,
+      hintForMissing(target.value, located.pointer));
+    return;
+  }
+  sources.setTarget(holder, { file: target.file, pointer: located.pointer, value });
+}
+
+/** A $ref in data: resolved when it leads to a file that loads cleanly, else silently data. */
+async function resolveOptional(run: Resolution, holder: object, ref: string, fromFile: string): Promise<void> {
+  const { sources } = run;
+  const located = locate(ref, fromFile, run.roots);
+  if ('refusal' in located || run.unreadable.has(located.file)) return;
+  let target = sources.files.get(located.file);
+  if (!target) {
+    const loaded = loadFile(located.file);
+    if (!loaded.source || loaded.diagnostics.length > 0) return;
+    target = loaded.source;
+    sources.files.set(located.file, target);
+    run.queue.push(target);
+  }
+  const value = valueAtPointer(target.value, located.pointer);
+  if (value !== undefined) sources.setTarget(holder, { file: target.file, pointer: located.pointer, value });
 }
 
 interface Refusal {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { MessageChannel, Worker, type Transferable } from 'node:worker_threads';
+import { MessageChannel } from 'node:worker_threads';
 import type { Logger } from '../log.ts';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -16,7 +16,8 @@ import { OutOfMemoryError } from '../memory-guard.ts';
 import { optimiseLater } from '../optimise-later.ts';
 import { cacheFileOf, readCachedApi, rememberViewKey, type CachedApi } from './api-cache.ts';
 import type { ApiJob, ApiJobResult, CheckedPart } from './build-api-entry.ts';
-import type { WorkerReply } from './openapi-worker.ts';
+import type { OpenApiReply } from './openapi-worker.ts';
+import { runOnPool, startWorker, type PoolWorker, type WorkerFailures } from '../worker-queue.ts';
 import type { EnvOptions } from '../env-options.ts';
 import { isInside } from '../inside-folder.ts';
 
@@ -28,6 +29,12 @@ export interface SiteApis {
   inputs: ApiRouteInput[];
   built: number;
   workers: number;
+}
+
+/** A document without a usable cache entry, and its place among the site's APIs. */
+interface Miss {
+  input: { api: ResolvedConfig['apis'][number]; file: string; cache: string };
+  index: number;
 }
 
 /**
@@ -65,39 +72,10 @@ export async function loadSiteApis({
   // however many APIs a site has. A lane's worker builds its documents one after another: starting
   // a worker (loading its modules) costs about as much CPU as building a small document.
   const results: (CachedApi | BuildResult)[] = inputs.map((i) => i.cached!);
-  const misses = inputs.flatMap((input, index) => (input.cached ? [] : [{ input, index }]));
-  const lane = async () => {
-    const builder = apiBuilder(config.root);
-    try {
-      for (let miss = misses.shift(); miss; miss = misses.shift()) {
-        const { api, file, cache } = miss.input;
-        results[miss.index] = await builder.build({ api, index: miss.index, root: config.root, file, cache });
-      }
-    } catch (error) {
-      misses.length = 0; // the other lanes stop after their current document
-      throw error;
-    } finally {
-      await builder.stop();
-    }
-  };
+  const misses: Miss[] = inputs.flatMap((input, index) => (input.cached ? [] : [{ input, index }]));
   const built = misses.length;
   if (built > 0) optimiseLater();
-  // With two cores or more per document, two threads share each one (build-api-entry.ts): a large
-  // document's checks and view then take half the time they take one after the other. A small one
-  // is not worth the second thread's start (petstore's stage took ~0.2 s longer shared). Cores the
-  // MDX compiles hold are not spare: both threads parse the whole document, and that extra work
-  // then delays the compiles (1,000 docs beside a 662 kB document: 0.5 s longer shared, 3-4 s more CPU).
-  const busy = built > 0 ? ((await busyThreads) ?? 0) : 0;
-  const spare = (envOptions.openapiThreads ?? os.availableParallelism()) - busy;
-  const shared = fs.existsSync(WORKER_SCRIPT) && spare >= 2 * built && misses.every((miss) => sizeOf(miss.input.file) >= SHARED_FROM_BYTES);
-  const workers = shared ? 2 * built : Math.min(envOptions.openapiThreads ?? openapiLanes(os.availableParallelism(), busy), built);
-  if (shared) {
-    await Promise.all(
-      misses.map(async ({ input: { api, file, cache }, index }) => {
-        results[index] = await buildShared(config.root, { api, index, root: config.root, file, cache });
-      }),
-    );
-  } else await Promise.all(Array.from({ length: workers }, lane));
+  const workers = await buildMisses({ root: config.root, misses, results, busyThreads, openapiThreads: envOptions.openapiThreads });
   const problems = results.flatMap((r) => ('problems' in r ? r.problems : []));
   if (problems.length) throw new SiteError(problems);
   // Entries the workers wrote are read once every worker has ended, so that no worker's copy of a
@@ -107,6 +85,42 @@ export async function loadSiteApis({
     rememberViewKey(results[i] as CachedApi, inputs[i].cache);
   }
   return { inputs: report(results as CachedApi[]), built, workers: fs.existsSync(WORKER_SCRIPT) ? workers : 0 };
+}
+
+/** Builds the documents without a usable cache entry into `results` (by their place); returns on how many threads. */
+async function buildMisses(params: { root: string; misses: Miss[]; results: (CachedApi | BuildResult)[]; busyThreads?: Promise<number>; openapiThreads?: number }): Promise<number> {
+  const { root, misses, results } = params;
+  const built = misses.length;
+  // With two cores or more per document, two threads share each one (build-api-entry.ts): a large
+  // document's checks and view then take half the time they take one after the other. A small one
+  // is not worth the second thread's start (petstore's stage took ~0.2 s longer shared). Cores the
+  // MDX compiles hold are not spare: both threads parse the whole document, and that extra work
+  // then delays the compiles (1,000 docs beside a 662 kB document: 0.5 s longer shared, 3-4 s more CPU).
+  const busy = built > 0 ? ((await params.busyThreads) ?? 0) : 0;
+  const spare = (params.openapiThreads ?? os.availableParallelism()) - busy;
+  const shared = fs.existsSync(WORKER_SCRIPT) && spare >= 2 * built && misses.every((miss) => sizeOf(miss.input.file) >= SHARED_FROM_BYTES);
+  const workers = shared ? 2 * built : Math.min(params.openapiThreads ?? openapiLanes(os.availableParallelism(), busy), built);
+  const jobOf = ({ input: { api, file, cache }, index }: Miss): ApiJob => ({ api, index, root, file, cache });
+  if (shared) {
+    await Promise.all(
+      misses.map(async (miss) => {
+        results[miss.index] = await buildShared(root, jobOf(miss));
+      }),
+    );
+  } else if (built > 0) {
+    // A lane's worker reads its next document once done with one; after a failure, the other lanes
+    // stop after their current document.
+    await runOnPool<ApiJob, BuildResult>({
+      start: () => apiBuilder(root),
+      count: workers,
+      jobs: misses.map(jobOf),
+      message: (job) => job,
+      queued: 1,
+      onReply: (job, result) => (results[job.index] = result),
+      ownPace: true,
+    });
+  }
+  return workers;
 }
 
 /** A document from this size (its own file: DigitalOcean's is 111 kB of $refs to ~2,900 others) is shared by two threads. */
@@ -143,9 +157,9 @@ async function buildShared(root: string, job: ApiJob): Promise<BuildResult> {
   const viewer = apiBuilder(root);
   try {
     const { port1, port2 } = new MessageChannel();
-    const viewing = viewer.build({ ...job, share: 'view', peer: port2 }, [port2]);
+    const viewing = viewer.run(0, job, { ...job, share: 'view', peer: port2 }, [port2]);
     viewing.catch(() => undefined); // counted only once the document checks out
-    const checked = await checker.build({ ...job, share: 'check', peer: port1 }, [port1]);
+    const checked = await checker.run(0, job, { ...job, share: 'check', peer: port1 }, [port1]);
     if (!('checked' in checked)) return checked;
     viewer.send(checked.checked);
     return await viewing;
@@ -154,51 +168,43 @@ async function buildShared(root: string, job: ApiJob): Promise<BuildResult> {
   }
 }
 
+/** A built entry, or where a worker wrote it. */
+type BuildResult = ApiJobResult | { writtenTo: string } | { checked: CheckedPart };
+
 /**
  * Builds cache misses in a worker thread (openapi-worker.ts), one at a time: a document that needs
  * more memory than Node's heap allows ends that thread with ERR_WORKER_OUT_OF_MEMORY, which hubgen
  * reports (exit 2, naming the stage and the document) instead of dying of V8's fatal error. Builds
  * in this thread when the CLI is not bundled.
  */
-/** A built entry, or where a worker wrote it. */
-type BuildResult = ApiJobResult | { writtenTo: string } | { checked: CheckedPart };
-
-function apiBuilder(root: string): { build(job: ApiJob, transfer?: Transferable[]): Promise<BuildResult>; send(part: CheckedPart): void; stop(): Promise<unknown> } {
+function apiBuilder(root: string): PoolWorker<ApiJob, BuildResult> {
   if (!fs.existsSync(WORKER_SCRIPT)) {
-    return { build: async (job) => (await import('./build-api-entry.ts')).buildApiEntry(job), send: () => undefined, stop: async () => undefined };
+    return { run: async (_id, _job, message) => (await import('./build-api-entry.ts')).buildApiEntry(message as ApiJob), send: () => undefined, stop: async () => undefined };
   }
-  const worker = new Worker(WORKER_SCRIPT);
+  const worker = startWorker<ApiJob, OpenApiReply>(WORKER_SCRIPT, openapiFailures(root));
+  return {
+    run: async (id, job, message, transfer) => {
+      const reply = await worker.run(id, job, message, transfer);
+      if ('problems' in reply) return { problems: reply.problems };
+      if ('checked' in reply) return { checked: reply.checked };
+      // The entry is in the cache file, not a structured clone of it: read once the workers have ended.
+      return { writtenTo: job.cache };
+    },
+    // To a thread that builds a shared document's view: the other thread's part, while its job is pending.
+    send: (part) => worker.send(part),
+    stop: () => worker.stop(),
+  };
+}
+
+/** A crash in the worker's own words; running out of memory and stopping name the document. */
+function openapiFailures(root: string): WorkerFailures<ApiJob> {
   const outOfMemory = (job: ApiJob, at?: string) =>
     new OutOfMemoryError({ doing: `reading ${path.relative(root, job.file)}${at ? `, ${at}` : ''}` });
-  let pending: { job: ApiJob; resolve: (result: BuildResult) => void; reject: (error: Error) => void } | undefined;
-  let ended: Error | undefined;
-  const fail = (error: Error) => {
-    ended ??= error;
-    pending?.reject(error);
-    pending = undefined;
-  };
-  worker.on('message', (reply: WorkerReply) => {
-    const { job, resolve, reject } = pending!;
-    pending = undefined;
-    if ('crash' in reply) reject(Object.assign(new Error(reply.crash.split('\n')[0]), { stack: reply.crash }));
-    else if ('outOfMemory' in reply) reject(outOfMemory(job, reply.outOfMemory));
-    else if ('problems' in reply) resolve(reply);
-    else if ('checked' in reply) resolve(reply);
-    // The entry is in the cache file, not a structured clone of it: read once the workers have ended.
-    else resolve({ writtenTo: job.cache });
-  });
-  worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' && pending ? outOfMemory(pending.job) : error));
-  worker.on('exit', (code) => fail(new Error(`the OpenAPI worker${pending ? ` for ${pending.job.file}` : ''} stopped (exit ${code}) without a result`)));
   return {
-    build: (job, transfer) =>
-      new Promise((resolve, reject) => {
-        if (ended) return reject(ended);
-        pending = { job, resolve, reject };
-        worker.postMessage(job, transfer);
-      }),
-    // To a thread that builds a shared document's view: the other thread's part, while its job is pending.
-    send: (part) => worker.postMessage(part),
-    stop: () => worker.terminate(),
+    crashed: (_job, stack) => Object.assign(new Error(stack.split('\n')[0]), { stack }),
+    outOfMemory,
+    heapExhausted: (job, error) => (job ? outOfMemory(job) : error),
+    stopped: (job, code) => new Error(`the OpenAPI worker${job ? ` for ${job.file}` : ''} stopped (exit ${code}) without a result`),
   };
 }
 

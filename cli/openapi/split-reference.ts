@@ -40,6 +40,8 @@ export interface ReferencePage {
   view: ApiView;
   /** The anchors of its content. */
   anchors: string[];
+  /** `view` with its links under another locale's prefix, by prefix: made by route planning (plan-routes.ts), once. */
+  inLocales?: Map<string, ApiView>;
 }
 
 export interface SplitReference {

@@ -21,6 +21,32 @@ import {
   type LocatedValue,
 } from './list-operations.ts';
 
+/** What one run of validateExamples carries from check to check. */
+interface ExampleCheck {
+  sources: ApiSources;
+  mediaExamples: LintLevel;
+  schemaExamples: LintLevel;
+  ajv: ReturnType<typeof createExampleAjv>;
+  /** Whether the document is OpenAPI 3.0 (draft-04-flavoured schemas, rewritten by forAjv). */
+  is30: boolean;
+  diagnostics: ApiDiagnostic[];
+  /** Parameters and media types already checked, by file#pointer. */
+  checked: Set<string>;
+  /** Schemas already walked for their own examples, by file#pointer. */
+  walked: Set<string>;
+  /** Validators of schemas that refer to others, by ajv ref (see schemaValidator). */
+  validators: Map<string, ValidateFunction | undefined>;
+  /** Validators of schemas that refer to nothing else, by what they accept (see schemaValidator). */
+  byContent: Map<string, ValidateFunction>;
+}
+
+interface Example {
+  value: unknown;
+  file: string;
+  pointer: string;
+  name?: string;
+}
+
 export function validateExamples(params: {
   sources: ApiSources;
   /** The level of `example-valid`: the examples of parameters and media types. */
@@ -30,189 +56,228 @@ export function validateExamples(params: {
 }): ApiDiagnostic[] {
   const { sources, mediaExamples = 'error', schemaExamples = 'off' } = params;
   if (mediaExamples === 'off' && schemaExamples === 'off') return [];
+  const run = startExampleCheck(sources, mediaExamples, schemaExamples);
+  checkComponentSchemas(run);
+  checkOperations(run);
+  return run.diagnostics;
+}
+
+/** Gives ajv every file of the document, under an id made from its path. */
+function startExampleCheck(sources: ApiSources, mediaExamples: LintLevel, schemaExamples: LintLevel): ExampleCheck {
   const ajv = createExampleAjv();
-  const idOf = (file: string) =>
-    'https://openapi.hubgen.invalid/' + path.relative(sources.root, file).split(path.sep).map(encodeURIComponent).join('/');
   const openapi = (sources.main.value as Record<string, unknown>)['openapi'];
   const is30 = typeof openapi === 'string' && openapi.startsWith('3.0.');
   for (const [file, source] of sources.files) {
-    ajv.addSchema(forAjv(source.value, is30) as object, idOf(file));
+    ajv.addSchema(forAjv(source.value, is30) as object, ajvIdOf(sources, file));
   }
+  return {
+    sources,
+    mediaExamples,
+    schemaExamples,
+    ajv,
+    is30,
+    diagnostics: [],
+    checked: new Set(),
+    walked: new Set(),
+    validators: new Map(),
+    byContent: new Map(),
+  };
+}
 
-  const diagnostics: ApiDiagnostic[] = [];
-  const checked = new Set<string>();
-  const validators = new Map<string, ValidateFunction | undefined>();
+function ajvIdOf(sources: ApiSources, file: string): string {
+  return 'https://openapi.hubgen.invalid/' + path.relative(sources.root, file).split(path.sep).map(encodeURIComponent).join('/');
+}
 
-  /**
-   * Compiling is the slow part (~1 ms a schema), and most media types just `$ref` a component:
-   * compile the target once, whichever media types point to it.
-   */
-  function validatorFor(owner: LocatedValue): ValidateFunction | undefined {
-    const schema = owner.value['schema'];
-    const target = isRecord(schema) && Object.keys(schema).length === 1 ? sources.targetOf(schema) : undefined;
-    const { value, file, pointer } = target ?? { value: schema, file: owner.file, pointer: joinPointer(owner.pointer, 'schema') };
-    // ajv finds a schema inside a file only once the whole file compiles as one, so a file that
-    // does not (parameters, one of them named `type`) leaves each schema in it uncheckable: that
-    // holds (and is reported) however the schema itself is then compiled.
-    const whole = ajv.getSchema(idOf(file));
-    return pointer === '' ? whole : schemaValidator(value, file, pointer);
-  }
-
-  /** Checks the examples beside the `schema` of a parameter or media type. */
-  function check(owner: LocatedValue, subject: string): void {
-    const key = `${owner.file}#${owner.pointer}`;
-    if (checked.has(key) || !Object.hasOwn(owner.value, 'schema')) return;
-    checked.add(key);
-    checkSchemaExamples(owner.value['schema'], owner.file, joinPointer(owner.pointer, 'schema'));
-    if (mediaExamples === 'off') return;
-    const examples: { value: unknown; file: string; pointer: string; name?: string }[] = [];
-    if (Object.hasOwn(owner.value, 'example')) {
-      examples.push({ value: sources.valueOf(owner.value['example']), file: owner.file, pointer: joinPointer(owner.pointer, 'example') });
-    }
-    if (isRecord(owner.value['examples'])) {
-      for (const name of Object.keys(owner.value['examples'])) {
-        const example = derefChild(sources, owner, 'examples', name);
-        if (example && Object.hasOwn(example.value, 'value')) {
-          examples.push({ value: sources.valueOf(example.value['value']), file: example.file, pointer: joinPointer(example.pointer, 'value'), name });
-        }
-      }
-    }
-    if (examples.length === 0) return;
-
-    let validate: ValidateFunction | undefined;
-    try {
-      validate = validatorFor(owner);
-    } catch (error) {
-      diagnostics.push({
-        severity: 'warning',
-        rule: 'example-valid',
-        message: `cannot check the examples of ${subject}: its schema does not compile (${(error as Error).message})`,
-        ...sources.at(owner.file, joinPointer(owner.pointer, 'schema')),
-      });
-      return;
-    }
-    if (!validate) return;
-    for (const example of examples) {
-      const verdict = accepts(validate, example.value);
-      if (typeof verdict === 'string') {
-        diagnostics.push({ severity: 'warning', rule: 'example-valid', message: `cannot check the examples of ${subject}: ${verdict}`, ...sources.at(owner.file, joinPointer(owner.pointer, 'schema')) });
-        return;
-      }
-      if (verdict) continue;
-      const error = validate.errors![0]!;
-      const name = example.name ? `example "${example.name}"` : 'example';
-      diagnostics.push({
-        severity: mediaExamples === 'error' ? 'error' : 'warning',
-        rule: 'example-valid',
-        message: `${name} of ${subject} does not match its schema: ${describeError(error)}`,
-        ...sources.at(example.file, example.pointer + error.instancePath),
-      });
-    }
-  }
-
-  function checkContent(owner: LocatedValue, subject: string): void {
-    if (!isRecord(owner.value['content'])) return;
-    for (const mediaType of Object.keys(owner.value['content'])) {
-      const media = derefChild(sources, owner, 'content', mediaType);
-      if (media) check(media, `${subject} (${mediaType})`);
-    }
-  }
-
-  /** Schemas already walked for their own examples, by file#pointer. */
-  const walked = new Set<string>();
-
-  /**
-   * Checks the `example` / `examples` of a schema and of the schemas inside it against the schema
-   * they belong to, following $refs once each: what the reference shows for a field must be a
-   * value the field accepts.
-   */
-  function checkSchemaExamples(value: unknown, file: string, pointer: string): void {
-    if (schemaExamples === 'off' || !isRecord(value)) return;
-    // Marked before its $ref is followed: a chain of $refs may come back to where it started.
-    const key = `${file}#${pointer}`;
-    if (walked.has(key)) return;
-    walked.add(key);
-    const target = sources.targetOf(value);
-    if (target) return checkSchemaExamples(target.value, target.file, target.pointer);
-    const own: { value: unknown; pointer: string }[] = [];
-    if (Object.hasOwn(value, 'example')) own.push({ value: sources.valueOf(value['example']), pointer: joinPointer(pointer, 'example') });
-    if (Array.isArray(value['examples'])) value['examples'].forEach((v, i) => own.push({ value: v, pointer: joinPointer(pointer, 'examples', i) }));
-    if (own.length > 0) {
-      let validate: ValidateFunction | undefined;
-      try {
-        validate = schemaValidator(value, file, pointer);
-      } catch {
-        validate = undefined; // a schema that does not compile is reported where it is used
-      }
-      for (const example of validate ? own : []) {
-        const verdict = accepts(validate!, example.value);
-        if (typeof verdict === 'string') break; // reported where the schema is used, as for one that does not compile
-        if (verdict) continue;
-        const error = validate!.errors![0]!;
-        diagnostics.push({
-          severity: schemaExamples === 'error' ? 'error' : 'warning',
-          rule: 'schema-example',
-          message: `the schema's own example does not match it: ${describeError(error)}`,
-          ...sources.at(file, example.pointer + error.instancePath),
-          hint: 'Fix the example (readers copy it), or the schema.',
-        });
-      }
-    }
-    const children: [unknown, string][] = [];
-    for (const map of ['properties', 'patternProperties', '$defs', 'definitions']) {
-      const entries = sources.valueOf(value[map]);
-      if (isRecord(entries)) for (const [name, child] of Object.entries(entries)) children.push([child, joinPointer(pointer, map, name)]);
-    }
-    for (const single of ['items', 'additionalProperties', 'not', 'contains']) children.push([value[single], joinPointer(pointer, single)]);
-    for (const list of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {
-      if (Array.isArray(value[list])) value[list].forEach((child, i) => children.push([child, joinPointer(pointer, list, i)]));
-    }
-    for (const [child, at] of children) checkSchemaExamples(child, file, at);
-  }
-
-  /**
-   * Validators of schemas that refer to nothing else, by what they accept: a document repeats the
-   * same field schemas (`{type: string, format: date-time}` with its own description and example)
-   * under many names, and compiling each one (~1 ms) was most of checking DigitalOcean's examples.
-   * Annotations (description, title, example, x-…) are left out of the key; they accept nothing.
-   * Parameters and media types share them too (a path parameter's `{type: string}` 187 times in
-   * DigitalOcean's document). Others, and a boolean schema, are compiled where they are, once.
-   */
-  const byContent = new Map<string, ValidateFunction>();
-  function schemaValidator(value: unknown, file: string, pointer: string): ValidateFunction | undefined {
-    if (!isRecord(value) || /"\$(ref|dynamicRef|recursiveRef|id|anchor|dynamicAnchor)"/.test(JSON.stringify(value))) {
-      const ref = idOf(file) + '#' + uriFragment(pointer);
-      if (!validators.has(ref)) validators.set(ref, ajv.getSchema(ref));
-      return validators.get(ref);
-    }
-    const accepted = Object.fromEntries(Object.entries(forAjv(value, is30) as Record<string, unknown>).filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-')));
-    const key = JSON.stringify(accepted);
-    if (!byContent.has(key)) byContent.set(key, ajv.compile(accepted));
-    return byContent.get(key);
-  }
-
+function checkComponentSchemas(run: ExampleCheck): void {
+  const { sources } = run;
   const components = (sources.main.value as Record<string, unknown>)['components'];
   const schemas = isRecord(components) ? components['schemas'] : undefined;
   if (isRecord(schemas)) {
-    for (const [name, schema] of Object.entries(schemas)) checkSchemaExamples(schema, sources.main.file, joinPointer('/components/schemas', name));
+    for (const [name, schema] of Object.entries(schemas)) checkSchemaExamples(run, schema, sources.main.file, joinPointer('/components/schemas', name));
   }
+}
 
+function checkOperations(run: ExampleCheck): void {
+  const { sources } = run;
   for (const site of listOperations(sources)) {
     const label = operationLabel(site);
     for (const parameter of effectiveParameters(sources, site)) {
       const subject = `parameter "${String(parameter.value['name'])}" of ${label}`;
-      check(parameter, subject);
-      checkContent(parameter, subject);
+      check(run, parameter, subject);
+      checkContent(run, parameter, subject);
     }
     const operation = { value: site.operation, file: site.file, pointer: site.pointer };
     const body = derefChild(sources, operation, 'requestBody');
-    if (body) checkContent(body, `the request body of ${label}`);
+    if (body) checkContent(run, body, `the request body of ${label}`);
     for (const status of responseStatuses(site.operation)) {
       const response = derefChild(sources, operation, 'responses', status);
-      if (response) checkContent(response, `${label} response ${status}`);
+      if (response) checkContent(run, response, `${label} response ${status}`);
     }
   }
-  return diagnostics;
+}
+
+/**
+ * Compiling is the slow part (~1 ms a schema), and most media types just `$ref` a component:
+ * compile the target once, whichever media types point to it.
+ */
+function validatorFor(run: ExampleCheck, owner: LocatedValue): ValidateFunction | undefined {
+  const schema = owner.value['schema'];
+  const target = isRecord(schema) && Object.keys(schema).length === 1 ? run.sources.targetOf(schema) : undefined;
+  const { value, file, pointer } = target ?? { value: schema, file: owner.file, pointer: joinPointer(owner.pointer, 'schema') };
+  // ajv finds a schema inside a file only once the whole file compiles as one, so a file that
+  // does not (parameters, one of them named `type`) leaves each schema in it uncheckable: that
+  // holds (and is reported) however the schema itself is then compiled.
+  const whole = run.ajv.getSchema(ajvIdOf(run.sources, file));
+  return pointer === '' ? whole : schemaValidator(run, value, file, pointer);
+}
+
+/** Checks the examples beside the `schema` of a parameter or media type. */
+function check(run: ExampleCheck, owner: LocatedValue, subject: string): void {
+  const key = `${owner.file}#${owner.pointer}`;
+  if (run.checked.has(key) || !Object.hasOwn(owner.value, 'schema')) return;
+  run.checked.add(key);
+  checkSchemaExamples(run, owner.value['schema'], owner.file, joinPointer(owner.pointer, 'schema'));
+  if (run.mediaExamples === 'off') return;
+  const examples = examplesBeside(run.sources, owner);
+  if (examples.length === 0) return;
+
+  let validate: ValidateFunction | undefined;
+  try {
+    validate = validatorFor(run, owner);
+  } catch (error) {
+    run.diagnostics.push({
+      severity: 'warning',
+      rule: 'example-valid',
+      message: `cannot check the examples of ${subject}: its schema does not compile (${(error as Error).message})`,
+      ...run.sources.at(owner.file, joinPointer(owner.pointer, 'schema')),
+    });
+    return;
+  }
+  if (validate) checkAgainst(run, validate, examples, owner, subject);
+}
+
+/** The `example` and the values of the `examples` of a parameter or media type. */
+function examplesBeside(sources: ApiSources, owner: LocatedValue): Example[] {
+  const examples: Example[] = [];
+  if (Object.hasOwn(owner.value, 'example')) {
+    examples.push({ value: sources.valueOf(owner.value['example']), file: owner.file, pointer: joinPointer(owner.pointer, 'example') });
+  }
+  if (isRecord(owner.value['examples'])) {
+    for (const name of Object.keys(owner.value['examples'])) {
+      const example = derefChild(sources, owner, 'examples', name);
+      if (example && Object.hasOwn(example.value, 'value')) {
+        examples.push({ value: sources.valueOf(example.value['value']), file: example.file, pointer: joinPointer(example.pointer, 'value'), name });
+      }
+    }
+  }
+  return examples;
+}
+
+function checkAgainst(run: ExampleCheck, validate: ValidateFunction, examples: Example[], owner: LocatedValue, subject: string): void {
+  const { sources } = run;
+  for (const example of examples) {
+    const verdict = accepts(validate, example.value);
+    if (typeof verdict === 'string') {
+      run.diagnostics.push({ severity: 'warning', rule: 'example-valid', message: `cannot check the examples of ${subject}: ${verdict}`, ...sources.at(owner.file, joinPointer(owner.pointer, 'schema')) });
+      return;
+    }
+    if (verdict) continue;
+    const error = validate.errors![0]!;
+    const name = example.name ? `example "${example.name}"` : 'example';
+    run.diagnostics.push({
+      severity: run.mediaExamples === 'error' ? 'error' : 'warning',
+      rule: 'example-valid',
+      message: `${name} of ${subject} does not match its schema: ${describeError(error)}`,
+      ...sources.at(example.file, example.pointer + error.instancePath),
+    });
+  }
+}
+
+function checkContent(run: ExampleCheck, owner: LocatedValue, subject: string): void {
+  if (!isRecord(owner.value['content'])) return;
+  for (const mediaType of Object.keys(owner.value['content'])) {
+    const media = derefChild(run.sources, owner, 'content', mediaType);
+    if (media) check(run, media, `${subject} (${mediaType})`);
+  }
+}
+
+/**
+ * Checks the `example` / `examples` of a schema and of the schemas inside it against the schema
+ * they belong to, following $refs once each: what the reference shows for a field must be a
+ * value the field accepts.
+ */
+function checkSchemaExamples(run: ExampleCheck, value: unknown, file: string, pointer: string): void {
+  if (run.schemaExamples === 'off' || !isRecord(value)) return;
+  // Marked before its $ref is followed: a chain of $refs may come back to where it started.
+  const key = `${file}#${pointer}`;
+  if (run.walked.has(key)) return;
+  run.walked.add(key);
+  const target = run.sources.targetOf(value);
+  if (target) return checkSchemaExamples(run, target.value, target.file, target.pointer);
+  checkOwnExamples(run, value, file, pointer);
+  for (const [child, at] of subschemas(run.sources, value, pointer)) checkSchemaExamples(run, child, file, at);
+}
+
+/** A schema's own `example` / `examples` against that schema. */
+function checkOwnExamples(run: ExampleCheck, value: Record<string, unknown>, file: string, pointer: string): void {
+  const own: { value: unknown; pointer: string }[] = [];
+  if (Object.hasOwn(value, 'example')) own.push({ value: run.sources.valueOf(value['example']), pointer: joinPointer(pointer, 'example') });
+  if (Array.isArray(value['examples'])) value['examples'].forEach((v, i) => own.push({ value: v, pointer: joinPointer(pointer, 'examples', i) }));
+  if (own.length === 0) return;
+  let validate: ValidateFunction | undefined;
+  try {
+    validate = schemaValidator(run, value, file, pointer);
+  } catch {
+    validate = undefined; // a schema that does not compile is reported where it is used
+  }
+  for (const example of validate ? own : []) {
+    const verdict = accepts(validate!, example.value);
+    if (typeof verdict === 'string') break; // reported where the schema is used, as for one that does not compile
+    if (verdict) continue;
+    const error = validate!.errors![0]!;
+    run.diagnostics.push({
+      severity: run.schemaExamples === 'error' ? 'error' : 'warning',
+      rule: 'schema-example',
+      message: `the schema's own example does not match it: ${describeError(error)}`,
+      ...run.sources.at(file, example.pointer + error.instancePath),
+      hint: 'Fix the example (readers copy it), or the schema.',
+    });
+  }
+}
+
+/** The schemas directly inside a schema, each with its pointer. */
+function subschemas(sources: ApiSources, value: Record<string, unknown>, pointer: string): [unknown, string][] {
+  const children: [unknown, string][] = [];
+  for (const map of ['properties', 'patternProperties', '$defs', 'definitions']) {
+    const entries = sources.valueOf(value[map]);
+    if (isRecord(entries)) for (const [name, child] of Object.entries(entries)) children.push([child, joinPointer(pointer, map, name)]);
+  }
+  for (const single of ['items', 'additionalProperties', 'not', 'contains']) children.push([value[single], joinPointer(pointer, single)]);
+  for (const list of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {
+    const items = value[list];
+    if (Array.isArray(items)) items.forEach((child, i) => children.push([child, joinPointer(pointer, list, i)]));
+  }
+  return children;
+}
+
+/**
+ * Validators of schemas that refer to nothing else, by what they accept: a document repeats the
+ * same field schemas (`{type: string, format: date-time}` with its own description and example)
+ * under many names, and compiling each one (~1 ms) was most of checking DigitalOcean's examples.
+ * Annotations (description, title, example, x-…) are left out of the key; they accept nothing.
+ * Parameters and media types share them too (a path parameter's `{type: string}` 187 times in
+ * DigitalOcean's document). Others, and a boolean schema, are compiled where they are, once.
+ */
+function schemaValidator(run: ExampleCheck, value: unknown, file: string, pointer: string): ValidateFunction | undefined {
+  if (!isRecord(value) || /"\$(ref|dynamicRef|recursiveRef|id|anchor|dynamicAnchor)"/.test(JSON.stringify(value))) {
+    const ref = ajvIdOf(run.sources, file) + '#' + uriFragment(pointer);
+    if (!run.validators.has(ref)) run.validators.set(ref, run.ajv.getSchema(ref));
+    return run.validators.get(ref);
+  }
+  const accepted = Object.fromEntries(Object.entries(forAjv(value, run.is30) as Record<string, unknown>).filter(([key]) => !ANNOTATIONS.has(key) && !key.startsWith('x-')));
+  const key = JSON.stringify(accepted);
+  if (!run.byContent.has(key)) run.byContent.set(key, run.ajv.compile(accepted));
+  return run.byContent.get(key);
 }
 
 /**

@@ -11,7 +11,7 @@ import type { HeadTag } from '../mdx/remark-head.ts';
 import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar, type GeneratedIndex } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
-import { referencePages } from '../openapi/split-reference.ts';
+import { referencePages, type ReferencePage } from '../openapi/split-reference.ts';
 import { deriveViewKey } from '../openapi/api-cache.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
@@ -81,19 +81,23 @@ export interface ApiRouteInput {
 
 export const NOT_FOUND_PATH = '/404';
 
-/** A split reference's page in another locale than the default: its links to the other pages under the locale's prefix. */
-const localised = new Map<string, WeakMap<ApiView, ApiView>>();
-function localisedSplit(view: ApiView, prefix: string): ApiView {
+/**
+ * A split reference's page in another locale than the default: its links to the other pages under
+ * the locale's prefix. Made once per page and prefix, and kept on the page (which referencePages
+ * keeps as long as its view): route planning runs on every save of a watch session, and the render
+ * stage knows a view it has seen by the object.
+ */
+function localisedSplit(page: ReferencePage, prefix: string): ApiView {
+  const { view } = page;
   if (!view.split) return view;
-  if (!localised.has(prefix)) localised.set(prefix, new WeakMap());
-  const views = localised.get(prefix)!;
-  if (!views.has(view)) {
-    const split = { ...view.split, pages: view.split.pages.map((page) => ({ ...page, href: prefix + page.href })) };
+  const views = (page.inLocales ??= new Map());
+  if (!views.has(prefix)) {
+    const split = { ...view.split, pages: view.split.pages.map((link) => ({ ...link, href: prefix + link.href })) };
     const copy = { ...view, split };
     deriveViewKey(view, copy, prefix);
-    views.set(view, copy);
+    views.set(prefix, copy);
   }
-  return views.get(view)!;
+  return views.get(prefix)!;
 }
 
 export function planRoutes(params: {
@@ -103,6 +107,17 @@ export function planRoutes(params: {
   apis: ApiRouteInput[];
 }): Route[] {
   const { config, content, compiled, apis } = params;
+  const routes = planDocRoutes(content, compiled, config);
+  for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
+  for (const page of content.pages) routes.push(pageRoute(page, compiled));
+  routes.push(...apiRoutes(config, apis));
+  if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
+  assertUnique(routes, config.root);
+  return routes.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Every doc's route; the problems of all docs at once, when there are any. */
+function planDocRoutes(content: ContentGraph, compiled: CompiledContent, config: ResolvedConfig): Route[] {
   const routes: Route[] = [];
   const problems: Problem[] = [];
   for (const set of content.docSets) {
@@ -116,31 +131,36 @@ export function planRoutes(params: {
     }
   }
   if (problems.length) throw new SiteError(problems);
-  for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
-  for (const page of content.pages) {
-    const mdx = compiled.get(page.file);
-    routes.push({
-      path: page.route,
-      locale: page.locale,
-      module: mdx ? mdx.module : page.file,
-      serverModule: mdx?.serverModule,
-      entry: page.file,
-      sourceFile: page.file,
-      // tsx pages export `meta`; its title is read after bundling (render stage) when absent here.
-      props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, hideTitle: hidesTitle(page.frontMatter, mdx), toc: mdx && shownToc(page.frontMatter, mdx) },
-      ids: mdx?.ids ?? [],
-      noindex: false,
-      meta: pageMeta(page.frontMatter, mdx),
-    });
-  }
+  return routes;
+}
+
+function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledContent): Route {
+  const mdx = compiled.get(page.file);
+  return {
+    path: page.route,
+    locale: page.locale,
+    module: mdx ? mdx.module : page.file,
+    serverModule: mdx?.serverModule,
+    entry: page.file,
+    sourceFile: page.file,
+    // tsx pages export `meta`; its title is read after bundling (render stage) when absent here.
+    props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, hideTitle: hidesTitle(page.frontMatter, mdx), toc: mdx && shownToc(page.frontMatter, mdx) },
+    ids: mdx?.ids ?? [],
+    noindex: false,
+    meta: pageMeta(page.frontMatter, mdx),
+  };
+}
+
+/** The route of each page of each API reference, in each locale. */
+function apiRoutes(config: ResolvedConfig, apis: ApiRouteInput[]): Route[] {
+  const routes: Route[] = [];
   const apiPage = path.join(TEMPLATES_DIR, 'api-reference', 'ApiReferencePage.tsx');
   for (const locale of config.i18n.locales) {
     const references = (current: string) => apis.map((a) => ({ title: a.title, href: localePrefix(locale, config.i18n.defaultLocale) + a.route, current: a.id === current }));
     for (const api of apis) {
       const prefix = localePrefix(locale, config.i18n.defaultLocale);
       // A reference too large for one page is split into pages (split-reference.ts), the index at its route.
-      const pages = referencePages(api)?.pages ?? [{ path: api.route, title: '', view: api.view, anchors: api.anchors }];
-      const inLocale = (view: unknown) => localisedSplit(view as ApiView, prefix);
+      const pages: ReferencePage[] = referencePages(api)?.pages ?? [{ path: api.route, title: '', view: api.view as ApiView, anchors: api.anchors }];
       for (const [i, page] of pages.entries()) {
         routes.push({
           path: prefix + page.path,
@@ -153,7 +173,7 @@ export function planRoutes(params: {
             title: i === 0 ? api.title : `${page.title} – ${api.title}`,
             description: i === 0 ? api.description : undefined,
             apiId: api.id,
-            api: prefix ? inLocale(page.view) : page.view,
+            api: prefix ? localisedSplit(page, prefix) : page.view,
             references: references(api.id),
           },
           ids: page.anchors,
@@ -162,21 +182,21 @@ export function planRoutes(params: {
       }
     }
   }
-  if (!routes.some((r) => r.path === NOT_FOUND_PATH)) {
-    const notFound = path.join(TEMPLATES_DIR, 'pages', 'NotFoundPage.tsx');
-    routes.push({
-      path: NOT_FOUND_PATH,
-      locale: config.i18n.defaultLocale,
-      module: notFound,
-      entry: notFound,
-      sourceFile: config.configFile,
-      props: { kind: 'notFound', title: 'Page Not Found' },
-      ids: [],
-      noindex: true,
-    });
-  }
-  assertUnique(routes, config.root);
-  return routes.sort((a, b) => a.path.localeCompare(b.path));
+  return routes;
+}
+
+function notFoundRoute(config: ResolvedConfig): Route {
+  const notFound = path.join(TEMPLATES_DIR, 'pages', 'NotFoundPage.tsx');
+  return {
+    path: NOT_FOUND_PATH,
+    locale: config.i18n.defaultLocale,
+    module: notFound,
+    entry: notFound,
+    sourceFile: config.configFile,
+    props: { kind: 'notFound', title: 'Page Not Found' },
+    ids: [],
+    noindex: true,
+  };
 }
 
 /**

@@ -16,7 +16,7 @@ import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
 import { DeferredUntilNear } from './deferred.tsx';
 import { withBase } from '../app/base-url.ts';
-import { COPY_CODE_LABEL } from '../constants.ts';
+import { copyCode, staticCopyButton } from '../mdx/components.tsx';
 import { SplitContext, useDeepLinkToOtherPage } from './split-pages.ts';
 import { SplitSidebar } from './SplitSidebar.tsx';
 
@@ -61,69 +61,12 @@ export default function ApiReferencePage(props: ApiRouteProps) {
           )}
         </aside>
         <div className={`api-content ${split && operations === 0 ? 'api-content--prose' : ''}`}>
-          {!intro && (
-            <header className="api-intro api-intro--page">
-              <p className="api-intro__meta">
-                <a href={withBase(split.pages[0]!.href)}>
-                  {api.title} v{api.version}
-                </a>
-              </p>
-              <h1>{split.pages[split.current]!.title}</h1>
-            </header>
-          )}
-          {intro && (
-          <header className="api-intro">
-            <h1>
-              {api.title} <span className="api-version">v{api.version}</span>
-            </h1>
-            <p className="api-intro__meta">
-              {api.baseUrl && (!api.servers || api.servers.length === 1) && (
-                <>
-                  Base URL <code>{api.baseUrl}</code>
-                  {api.samplesBaseUrl && (
-                    <>
-                      {' '}
-                      (a relative URL: samples use <code>{api.samplesBaseUrl}</code>)
-                    </>
-                  )}{' '}
-                  ·{' '}
-                </>
-              )}
-              <a href={withBase(api.downloadUrl)} download>
-                Download OpenAPI
-              </a>
-            </p>
-            {api.descriptionHtml !== undefined && <StaticHtml id="intro" html={api.descriptionHtml} className="api-description api-description--intro" />}
-            <ApiIntroDetails api={api} />
-            <Authentication api={api} />
-            {split && <PageList split={split} />}
-          </header>
-          )}
+          {!intro && <PageHeader api={api} split={split} />}
+          {intro && <IntroHeader api={api} split={split} />}
           {api.tags.map((tag) => (
-            <section key={tag.anchor} className="api-tag" id={tag.anchor} data-anchor={tag.anchor} aria-labelledby={`${tag.anchor}/title`}>
-              {/* On a page of a split reference, the page's h1 names the tag already. */}
-              <h2 id={`${tag.anchor}/title`} className={intro ? undefined : 'visually-hidden'}>
-                {tag.name}
-                <HashLink anchor={tag.anchor} label={tag.name} />
-              </h2>
-              {tag.descriptionHtml !== undefined && <StaticHtml id={`${tag.anchor}/description`} html={tag.descriptionHtml} className="api-description" />}
-              {tag.operations.map((op) => (
-                <Operation key={op.anchor} op={op} schemas={api.schemas} defer={defer} />
-              ))}
-            </section>
+            <TagSection key={tag.anchor} tag={tag} schemas={api.schemas} defer={defer} intro={intro} />
           ))}
-          {api.webhooks && (
-            <section className="api-tag api-webhooks" id={WEBHOOKS_ANCHOR} data-anchor={WEBHOOKS_ANCHOR} aria-labelledby={`${WEBHOOKS_ANCHOR}/title`}>
-              <h2 id={`${WEBHOOKS_ANCHOR}/title`}>
-                Webhooks
-                <HashLink anchor={WEBHOOKS_ANCHOR} label="Webhooks" />
-              </h2>
-              <p className="api-muted">Requests the API sends to your server.</p>
-              {api.webhooks.map((op) => (
-                <Operation key={op.anchor} op={op} schemas={api.schemas} defer={defer} />
-              ))}
-            </section>
-          )}
+          {api.webhooks && <WebhooksSection webhooks={api.webhooks} schemas={api.schemas} defer={defer} />}
           {schemaNames.length > 0 && (
           <section className="api-schemas" aria-labelledby={split ? undefined : 'schemas-title'}>
             {!split && <h2 id="schemas-title">Schemas</h2>}
@@ -136,6 +79,85 @@ export default function ApiReferencePage(props: ApiRouteProps) {
       </div>
     </CodeFilesContext.Provider>
     </SplitContext.Provider>
+  );
+}
+
+type Defer = 'hidden' | 'noscript';
+
+/** The head of a split reference's page other than its index: the reference it is part of, and its own title. */
+function PageHeader({ api, split }: { api: ApiView; split: SplitView }) {
+  return (
+    <header className="api-intro api-intro--page">
+      <p className="api-intro__meta">
+        <a href={withBase(split.pages[0]!.href)}>
+          {api.title} v{api.version}
+        </a>
+      </p>
+      <h1>{split.pages[split.current]!.title}</h1>
+    </header>
+  );
+}
+
+/** The reference's introduction: title, base URL, download link, description, servers, authentication. */
+function IntroHeader({ api, split }: { api: ApiView; split: SplitView | undefined }) {
+  return (
+    <header className="api-intro">
+      <h1>
+        {api.title} <span className="api-version">v{api.version}</span>
+      </h1>
+      <p className="api-intro__meta">
+        {api.baseUrl && (!api.servers || api.servers.length === 1) && (
+          <>
+            Base URL <code>{api.baseUrl}</code>
+            {api.samplesBaseUrl && (
+              <>
+                {' '}
+                (a relative URL: samples use <code>{api.samplesBaseUrl}</code>)
+              </>
+            )}{' '}
+            ·{' '}
+          </>
+        )}
+        <a href={withBase(api.downloadUrl)} download>
+          Download OpenAPI
+        </a>
+      </p>
+      {api.descriptionHtml !== undefined && <StaticHtml id="intro" html={api.descriptionHtml} className="api-description api-description--intro" />}
+      <ApiIntroDetails api={api} />
+      <Authentication api={api} />
+      {split && <PageList split={split} />}
+    </header>
+  );
+}
+
+function TagSection({ tag, schemas, defer, intro }: { tag: TagView; schemas: ApiView['schemas']; defer: Defer; intro: boolean }) {
+  return (
+    <section className="api-tag" id={tag.anchor} data-anchor={tag.anchor} aria-labelledby={`${tag.anchor}/title`}>
+      {/* On a page of a split reference, the page's h1 names the tag already. */}
+      <h2 id={`${tag.anchor}/title`} className={intro ? undefined : 'visually-hidden'}>
+        {tag.name}
+        <HashLink anchor={tag.anchor} label={tag.name} />
+      </h2>
+      {tag.descriptionHtml !== undefined && <StaticHtml id={`${tag.anchor}/description`} html={tag.descriptionHtml} className="api-description" />}
+      {tag.operations.map((op) => (
+        <Operation key={op.anchor} op={op} schemas={schemas} defer={defer} />
+      ))}
+    </section>
+  );
+}
+
+function WebhooksSection({ webhooks, schemas, defer }: { webhooks: OperationView[]; schemas: ApiView['schemas']; defer: Defer }) {
+  return (
+    <section className="api-tag api-webhooks" id={WEBHOOKS_ANCHOR} data-anchor={WEBHOOKS_ANCHOR} aria-labelledby={`${WEBHOOKS_ANCHOR}/title`}>
+      <h2 id={`${WEBHOOKS_ANCHOR}/title`}>
+        Webhooks
+        <HashLink anchor={WEBHOOKS_ANCHOR} label="Webhooks" />
+      </h2>
+      <p className="api-muted">Requests the API sends to your server.</p>
+      {webhooks.map((op) => (
+        <Operation key={op.anchor} op={op} schemas={schemas} defer={defer} />
+      ))}
+    </section>
   );
 }
 
@@ -215,34 +237,13 @@ function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: S
     [api.tags, query],
   );
   const webhooks = (api.webhooks ?? []).filter(matches);
-  const link = (anchor: string) => ({
+  const link: NavLink = (anchor) => ({
     href: `#${anchor}`,
     className: `api-nav__link ${active === anchor ? 'api-nav__link--active' : ''}`,
     'aria-current': active === anchor ? ('location' as const) : undefined,
     onClick: onNavigate,
   });
-  const operationLinks = (operations: OperationView[]) => (
-    <ul className="api-nav__list">
-      {operations.map((op) => (
-        <li key={op.anchor}>
-          <a {...link(op.anchor)}>
-            <MethodBadge method={op.method} />
-            <span className={`api-nav__summary ${op.deprecated ? 'api-nav__summary--deprecated' : ''}`}>
-              <InlineCode text={op.summary} />
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-  const tagEntry = (tag: TagView) => (
-    <div key={tag.anchor} className="api-nav__group">
-      <a {...link(tag.anchor)} className={`${link(tag.anchor).className} api-nav__tag`}>
-        {tag.name}
-      </a>
-      {tag.operations.length > 0 && operationLinks(tag.operations)}
-    </div>
-  );
+  const tagEntry = (tag: TagView) => <TagEntry key={tag.anchor} tag={tag} link={link} />;
   const groups = api.tagGroups && !query ? groupTags(api.tagGroups, tags) : undefined;
   return (
     <nav className="api-nav" ref={nav}>
@@ -254,20 +255,7 @@ function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: S
         <span className="visually-hidden">Filter operations</span>
         <input type="search" placeholder="Filter by method, path or summary" value={filter} onChange={(e) => onFilter(e.target.value)} />
       </label>
-      {!query && (api.introSections.length > 0 || api.securitySchemes) && (
-        <ul className="api-nav__list">
-          {api.introSections.map((s) => (
-            <li key={s.id}>
-              <a {...link(s.id)}>{s.title}</a>
-            </li>
-          ))}
-          {api.securitySchemes && (
-            <li>
-              <a {...link(AUTHENTICATION_ANCHOR)}>Authentication</a>
-            </li>
-          )}
-        </ul>
-      )}
+      {!query && (api.introSections.length > 0 || api.securitySchemes) && <IntroLinks api={api} link={link} />}
       {groups
         ? groups.map((group) => (
             <div key={group.name} className="api-nav__tag-group">
@@ -281,23 +269,76 @@ function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: S
           <a {...link(WEBHOOKS_ANCHOR)} className={`${link(WEBHOOKS_ANCHOR).className} api-nav__tag`}>
             Webhooks
           </a>
-          {operationLinks(webhooks)}
+          <OperationLinks operations={webhooks} link={link} />
         </div>
       )}
       {query && tags.length === 0 && webhooks.length === 0 && <p className="api-muted api-nav__empty">No operation matches “{filter}”.</p>}
-      {!query && Object.keys(api.schemas).length > 0 && (
-        <div className="api-nav__group">
-          <span className="api-nav__tag api-nav__heading">Schemas</span>
-          <ul className="api-nav__list">
-            {Object.keys(api.schemas).map((name) => (
-              <li key={name}>
-                <a {...link(schemaAnchor(name))}>{name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {!query && Object.keys(api.schemas).length > 0 && <SchemaLinks schemas={api.schemas} link={link} />}
     </nav>
+  );
+}
+
+/** The props of a sidebar link to an anchor of the page: marked when its section is the one in view. */
+type NavLink = (anchor: string) => { href: string; className: string; 'aria-current': 'location' | undefined; onClick: () => void };
+
+function TagEntry({ tag, link }: { tag: TagView; link: NavLink }) {
+  return (
+    <div className="api-nav__group">
+      <a {...link(tag.anchor)} className={`${link(tag.anchor).className} api-nav__tag`}>
+        {tag.name}
+      </a>
+      {tag.operations.length > 0 && <OperationLinks operations={tag.operations} link={link} />}
+    </div>
+  );
+}
+
+function OperationLinks({ operations, link }: { operations: OperationView[]; link: NavLink }) {
+  return (
+    <ul className="api-nav__list">
+      {operations.map((op) => (
+        <li key={op.anchor}>
+          <a {...link(op.anchor)}>
+            <MethodBadge method={op.method} />
+            <span className={`api-nav__summary ${op.deprecated ? 'api-nav__summary--deprecated' : ''}`}>
+              <InlineCode text={op.summary} />
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The introduction's sections and the authentication, above the tags. */
+function IntroLinks({ api, link }: { api: ApiView; link: NavLink }) {
+  return (
+    <ul className="api-nav__list">
+      {api.introSections.map((s) => (
+        <li key={s.id}>
+          <a {...link(s.id)}>{s.title}</a>
+        </li>
+      ))}
+      {api.securitySchemes && (
+        <li>
+          <a {...link(AUTHENTICATION_ANCHOR)}>Authentication</a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function SchemaLinks({ schemas, link }: { schemas: ApiView['schemas']; link: NavLink }) {
+  return (
+    <div className="api-nav__group">
+      <span className="api-nav__tag api-nav__heading">Schemas</span>
+      <ul className="api-nav__list">
+        {Object.keys(schemas).map((name) => (
+          <li key={name}>
+            <a {...link(schemaAnchor(name))}>{name}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -329,14 +370,7 @@ function useCopyButtons() {
       const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-copy]');
       const code = button?.closest('.code-block')?.querySelector('pre');
       if (!button || !code) return;
-      navigator.clipboard?.writeText(code.innerText).then(() => {
-        button.textContent = 'Copied';
-        button.setAttribute('aria-label', 'Copied');
-        window.setTimeout(() => {
-          button.textContent = 'Copy';
-          button.setAttribute('aria-label', COPY_CODE_LABEL);
-        }, 1500);
-      }, () => undefined);
+      copyCode(code.innerText, staticCopyButton(button));
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

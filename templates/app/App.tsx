@@ -1,6 +1,6 @@
 // The application: the layout around the current route, and the client-side router that swaps
 // routes without a full page load. Server and client render the same tree for the initial route.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { RouteData } from '../types.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { RouteContent } from './RouteContent.tsx';
@@ -22,13 +22,45 @@ interface State {
 
 const SPINNER_DELAY_MS = 200;
 
+type NavigationMode = 'push' | 'pop' | 'retry' | 'reload';
+type Go = (url: string, mode: NavigationMode) => Promise<void>;
+/** Where to scroll once the route just set is on screen (see useArrivalScroll). */
+type Arrival = { mode: 'push' | 'pop' | 'retry'; hash: string };
+
 export function App({ initial }: { initial: LoadedRoute }) {
+  const { state, go, arrival } = useNavigation(initial);
+  useDocumentNavigation(go);
+  useArrivalScroll(arrival, state);
+
+  const { route, pending, failed } = state;
+  return (
+    <RouterContext.Provider value={{ path: route.data.path, route: route.data, sidebar: sidebarOf(route), navigate: (url) => void go(url, 'push') }}>
+      {/* The outer boundary catches crashes in the shell itself (navbar, footer): no blank page. */}
+      <ErrorBoundary>
+        <Layout route={route.data}>
+          {failed ? (
+            <LoadErrorState error={failed.error} onRetry={() => void go(failed.url, 'retry')} />
+          ) : (
+            <>
+              {pending?.showSpinner && <LoadingState />}
+              <ErrorBoundary key={route.data.path}>
+                <RouteContent route={route} />
+              </ErrorBoundary>
+            </>
+          )}
+        </Layout>
+      </ErrorBoundary>
+    </RouterContext.Provider>
+  );
+}
+
+/** The current route, and `go`, which loads another and makes it current (the latest navigation wins). */
+function useNavigation(initial: LoadedRoute) {
   const [state, setState] = useState<State>({ route: initial });
   const navigationId = useRef(0);
-  /** Where to scroll once the route just set is on screen (see the layout effect below). */
-  const arrival = useRef<{ mode: 'push' | 'pop' | 'retry'; hash: string }>(undefined);
+  const arrival = useRef<Arrival>(undefined);
 
-  const go = useCallback(async (url: string, mode: 'push' | 'pop' | 'retry' | 'reload') => {
+  const go = useCallback<Go>(async (url, mode) => {
     const id = ++navigationId.current;
     if (mode === 'push' || mode === 'pop') leaveEntry();
     const target = new URL(url, window.location.href);
@@ -64,33 +96,18 @@ export function App({ initial }: { initial: LoadedRoute }) {
       window.clearTimeout(spinnerTimer);
     }
   }, []);
+  return { state, go, arrival };
+}
 
+/** Links, back and forward, watch mode's reloads and prefetch on hover, for the whole document. */
+function useDocumentNavigation(go: Go): void {
   useEffect(() => {
     trackPageView(window.location.pathname);
     const stopTracking = startScrollTracking();
     // A reload (or a return from another site) lands where the reader was on this entry.
     const saved = savedScroll();
     if (saved !== undefined) window.scrollTo(0, saved);
-    const onClick = (event: MouseEvent) => {
-      const url = internalTarget(event);
-      if (!url) return;
-      if (isSamePage(url)) {
-        const target = elementOfHash(url.hash);
-        if (!target) return;
-        event.preventDefault();
-        if (url.hash !== window.location.hash) {
-          leaveEntry();
-          window.history.pushState(newEntryState(), '', url.href);
-          enterEntry();
-        }
-        smoothScrollTo(target);
-        // As the browser would: a focusable target (the skip link's <main tabindex=-1>) takes focus.
-        if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
-        return;
-      }
-      event.preventDefault();
-      void go(url.href, 'push');
-    };
+    const onClick = (event: MouseEvent) => followLink(event, go);
     const onPop = () => void go(window.location.href, 'pop');
     // Watch mode's dev client asks for the current route again after a rebuild (scroll kept).
     const onReload = (event: Event) => {
@@ -99,29 +116,56 @@ export function App({ initial }: { initial: LoadedRoute }) {
       void go(window.location.href, 'reload');
     };
     window.addEventListener('hubgen:reload', onReload);
-    const onHover = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor?.href) return;
-      const url = new URL(anchor.href);
-      if (url.origin === window.location.origin && isPagePath(url.pathname)) prefetchRoute(url.pathname);
-    };
     document.addEventListener('click', onClick);
-    document.addEventListener('mouseover', onHover, { passive: true });
-    document.addEventListener('focusin', onHover);
+    document.addEventListener('mouseover', prefetchHovered, { passive: true });
+    document.addEventListener('focusin', prefetchHovered);
     window.addEventListener('popstate', onPop);
     return () => {
       stopTracking();
       document.removeEventListener('click', onClick);
-      document.removeEventListener('mouseover', onHover);
-      document.removeEventListener('focusin', onHover);
+      document.removeEventListener('mouseover', prefetchHovered);
+      document.removeEventListener('focusin', prefetchHovered);
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('hubgen:reload', onReload);
     };
   }, [go]);
+}
 
-  // After the new route's commit, before paint: back and forward return to where the reader was, a
-  // new entry starts at its hash or the top. (A frame callback could run before React commits the
-  // route, and scroll the previous page instead.)
+/** A click on a link of the site: scrolls to an anchor of this page, or navigates without a page load. */
+function followLink(event: MouseEvent, go: Go): void {
+  const url = internalTarget(event);
+  if (!url) return;
+  if (isSamePage(url)) {
+    const target = elementOfHash(url.hash);
+    if (!target) return;
+    event.preventDefault();
+    if (url.hash !== window.location.hash) {
+      leaveEntry();
+      window.history.pushState(newEntryState(), '', url.href);
+      enterEntry();
+    }
+    smoothScrollTo(target);
+    // As the browser would: a focusable target (the skip link's <main tabindex=-1>) takes focus.
+    if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+    return;
+  }
+  event.preventDefault();
+  void go(url.href, 'push');
+}
+
+function prefetchHovered(event: Event): void {
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor?.href) return;
+  const url = new URL(anchor.href);
+  if (url.origin === window.location.origin && isPagePath(url.pathname)) prefetchRoute(url.pathname);
+}
+
+/**
+ * After the new route's commit, before paint: back and forward return to where the reader was, a
+ * new entry starts at its hash or the top. (A frame callback could run before React commits the
+ * route, and scroll the previous page instead.)
+ */
+function useArrivalScroll(arrival: RefObject<Arrival | undefined>, state: State): void {
   useLayoutEffect(() => {
     const next = arrival.current;
     if (!next) return;
@@ -131,27 +175,6 @@ export function App({ initial }: { initial: LoadedRoute }) {
     if (saved !== undefined) window.scrollTo(0, saved);
     else scrollToHash(next.hash);
   }, [state]);
-
-  const { route, pending, failed } = state;
-  return (
-    <RouterContext.Provider value={{ path: route.data.path, route: route.data, sidebar: sidebarOf(route), navigate: (url) => void go(url, 'push') }}>
-      {/* The outer boundary catches crashes in the shell itself (navbar, footer): no blank page. */}
-      <ErrorBoundary>
-        <Layout route={route.data}>
-          {failed ? (
-            <LoadErrorState error={failed.error} onRetry={() => void go(failed.url, 'retry')} />
-          ) : (
-            <>
-              {pending?.showSpinner && <LoadingState />}
-              <ErrorBoundary key={route.data.path}>
-                <RouteContent route={route} />
-              </ErrorBoundary>
-            </>
-          )}
-        </Layout>
-      </ErrorBoundary>
-    </RouterContext.Provider>
-  );
 }
 
 /** A doc page's sidebar: its skeleton with the page's own open path laid over it. */

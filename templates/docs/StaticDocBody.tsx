@@ -7,11 +7,10 @@
 import { useContext, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { StaticHtmlContext } from '../app/StaticHtml.tsx';
-import { SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
-import { COPY_CODE_LABEL, DEFAULT_SAMPLE_LANGUAGE } from '../constants.ts';
+import { SAMPLE_LANGUAGE_KEY, copyCode, staticCopyButton } from '../mdx/components.tsx';
+import { DEFAULT_SAMPLE_LANGUAGE } from '../constants.ts';
 
 export const DOC_BODY_ID = 'doc-body';
-const COPIED_MS = 1500;
 
 /** `children`: the doc's MDX, on the server. In the browser the block's HTML comes from the page. */
 export function StaticDocBody({ children }: { children?: ReactNode }) {
@@ -26,7 +25,7 @@ export function StaticDocBody({ children }: { children?: ReactNode }) {
     const tab = target.closest<HTMLButtonElement>('.code-tabs__tab');
     if (tab) return choose(tab.textContent ?? '');
     const copy = target.closest<HTMLButtonElement>('.copy-button');
-    if (copy) copyCode(copy);
+    if (copy) copyCode(copy.parentElement?.querySelector('pre')?.innerText ?? '', staticCopyButton(copy));
   };
   // The same element either way: hydration keeps the server's HTML under dangerouslySetInnerHTML.
   if (children !== undefined) {
@@ -50,20 +49,4 @@ function showTab(tabs: HTMLElement, choice: string): void {
     button.tabIndex = labels[i] === selected ? 0 : -1;
   });
   tabs.querySelectorAll<HTMLElement>(':scope > .code-tabs__panel').forEach((panel, i) => (panel.hidden = labels[i] !== selected));
-}
-
-/** As CopyButton does: the code block's text to the clipboard, and "Copied" for a moment. */
-function copyCode(button: HTMLButtonElement): void {
-  const pre = button.parentElement?.querySelector('pre');
-  navigator.clipboard?.writeText(pre?.innerText ?? '').then(
-    () => {
-      button.textContent = 'Copied';
-      button.setAttribute('aria-label', 'Copied');
-      window.setTimeout(() => {
-        button.textContent = 'Copy';
-        button.setAttribute('aria-label', COPY_CODE_LABEL);
-      }, COPIED_MS);
-    },
-    () => undefined,
-  );
 }

@@ -37,19 +37,37 @@ export function CopyButton({ getText }: { getText: () => string }) {
       type="button"
       className="copy-button"
       aria-label={copied ? 'Copied' : COPY_CODE_LABEL}
-      onClick={() => {
-        navigator.clipboard?.writeText(getText()).then(
-          () => {
-            setCopied(true);
-            window.setTimeout(() => setCopied(false), 1500);
-          },
-          () => setCopied(false),
-        );
-      }}
+      onClick={() => copyCode(getText(), setCopied)}
     >
       {copied ? 'Copied' : 'Copy'}
     </button>
   );
+}
+
+/** How long a copy button says "Copied". */
+const COPIED_MS = 1500;
+
+/**
+ * What every copy button does, CopyButton and the buttons of static HTML alike: `text` to the
+ * clipboard, then "Copied" for a moment. `show` puts the state on the button: React state for
+ * CopyButton, the button's own text and label for static HTML (staticCopyButton).
+ */
+export function copyCode(text: string, show: (copied: boolean) => void): void {
+  navigator.clipboard?.writeText(text).then(
+    () => {
+      show(true);
+      window.setTimeout(() => show(false), COPIED_MS);
+    },
+    () => show(false),
+  );
+}
+
+/** A copy button of static HTML (compiled Markdown, API descriptions) shows its state as CopyButton renders it. */
+export function staticCopyButton(button: HTMLButtonElement): (copied: boolean) => void {
+  return (copied) => {
+    button.textContent = copied ? 'Copied' : 'Copy';
+    button.setAttribute('aria-label', copied ? 'Copied' : COPY_CODE_LABEL);
+  };
 }
 
 /** Tabs over samples in several languages; the choice is shared page-wide and remembered. */

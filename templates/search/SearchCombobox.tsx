@@ -3,7 +3,7 @@
 // highlighted; ARIA 1.2 combobox with a listbox popup, where focus stays in the input and
 // aria-activedescendant names the active option. Arrow keys move, Enter follows the active
 // result (a real link click, so the client router takes it), Escape closes, then clears.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type KeyboardEvent, type RefObject, type SetStateAction } from 'react';
 import site from 'hubgen:site-data';
 import { useRouter } from '../app/router-context.ts';
 import { SearchInput } from './SearchInput.tsx';
@@ -73,6 +73,62 @@ export function SearchCombobox({ listboxId, initialQuery, autoFocus, onNavigate 
   const ordered = groups.flatMap((g) => g.hits);
   const optionId = (i: number) => `${listboxId}-option-${i}`;
 
+  usePreparedEngine({ folder, input, autoFocus, initialQuery, setOpen });
+  useDebouncedSearch(query, folder, setOutcome);
+  useEffect(() => setActive(0), [outcome.hits]);
+  useCloseOnRouteChange(path, setOpen);
+  useEffect(() => {
+    if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, open]);
+
+  const choose = () => {
+    setOpen(false);
+    input.current?.blur();
+    onNavigate?.();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    handleComboboxKey(event, { query, open, count: ordered.length, outcome, activeId: optionId(active), setOpen, setActive, setQuery });
+
+  const shown = open && query.trim() !== '';
+  return (
+    <>
+      <SearchInput
+        listboxId={listboxId}
+        inputRef={input}
+        expanded={shown}
+        activeId={shown && ordered.length ? optionId(active) : undefined}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(e.target.value.trim() !== '');
+        }}
+        onFocus={() => setOpen(query.trim() !== '')}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ResultsPanel
+        listboxId={listboxId}
+        shown={shown}
+        groups={groups}
+        ordered={ordered}
+        active={active}
+        onPoint={setActive}
+        onChoose={choose}
+        status={statusText(outcome, query.trim(), ordered.length)}
+      />
+    </>
+  );
+}
+
+/** Starts loading this page's index at once; when the box was focused before this chunk came, takes the focus over. */
+function usePreparedEngine(params: {
+  folder: string;
+  input: RefObject<HTMLInputElement | null>;
+  autoFocus: boolean;
+  initialQuery: string;
+  setOpen: (open: boolean) => void;
+}): void {
+  const { folder, input, autoFocus, initialQuery, setOpen } = params;
   useLayoutEffect(() => {
     searchEngine(folder).prepare().catch(() => {}); // the first query reports a failure
     if (!autoFocus || !input.current) return;
@@ -80,7 +136,10 @@ export function SearchCombobox({ listboxId, initialQuery, autoFocus, onNavigate 
     input.current.setSelectionRange(initialQuery.length, initialQuery.length);
     setOpen(initialQuery.trim() !== '');
   }, []);
+}
 
+/** Searches `query` once typing pauses; an answer to an older query is dropped. */
+function useDebouncedSearch(query: string, folder: string, setOutcome: Dispatch<SetStateAction<Outcome>>): void {
   useEffect(() => {
     const q = query.trim();
     if (!q) {
@@ -105,90 +164,90 @@ export function SearchCombobox({ listboxId, initialQuery, autoFocus, onNavigate 
       window.clearTimeout(timer);
     };
   }, [query, folder]);
+}
 
-  useEffect(() => setActive(0), [outcome.hits]);
+function useCloseOnRouteChange(path: string, setOpen: (open: boolean) => void): void {
   const shownPath = useRef(path);
   useEffect(() => {
     // A route change (a result chosen, a link followed) closes the results.
     if (path !== shownPath.current) setOpen(false);
     shownPath.current = path;
   }, [path]);
-  useEffect(() => {
-    if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [active, open]);
+}
 
-  const choose = () => {
-    setOpen(false);
-    input.current?.blur();
-    onNavigate?.();
-  };
+/** The keys of the combobox: arrows move through the results, Enter follows one, Escape closes, then clears. */
+function handleComboboxKey(
+  event: KeyboardEvent<HTMLInputElement>,
+  box: {
+    query: string;
+    open: boolean;
+    count: number;
+    outcome: Outcome;
+    activeId: string;
+    setOpen(open: boolean): void;
+    setActive: Dispatch<SetStateAction<number>>;
+    setQuery(query: string): void;
+  },
+): void {
+  const { query, open, count, outcome } = box;
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    if (!open) box.setOpen(query.trim() !== '');
+    else if (count) box.setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
+  } else if (event.key === 'Enter' && open && count) {
+    event.preventDefault();
+    // Results of an earlier query may still be shown while this one runs: never follow those.
+    if (outcome.status === 'done' && outcome.query === query.trim()) document.getElementById(box.activeId)?.click();
+  } else if (event.key === 'Escape' && (open || query)) {
+    // Handled here: not by the browser (which would clear a search field at once), nor by the
+    // mobile menu around the box (which would close).
+    event.preventDefault();
+    event.stopPropagation();
+    if (open) box.setOpen(false);
+    else box.setQuery('');
+  }
+}
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = ordered.length;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) setOpen(query.trim() !== '');
-      else if (count) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
-    } else if (event.key === 'Enter' && open && count) {
-      event.preventDefault();
-      // Results of an earlier query may still be shown while this one runs: never follow those.
-      if (outcome.status === 'done' && outcome.query === query.trim()) document.getElementById(optionId(active))?.click();
-    } else if (event.key === 'Escape' && (open || query)) {
-      // Handled here: not by the browser (which would clear a search field at once), nor by the
-      // mobile menu around the box (which would close).
-      event.preventDefault();
-      event.stopPropagation();
-      if (open) setOpen(false);
-      else setQuery('');
-    }
-  };
-
-  const shown = open && query.trim() !== '';
+function ResultsPanel(props: {
+  listboxId: string;
+  shown: boolean;
+  groups: { name: string; hits: SearchHit[] }[];
+  ordered: SearchHit[];
+  active: number;
+  onPoint(i: number): void;
+  onChoose(): void;
+  status: string;
+}) {
+  const { listboxId, shown, groups, ordered, active, onPoint, onChoose, status } = props;
   return (
-    <>
-      <SearchInput
-        listboxId={listboxId}
-        inputRef={input}
-        expanded={shown}
-        activeId={shown && ordered.length ? optionId(active) : undefined}
-        value={query}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setOpen(e.target.value.trim() !== '');
-        }}
-        onFocus={() => setOpen(query.trim() !== '')}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
-      {/* Clicks inside the panel must not take focus from the input (it would close the panel). */}
-      <div className="search__panel" hidden={!shown} onMouseDown={(e) => e.preventDefault()}>
-        <div role="listbox" id={listboxId} aria-label="Search results" className="search__results">
-          {groups.map((group, g) => (
-            <div key={group.name} role="group" aria-labelledby={`${listboxId}-group-${g}`} className="search__group">
-              <div role="presentation" id={`${listboxId}-group-${g}`} className="search__group-title">
-                {group.name}
-              </div>
-              {group.hits.map((hit) => {
-                const i = ordered.indexOf(hit);
-                return (
-                  <Result
-                    key={hit.id}
-                    hit={hit}
-                    id={optionId(i)}
-                    active={i === active}
-                    onPoint={() => setActive(i)}
-                    onChoose={choose}
-                  />
-                );
-              })}
+    // Clicks inside the panel must not take focus from the input (it would close the panel).
+    <div className="search__panel" hidden={!shown} onMouseDown={(e) => e.preventDefault()}>
+      <div role="listbox" id={listboxId} aria-label="Search results" className="search__results">
+        {groups.map((group, g) => (
+          <div key={group.name} role="group" aria-labelledby={`${listboxId}-group-${g}`} className="search__group">
+            <div role="presentation" id={`${listboxId}-group-${g}`} className="search__group-title">
+              {group.name}
             </div>
-          ))}
-        </div>
-        <p role="status" className={`search__status ${ordered.length ? 'visually-hidden' : ''}`}>
-          {statusText(outcome, query.trim(), ordered.length)}
-        </p>
+            {group.hits.map((hit) => {
+              const i = ordered.indexOf(hit);
+              return (
+                <Result
+                  key={hit.id}
+                  hit={hit}
+                  id={`${listboxId}-option-${i}`}
+                  active={i === active}
+                  onPoint={() => onPoint(i)}
+                  onChoose={onChoose}
+                />
+              );
+            })}
+          </div>
+        ))}
       </div>
-    </>
+      <p role="status" className={`search__status ${ordered.length ? 'visually-hidden' : ''}`}>
+        {status}
+      </p>
+    </div>
   );
 }
 

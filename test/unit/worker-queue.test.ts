@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runOnWorkers } from '../../cli/worker-queue.ts';
+import { jobFailures, runOnPool, runOnWorkers, startWorker } from '../../cli/worker-queue.ts';
 import { OutOfMemoryError } from '../../cli/memory-guard.ts';
 import { tempDir } from '../helpers/cli.ts';
 
@@ -38,5 +38,26 @@ describe('jobs on worker threads', () => {
     const error = await run(script, ['/docs/big']).catch((e: Error) => e);
     expect(error).toBeInstanceOf(OutOfMemoryError);
     expect((error as Error).message).toBe('out of memory rendering /docs/big: the heap holds 1900 MB of its 2048 MB limit');
+  });
+
+  it('at its own pace, hands each worker its next job when done, and after a failure lets the others finish theirs but take no more', async () => {
+    // Job "fail" crashes at once; the others take 150 ms, so the failure comes while they are held.
+    const script = await workerScript(
+      "if (job.job === 'fail') parentPort.postMessage({ id: job.id, crash: 'Error: broken' }); else setTimeout(() => parentPort.postMessage({ id: job.id, done: job.job }), 150);",
+    );
+    const replies: string[] = [];
+    const failures = jobFailures<string>((job) => job);
+    const error = await runOnPool<string, Reply>({
+      start: () => startWorker<string, Reply>(script, failures),
+      count: 2,
+      jobs: ['slow', 'fail', 'never-1', 'never-2'],
+      message: (job) => ({ job }),
+      queued: 1,
+      onReply: (job) => replies.push(job),
+      ownPace: true,
+    }).catch((e: Error) => e);
+    expect((error as Error).message).toBe('worker failed on fail: Error: broken');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(replies).toEqual(['slow']);
   });
 });
