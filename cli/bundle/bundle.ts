@@ -15,8 +15,8 @@ import { ASSETS_DIR, HUBGEN_NODE_MODULES, HUBGEN_ROOT, TEMPLATES_DIR } from '../
 import { bundleCache } from './bundle-cache.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
 import { findThemeOverrides, themeOverrides } from './theme-overrides.ts';
-import { joinBase } from '../../templates/base-path.ts';
-import { SERVER_FLAG } from '../../templates/constants.ts';
+import { joinBase } from '../../shared/base-path.ts';
+import { SERVER_FLAG } from '../../shared/constants.ts';
 import { isStaticDoc, type Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
 import { markdownKey, type MarkdownOptions } from '../mdx/site-plugins.ts';

@@ -14,7 +14,7 @@ import { remarkLeanParse } from '../mdx/lean-parse.ts';
 import type { Root, Element, ElementContent } from 'hast';
 import { highlightTree } from '../render/highlight.ts';
 import { memoByText } from '../text-memo.ts';
-import { COPY_CODE_LABEL } from '../../templates/constants.ts';
+import { COPY_CODE_LABEL } from '../../shared/constants.ts';
 
 export interface RenderedMarkdown {
   html: string;
@@ -69,7 +69,7 @@ function createProcessor() {
 }
 
 /**
- * Ids beginning with '__' belong to the page itself (templates/constants.ts, the layout's '__main'):
+ * Ids beginning with '__' belong to the page itself (shared/constants.ts, the layout's '__main'):
  * a description's heading `## __hubgen_data` must not give a second element that id.
  */
 function outsideReserved(id: string): string {

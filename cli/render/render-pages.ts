@@ -21,7 +21,7 @@ import { digestPage, reviveDigest, serializeDigest, type PageDigest } from './pa
 import { forEachLimited } from '../write/write-files.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
-import { joinBase } from '../../templates/base-path.ts';
+import { joinBase } from '../../shared/base-path.ts';
 import type { PageHead } from '../../templates/app/page-head.ts';
 import { checkHeap, isMemoryError } from '../memory-guard.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { writeFiles, type FileContents } from '../write/write-files.ts';
-import { MANIFEST_FILE, SEARCH_DIR } from '../../templates/search/search-format.ts';
+import { MANIFEST_FILE, SEARCH_DIR } from '../../shared/search/search-format.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
 import { searchDocumentsByPage, type DocumentsMemo, type SearchDocument } from './search-document.ts';
 import { createIndexState, shardIndex, warmIndex, type IndexState } from './shard-index.ts';

@@ -2,7 +2,7 @@
 // an API operation, a schema…), collected from the rendered pages in a stable order.
 import type { RenderedPage } from '../render/render-pages.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
-import { DOCS_BOOST, EXCERPT_CHARS, type SearchField } from '../../templates/search/search-format.ts';
+import { DOCS_BOOST, EXCERPT_CHARS, type SearchField } from '../../shared/search/search-format.ts';
 import { apiDocuments } from './api-documents.ts';
 
 export interface SearchDocument {

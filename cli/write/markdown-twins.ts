@@ -6,7 +6,7 @@
 import type { ApiDocument, ApiOperation, ApiSchema, ApiSchemaNode } from '../openapi/types.ts';
 import { baseUrlOf, codeSamples } from '../openapi/code-samples.ts';
 import { exampleValue } from '../openapi/example-value.ts';
-import { tagAnchor } from '../../templates/api-reference/types.ts';
+import { tagAnchor } from '../../shared/api-anchors.ts';
 
 export interface MarkdownTwin {
   /** URL path of the file: '/docs/intro.md'. */

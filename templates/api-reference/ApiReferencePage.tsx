@@ -6,7 +6,7 @@
 import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ApiRouteProps } from '../types.ts';
 import type { ApiView, OperationView, SplitView, TagView } from './types.ts';
-import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from './types.ts';
+import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
 import { Operation, MethodBadge, InlineCode } from './Operation.tsx';
 import { CodeFilesContext } from './SampleTabs.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
@@ -16,7 +16,7 @@ import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
 import { DeferredUntilNear } from './deferred.tsx';
 import { withBase } from '../app/base-url.ts';
-import { COPY_CODE_LABEL } from '../constants.ts';
+import { COPY_CODE_LABEL } from '../../shared/constants.ts';
 import { SplitContext, useDeepLinkToOtherPage } from './split-pages.ts';
 import { SplitSidebar } from './SplitSidebar.tsx';
 

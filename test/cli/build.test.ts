@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { copyFixture, hubgen, snapshotDir, tempDir } from '../helpers/cli.ts';
 import { searchResults } from '../helpers/search-files.ts';
-import type { LoadFile } from '../../templates/search/search-engine.ts';
+import type { LoadFile } from '../../shared/search/search-engine.ts';
 
 describe('hubgen build', () => {
   let site: string;
