@@ -6,7 +6,7 @@ import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
-import type { CompiledMdx } from '../mdx/mdx-cache.ts';
+import type { CompiledMdx } from '../mdx/compiled-mdx.ts';
 import type { HeadTag } from '../mdx/remark-head.ts';
 import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar, type GeneratedIndex } from '../content/sidebars.ts';
