@@ -18,7 +18,7 @@ import type { RouteData, RouteProps, SidebarEntry } from '../../templates/types.
 import { htmlDocument } from './html-document.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { digestPage, reviveDigest, serializeDigest, type PageDigest } from './page-digest.ts';
-import { forEachLimited } from '../write/write-files.ts';
+import { forEachLimited } from '../write/for-each-limited.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 import { joinBase } from '../../shared/base-path.ts';
