@@ -6,7 +6,7 @@ import type { ApiView, OperationView, SchemaView, TagView } from '../../template
 import { WEBHOOKS_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
 import { htmlSections, htmlText } from './html-sections.ts';
 import { SCHEMA_BOOST } from '../../shared/search/search-format.ts';
-import { excerptOf, type SearchDocument } from './search-document.ts';
+import { excerptOf, type SearchDocument } from './indexed-document.ts';
 
 export function apiDocuments({ route, api }: { route: string; api: ApiView }): SearchDocument[] {
   const group = api.title;

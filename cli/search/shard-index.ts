@@ -46,7 +46,7 @@ import {
   type SearchManifest,
   type StoredDocument,
 } from '../../shared/search/search-format.ts';
-import type { SearchDocument } from './search-document.ts';
+import type { SearchDocument } from './indexed-document.ts';
 
 /** File path below `search/` → contents. */
 export type SearchFiles = Map<string, string>;

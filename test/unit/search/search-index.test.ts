@@ -4,7 +4,8 @@
 // and that the output is deterministic.
 import { describe, expect, it, vi } from 'vitest';
 import MiniSearch from 'minisearch';
-import { searchDocuments, type SearchDocument } from '../../../cli/search/search-document.ts';
+import { searchDocuments } from '../../../cli/search/search-document.ts';
+import type { SearchDocument } from '../../../cli/search/indexed-document.ts';
 import { createIndexState, kthSmallest, shardIndex, warmIndex, type SearchFiles } from '../../../cli/search/shard-index.ts';
 import { createSearchEngine, type SearchHit } from '../../../shared/search/search-engine.ts';
 import {
