@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Problem } from '../errors.ts';
-import type { ApiRouteInput } from '../routes/plan-routes.ts';
+import type { ApiRouteInput } from './api-route-input.ts';
 import { errorProblems, warningProblems } from './diagnostic-problems.ts';
 import { modelOf } from './build-model.ts';
 import { shareSources, viewSources } from './shared-sources.ts';

@@ -16,7 +16,9 @@ import { deriveViewKey } from '../openapi/api-cache.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
-import type { MarkdownTwin } from '../write/markdown-twins.ts';
+import type { ApiRouteInput } from '../openapi/api-route-input.ts';
+
+export type { ApiRouteInput } from '../openapi/api-route-input.ts';
 
 export interface Route {
   /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
@@ -63,20 +65,6 @@ function pageMeta(frontMatter: FrontMatter, mdx: CompiledMdx | undefined): PageM
   const list = Array.isArray(keywords) ? keywords.map(String) : typeof keywords === 'string' ? keywords.split(',').map((k) => k.trim()) : undefined;
   if (!list?.length && typeof image !== 'string' && !mdx?.head) return undefined;
   return { keywords: list?.length ? list : undefined, image: typeof image === 'string' ? image : undefined, head: mdx?.head };
-}
-
-export interface ApiRouteInput {
-  id: string;
-  route: string;
-  specFile: string;
-  title: string;
-  description?: string;
-  view: unknown;
-  anchors: string[];
-  operationCount: number;
-  schemaCount: number;
-  /** The reference as Markdown for llms.txt: its summary and one twin file per tag. */
-  markdown: { summary?: string; twins: MarkdownTwin[] };
 }
 
 export const NOT_FOUND_PATH = '/404';
