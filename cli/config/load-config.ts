@@ -7,7 +7,7 @@ import { SourceMap } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { SiteError, siteError, type Problem } from '../errors.ts';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import { writeFileAtomic } from '../write-file-atomic.ts';
 import type { SiteConfig } from './define-config.ts';
 import { validateConfig, formatKeyPath } from './validate-config.ts';
 import { locateInSource } from './locate-in-source.ts';

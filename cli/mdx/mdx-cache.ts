@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { HUBGEN_BUILD_ID, HUBGEN_ROOT } from '../paths.ts';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import { writeFileAtomic } from '../write-file-atomic.ts';
 import type { TocEntry } from '../../templates/types.ts';
 import type { SourceLink } from './remark-collect-links.ts';
 import type { CompiledMdx, CompiledSource } from './compiled-mdx.ts';

@@ -16,7 +16,7 @@ import { isStaticDoc, outputFileOf } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteData, RouteProps, SidebarEntry } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import { writeFileAtomic } from '../write-file-atomic.ts';
 import { digestPage, reviveDigest, serializeDigest, type PageDigest } from './page-digest.ts';
 import { forEachLimited } from '../write/for-each-limited.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
