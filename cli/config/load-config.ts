@@ -12,7 +12,7 @@ import type { SiteConfig } from './define-config.ts';
 import { validateConfig, formatKeyPath } from './validate-config.ts';
 import { locateInSource } from './locate-in-source.ts';
 import { esbuildFailure } from './load-js-module.ts';
-import { normalizeSidebars, type NormalItem } from '../content/sidebar-items.ts';
+import { normalizeSidebars, type NormalItem } from './sidebar-items.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
