@@ -3,7 +3,7 @@
 // apart from both so that neither the cache nor the compiler imports the other.
 import type { TocEntry } from '../../templates/types.ts';
 import type { Problem } from '../errors.ts';
-import type { HtmlContent } from '../search/html-sections.ts';
+import type { HtmlContent } from '../page-text/html-sections.ts';
 import type { SourceLink } from './remark-collect-links.ts';
 import type { HeadTag } from './remark-head.ts';
 
@@ -23,7 +23,7 @@ export interface CompiledMdx {
   toc: TocEntry[];
   ids: string[];
   links: SourceLink[];
-  /** A plain Markdown doc's searchable text by section, from its tree (search/tree-sections.ts). */
+  /** A plain Markdown doc's searchable text by section, from its tree (page-text/tree-sections.ts). */
   search?: HtmlContent;
   /** The doc opens with its own `# Title`: the layout shows no second h1. */
   titleInBody: boolean;

@@ -4,7 +4,7 @@
 // page's own anchors.
 import type { ApiView, OperationView, SchemaView, TagView } from '../../templates/api-reference/types.ts';
 import { WEBHOOKS_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
-import { htmlSections, htmlText } from './html-sections.ts';
+import { htmlSections, htmlText } from '../page-text/html-sections.ts';
 import { SCHEMA_BOOST } from '../../shared/search/search-format.ts';
 import { excerptOf, type SearchDocument } from './indexed-document.ts';
 

@@ -6,6 +6,10 @@
 // Left out: navigation and chrome (nav, aside, button, svg…), the '#' of heading anchors, and code
 // blocks (`pre`): a sample repeats one request in three languages and would outweigh the prose
 // that names the same fields; inline `code` is kept.
+//
+// page-text/ sits below the stages that use it: the MDX compile reads a plain doc's text from its tree
+// (tree-sections.ts), the render stage a page's from its HTML (render/page-digest.ts), and the
+// search stage indexes both (and reads API descriptions with htmlSections).
 
 export interface HtmlSection {
   /** Heading id; absent for the text before the first heading. */
