@@ -60,7 +60,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
     const problems = errorProblems(checked.diagnostics);
     return problems.length ? { problems } : { warnings: warningProblems(checked.diagnostics, lintKey) };
   }
-  const viewing = Promise.all([import('./reference-view.ts'), import('../write/markdown-twins.ts')]);
+  const viewing = Promise.all([import('./reference-view.ts'), import('./markdown-twins.ts')]);
   const result =
     share === 'view'
       ? modelOf(await viewSources({ file: path.resolve(file), root: path.dirname(file), port: peer! }))
