@@ -12,7 +12,7 @@ import { toString } from 'hast-util-to-string';
 import { visit } from '../mdx/visit-tree.ts';
 import { remarkLeanParse } from '../mdx/lean-parse.ts';
 import type { Root, Element, ElementContent } from 'hast';
-import { highlightTree } from '../render/highlight.ts';
+import { highlightTree } from './highlight.ts';
 import { memoByText } from '../text-memo.ts';
 import { COPY_CODE_LABEL } from '../../shared/constants.ts';
 

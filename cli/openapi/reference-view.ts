@@ -15,7 +15,7 @@ import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, 
 import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.ts';
 import { baseUrlOf, codeSamples, samplesBaseUrl, serverPathOf } from './code-samples.ts';
 import { exampleValue } from './example-value.ts';
-import { highlight } from '../render/highlight.ts';
+import { highlight } from './highlight.ts';
 import { checkHeap } from '../memory-guard.ts';
 import { rewriteRedocLinks } from './redoc-anchors.ts';
 
