@@ -7,9 +7,11 @@
 // blocks (`pre`): a sample repeats one request in three languages and would outweigh the prose
 // that names the same fields; inline `code` is kept.
 //
-// page-text/ sits below the stages that use it: the MDX compile reads a plain doc's text from its tree
-// (tree-sections.ts), the render stage a page's from its HTML (render/page-digest.ts), and the
-// search stage indexes both (and reads API descriptions with htmlSections).
+// page-text/ reads what a page says (its text by section; its links and ids: html-links.ts) and
+// sits below the stages that use it: the MDX compile reads a plain doc's text from its tree
+// (tree-sections.ts), the render stage a page's text, links and ids from its HTML
+// (render/page-digest.ts), the search stage indexes the text (and reads API descriptions with
+// htmlSections), the check stage resolves the links.
 
 export interface HtmlSection {
   /** Heading id; absent for the text before the first heading. */
