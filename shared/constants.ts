@@ -2,6 +2,12 @@
 // cli/ and templates/ both import them.
 export const ROOT_ID = '__hubgen';
 export const ROUTE_DATA_ID = '__hubgen_data';
+/**
+ * The id of the element the layout puts a route's content in (templates/layout/Layout.tsx): the
+ * skip link's target, and where the build reads a page's searchable text from
+ * (cli/page-text/html-sections.ts).
+ */
+export const MAIN_ID = '__main';
 /** The MDX component a highlighted code block compiles to (cli/mdx/rehype-static-code.ts). */
 export const STATIC_CODE_COMPONENT = 'HubgenStaticCode';
 /** The MDX component a plain paragraph or list compiles to (templates/app/StaticHtml.tsx). */

@@ -69,7 +69,7 @@ function createProcessor() {
 }
 
 /**
- * Ids beginning with '__' belong to the page itself (shared/constants.ts, the layout's '__main'):
+ * Ids beginning with '__' belong to the page itself (shared/constants.ts: ROOT_ID, MAIN_ID…):
  * a description's heading `## __hubgen_data` must not give a second element that id.
  */
 function outsideReserved(id: string): string {
