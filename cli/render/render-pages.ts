@@ -198,7 +198,8 @@ function writeRendered({ target, key, page, cache }: { target: string; key?: str
  * rebuild as much to parse again.
  */
 function propsToCache(props: RouteProps): RouteProps {
-  return props.kind === 'api' ? { ...props, api: undefined } : props;
+  // Typed as RouteProps though the view is gone: only propsFromCache reads it, and puts it back.
+  return props.kind === 'api' ? { ...props, api: undefined as never } : props;
 }
 
 function propsFromCache(cached: RouteProps, route: Route): RouteProps {

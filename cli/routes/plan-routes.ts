@@ -127,8 +127,8 @@ export function planRoutes(params: {
     for (const api of apis) {
       const prefix = localePrefix(locale, config.i18n.defaultLocale);
       // A reference too large for one page is split into pages (split-reference.ts), the index at its route.
-      const pages = referencePages(api)?.pages ?? [{ path: api.route, title: '', view: api.view, anchors: api.anchors }];
-      const inLocale = (view: unknown) => localisedSplit(view as ApiView, prefix);
+      const pages = referencePages(api)?.pages ?? [{ path: api.route, title: '', view: api.view as ApiView, anchors: api.anchors }];
+      const inLocale = (view: ApiView) => localisedSplit(view, prefix);
       for (const [i, page] of pages.entries()) {
         routes.push({
           path: prefix + page.path,

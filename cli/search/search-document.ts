@@ -1,7 +1,6 @@
 // What the search index is made of: one document per result a reader can land on (a docs section,
 // an API operation, a schema…), collected from the rendered pages in a stable order.
 import type { RenderedPage } from '../render/render-pages.ts';
-import type { ApiView } from '../../templates/api-reference/types.ts';
 import { DOCS_BOOST } from '../../shared/search/search-format.ts';
 import { apiDocuments } from './api-documents.ts';
 import { excerptOf, type SearchDocument } from './indexed-document.ts';
@@ -60,7 +59,7 @@ let lastOrder: { paths: string[]; order: number[] } | undefined;
 
 function documentsOf(page: RenderedPage, docsGroup: string): SearchDocument[] {
   const { props, path } = page.route;
-  if (props.kind === 'api') return apiDocuments({ route: path, api: props.api as ApiView });
+  if (props.kind === 'api') return apiDocuments({ route: path, api: props.api });
   if (props.kind === 'doc') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: props.breadcrumbs.map((b) => b.label) });
   if (props.kind === 'page') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: [] });
   return [];
