@@ -32,7 +32,7 @@ const NOT_IN_DOCUMENT_FROM_OPERATIONS = 100;
 const NOT_IN_DOCUMENT_FROM_SCHEMAS = 100;
 
 export default function ApiReferencePage(props: ApiRouteProps) {
-  const { api } = props;
+  const api = props.api;
   // A reference split into pages (split-pages.ts): this page's part of it.
   const split = api.split;
   const schemaNames = split ? split.schemaSections : Object.keys(api.schemas);
