@@ -3,6 +3,26 @@
 // exist today are listed in .dependency-cruiser-known-violations.json, made with
 // `npm run deps:baseline`: the check fails on any new one, and the list is what the structural
 // work of issue #35 removes, one entry at a time.
+
+/**
+ * The build's stages in pipeline order (README "How it works"): a stage may import the ones before
+ * it, never one after it. page-text/ (a page's text, links and ids) is read by mdx and render and
+ * used by search and check, so it sits below them. Commands on top of the pipeline (serve, mock,
+ * samples, init, swizzle) and the modules at the top of cli/ (paths, errors, build.ts…) are not
+ * stages. Writing files is a stage of its own (write/) that render, search and bundle still call
+ * into: those imports are known violations, not exceptions written here.
+ */
+const STAGES = ['config', 'content', 'page-text', 'mdx', 'openapi', 'routes', 'bundle', 'render', 'search', 'write', 'check'];
+
+/** One rule per stage: nothing in it imports a later stage. */
+const downwardOnly = STAGES.slice(0, -1).map((stage, i) => ({
+  name: 'stages-import-downward-only',
+  comment: `A stage uses what the stages before it made; ${stage}/ importing a later stage (${STAGES.slice(i + 1).join(', ')}) turns the pipeline into a web that cannot be read, tested or rerun one stage at a time.`,
+  severity: 'error',
+  from: { path: `^cli/${stage}/` },
+  to: { path: `^cli/(${STAGES.slice(i + 1).join('|')})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -28,17 +48,53 @@ module.exports = {
       to: { path: '^cli/(render|routes|bundle|search|write|check|mdx|content|openapi)/' },
     },
     {
+      name: 'shared-imports-neither-cli-nor-templates',
+      comment: 'shared/ is what both sides run: importing either side would drag Node into the browser or the theme into the build.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(cli|templates)/' },
+    },
+    {
+      name: 'shared-imports-no-node',
+      comment: "shared/ runs in the browser too (bundled with the theme, in the user's project as well): no Node built-in, with or without node:.",
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'shared-imports-no-react',
+      comment: 'shared/ runs in the build too, which must not need React to use it: no react, react-dom or their types.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '(^|node_modules/)(@types/)?react(-dom)?(/|$)' },
+    },
+    ...downwardOnly,
+    {
+      name: 'no-folder-cycles',
+      comment:
+        'Two stage folders that import each other are one stage in two places: neither can be understood, tested or changed alone. ' +
+        "Folder scope sees what a module cycle misses (a.ts → b/x.ts, b/y.ts → a/z.ts). The theme's folders (templates/) are left out: " +
+        'they are parts of one React tree (the layout holds the navbar, whose mobile menu holds the docs sidebar), not stages. ' +
+        'render/, write/ and bundle/ are still in a cycle (render-pages.ts writes through write/, write/ reads RenderedPage, ' +
+        "bundle-cache.ts uses write-files.ts): issue #35's pipeline and bundle work removes it. --ignore-known does not apply to " +
+        'folder-scope rules (dependency-cruiser 17), so they are named here, and a cycle among those three alone goes unreported until then.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^(cli|shared)(/|$)', pathNot: '^cli/(render|write|bundle)$' },
+      to: { circular: true },
+    },
+    {
       name: 'no-cycles',
       comment: 'A cycle between modules means neither can be read, tested or moved alone.',
       severity: 'error',
-      from: { path: '^(cli|templates)/' },
+      from: { path: '^(cli|templates|shared)/' },
       to: { circular: true },
     },
     {
       name: 'no-production-code-from-tests-or-bench',
       comment: 'The product never imports its tests or benchmarks.',
       severity: 'error',
-      from: { path: '^(cli|templates)/' },
+      from: { path: '^(cli|templates|shared)/' },
       to: { path: '^(test|bench)/' },
     },
   ],

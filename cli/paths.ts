@@ -18,6 +18,8 @@ function findPackageRoot(start: string): string {
 
 export const HUBGEN_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const TEMPLATES_DIR = path.join(HUBGEN_ROOT, 'templates');
+/** What the theme and the build both import (bundled with the theme, so watched with it). */
+export const SHARED_DIR = path.join(HUBGEN_ROOT, 'shared');
 /** The output folder of every built asset (bundles, stylesheets, data files the pages fetch). */
 export const ASSETS_DIR = 'assets';
 export const HUBGEN_NODE_MODULES = path.join(HUBGEN_ROOT, 'node_modules');

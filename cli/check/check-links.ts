@@ -10,8 +10,8 @@ import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { linkTarget, resolveLink, SCRIPT_URL_REASON, type BrokenLink, type SiteIndex } from './resolve-link.ts';
 import type { PageDigest } from '../render/page-digest.ts';
-import { linksIn } from './html-links.ts';
-import { joinBase, stripBase } from '../../templates/base-path.ts';
+import { linksIn } from '../page-text/html-links.ts';
+import { joinBase, stripBase } from '../../shared/base-path.ts';
 
 /**
  * A broken link; `anchor` when only its #fragment is missing, `inDocument` when it is written in

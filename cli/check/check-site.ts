@@ -9,7 +9,6 @@ import { checkSourceLinks } from './check-links.ts';
 import { staticUrls } from '../write/copy-static.ts';
 import { applyLinkPolicy } from './link-policy.ts';
 import { cacheDir } from '../paths.ts';
-import type { ApiView } from '../../templates/api-reference/types.ts';
 
 export async function checkSite({ root, logger, samples, envOptions }: { root: string; logger: Logger; samples?: boolean; envOptions: EnvOptions }): Promise<{ lines: string[] }> {
   const site = await loadSite({ root, logger, envOptions });
@@ -27,7 +26,7 @@ export async function checkSite({ root, logger, samples, envOptions }: { root: s
   const lines = [`${site.content.docs.length} docs, ${site.content.pages.length} pages, ${site.routes.length} routes`];
   for (const route of site.routes) {
     if (route.props.kind !== 'api') continue;
-    const api = route.props.api as ApiView;
+    const { api } = route.props;
     if (api.split) {
       // A reference split into pages: once, at its index, for the whole document.
       const input = site.apis.find((a) => a.id === (route.props as { apiId: string }).apiId);

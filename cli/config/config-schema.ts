@@ -1,6 +1,6 @@
 // JSON Schema for site.config.ts, checked by ajv at load. Every object is closed
 // (additionalProperties: false) so a misspelt key is an error, not a silent no-op.
-import { LINT_RULE_NAMES } from '../openapi/lint-rules.ts';
+import { LINT_RULE_NAMES } from './lint-rules.ts';
 
 const link = { type: 'string', minLength: 1 } as const;
 
@@ -137,7 +137,7 @@ export const configSchema = {
         path: { type: 'string', minLength: 1 },
         // '/' (or '') serves the docs at the site root, as Docusaurus's routeBasePath: '/' does.
         routeBasePath: { type: 'string', pattern: '^/?([A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*/?)?$' },
-        // Items are checked by cli/content/sidebar-items.ts, which names the exact key of a mistake.
+        // Items are checked by cli/config/sidebar-items.ts, which names the exact key of a mistake.
         sidebars: { type: 'object', additionalProperties: { type: ['array', 'object'] } },
         sidebarPath: { type: 'string', minLength: 1 },
         editUrl: { type: 'string', pattern: '^https?://' },

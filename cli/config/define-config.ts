@@ -1,6 +1,6 @@
 // The shape of `site.config.ts`. `config-schema.ts` is the runtime contract and must agree with these
 // types; a unit test checks that every documented field here exists in the schema.
-import type { LintConfig } from '../openapi/lint-rules.ts';
+import type { LintConfig } from './lint-rules.ts';
 
 export type NavbarItemType =
   | 'default'
@@ -48,7 +48,7 @@ export interface FooterColumn {
 }
 
 // Sidebar items are written as in Docusaurus (sidebars.js), so a project's sidebars carry over as
-// they are; cli/content/sidebar-items.ts checks them, naming the exact key of any mistake.
+// they are; cli/config/sidebar-items.ts checks them, naming the exact key of any mistake.
 
 /** Free values kept on an item for the site's own components. */
 export type CustomProps = Record<string, unknown>;

@@ -7,12 +7,12 @@ import { SourceMap } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { SiteError, siteError, type Problem } from '../errors.ts';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import { writeFileAtomic } from '../write-file-atomic.ts';
 import type { SiteConfig } from './define-config.ts';
 import { validateConfig, formatKeyPath } from './validate-config.ts';
 import { locateInSource } from './locate-in-source.ts';
 import { esbuildFailure } from './load-js-module.ts';
-import { normalizeSidebars, type NormalItem } from '../content/sidebar-items.ts';
+import { normalizeSidebars, type NormalItem } from './sidebar-items.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 

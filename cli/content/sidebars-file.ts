@@ -6,7 +6,7 @@ import { SiteError, siteError, type Problem } from '../errors.ts';
 import { loadJsModule } from '../config/load-js-module.ts';
 import { locateInSource } from '../config/locate-in-source.ts';
 import { formatKeyPath } from '../config/validate-config.ts';
-import { normalizeSidebars, type NormalItem } from './sidebar-items.ts';
+import { normalizeSidebars, type NormalItem } from '../config/sidebar-items.ts';
 
 export interface DeclaredSidebars {
   sidebars: Record<string, NormalItem[]>;

@@ -8,12 +8,12 @@ import { SiteError, type Problem } from '../errors.ts';
 import type { SidebarEntry } from '../../templates/types.ts';
 import { locateInSource } from '../config/locate-in-source.ts';
 import { formatKeyPath } from '../config/validate-config.ts';
-import type { CategoryMeta, DocSource } from './load-content.ts';
-import { writtenAt, type NormalItem } from './sidebar-items.ts';
+import type { CategoryMeta, DocSource } from './doc-source.ts';
+import { writtenAt, type NormalItem } from '../config/sidebar-items.ts';
 import { closestMatch } from '../closest-match.ts';
 import type { DeclaredSidebars } from './sidebars-file.ts';
 import type { CategoryLink, SidebarCategory } from '../config/define-config.ts';
-import { splitNumberPrefix } from './load-content.ts';
+import { splitNumberPrefix } from './doc-source.ts';
 
 export interface Sidebars {
   byId: Record<string, SidebarEntry[]>;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Problem } from '../errors.ts';
-import type { ApiRouteInput } from '../routes/plan-routes.ts';
+import type { ApiRouteInput } from './api-route-input.ts';
 import { errorProblems, warningProblems } from './diagnostic-problems.ts';
 import { modelOf } from './build-model.ts';
 import { shareSources, viewSources } from './shared-sources.ts';
@@ -60,7 +60,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
     const problems = errorProblems(checked.diagnostics);
     return problems.length ? { problems } : { warnings: warningProblems(checked.diagnostics, lintKey) };
   }
-  const viewing = Promise.all([import('./reference-view.ts'), import('../write/markdown-twins.ts')]);
+  const viewing = Promise.all([import('./reference-view.ts'), import('./markdown-twins.ts')]);
   const result =
     share === 'view'
       ? modelOf(await viewSources({ file: path.resolve(file), root: path.dirname(file), port: peer! }))

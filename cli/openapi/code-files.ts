@@ -7,7 +7,8 @@
 // language a reader picks applies to every operation at once. Files are named by their content, so
 // an unchanged reference keeps its URLs (cached as immutable) and two locales share them.
 import { createHash } from 'node:crypto';
-import { codeTab, type ApiView, type OperationView } from '../../templates/api-reference/types.ts';
+import type { ApiView, OperationView } from '../../templates/api-reference/types.ts';
+import { codeTab } from '../../shared/api-anchors.ts';
 import { ASSETS_DIR } from '../paths.ts';
 
 export interface CodeFiles {

@@ -11,11 +11,11 @@ import type {
   ServerView,
   TagView,
 } from '../../templates/api-reference/types.ts';
-import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, securityAnchor, tagAnchor, webhookAnchor } from '../../templates/api-reference/types.ts';
+import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, securityAnchor, tagAnchor, webhookAnchor } from '../../shared/api-anchors.ts';
 import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.ts';
 import { baseUrlOf, codeSamples, samplesBaseUrl, serverPathOf } from './code-samples.ts';
 import { exampleValue } from './example-value.ts';
-import { highlight } from '../render/highlight.ts';
+import { highlight } from './highlight.ts';
 import { checkHeap } from '../memory-guard.ts';
 import { rewriteRedocLinks } from './redoc-anchors.ts';
 

@@ -9,7 +9,7 @@ import { MessageChannel } from 'node:worker_threads';
 import type { Logger } from '../log.ts';
 import { SiteError, type Problem } from '../errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import type { ApiRouteInput } from '../routes/plan-routes.ts';
+import type { ApiRouteInput } from './api-route-input.ts';
 import { locateInSource } from '../config/locate-in-source.ts';
 import { HUBGEN_ROOT } from '../paths.ts';
 import { OutOfMemoryError } from '../memory-guard.ts';

@@ -16,12 +16,12 @@ import { isStaticDoc, outputFileOf } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteData, RouteProps, SidebarEntry } from '../../templates/types.ts';
 import { htmlDocument } from './html-document.ts';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import { writeFileAtomic } from '../write-file-atomic.ts';
 import { digestPage, reviveDigest, serializeDigest, type PageDigest } from './page-digest.ts';
-import { forEachLimited } from '../write/write-files.ts';
+import { forEachLimited } from '../write/for-each-limited.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
 import { DEFAULT_FAVICON } from '../write/copy-static.ts';
-import { joinBase } from '../../templates/base-path.ts';
+import { joinBase } from '../../shared/base-path.ts';
 import type { PageHead } from '../../templates/app/page-head.ts';
 import { checkHeap, isMemoryError } from '../memory-guard.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
@@ -198,7 +198,8 @@ function writeRendered({ target, key, page, cache }: { target: string; key?: str
  * rebuild as much to parse again.
  */
 function propsToCache(props: RouteProps): RouteProps {
-  return props.kind === 'api' ? { ...props, api: undefined } : props;
+  // Typed as RouteProps though the view is gone: only propsFromCache reads it, and puts it back.
+  return props.kind === 'api' ? { ...props, api: undefined as never } : props;
 }
 
 function propsFromCache(cached: RouteProps, route: Route): RouteProps {

@@ -8,7 +8,7 @@ import type { ContentGraph } from '../content/load-content.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { mainDoc } from '../routes/plan-routes.ts';
 import type { NavbarItemData, SiteData } from '../../templates/types.ts';
-import { joinBase } from '../../templates/base-path.ts';
+import { joinBase } from '../../shared/base-path.ts';
 
 export function buildSiteData({ config, content }: { config: ResolvedConfig; content: ContentGraph }): SiteData {
   const problems: Problem[] = [];

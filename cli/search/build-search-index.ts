@@ -7,9 +7,10 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { writeFiles, type FileContents } from '../write/write-files.ts';
-import { MANIFEST_FILE, SEARCH_DIR } from '../../templates/search/search-format.ts';
+import { MANIFEST_FILE, SEARCH_DIR } from '../../shared/search/search-format.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
-import { searchDocumentsByPage, type DocumentsMemo, type SearchDocument } from './search-document.ts';
+import { searchDocumentsByPage, type DocumentsMemo } from './search-document.ts';
+import type { SearchDocument } from './indexed-document.ts';
 import { createIndexState, shardIndex, warmIndex, type IndexState } from './shard-index.ts';
 import { HUBGEN_BUILD_ID } from '../paths.ts';
 

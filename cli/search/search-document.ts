@@ -1,25 +1,9 @@
 // What the search index is made of: one document per result a reader can land on (a docs section,
 // an API operation, a schema…), collected from the rendered pages in a stable order.
 import type { RenderedPage } from '../render/render-pages.ts';
-import type { ApiView } from '../../templates/api-reference/types.ts';
-import { DOCS_BOOST, EXCERPT_CHARS, type SearchField } from '../../templates/search/search-format.ts';
+import { DOCS_BOOST } from '../../shared/search/search-format.ts';
 import { apiDocuments } from './api-documents.ts';
-
-export interface SearchDocument {
-  /** Page path and anchor: '/docs/intro#install', '/api-reference/#operation/reindexListings'. */
-  url: string;
-  /** Result group: 'Docs' or the API's title. */
-  group: string;
-  /** What the result shows. */
-  title: string;
-  crumbs: string[];
-  excerpt: string;
-  method?: string;
-  /** Score factor (DOCS_BOOST for docs, SCHEMA_BOOST for schemas); 1 when absent. */
-  boost?: number;
-  /** What is indexed. */
-  fields: Record<SearchField, string>;
-}
+import { excerptOf, type SearchDocument } from './indexed-document.ts';
 
 /**
  * Watch mode: each page's documents, by the object they are made from (its digest, or an API
@@ -75,7 +59,7 @@ let lastOrder: { paths: string[]; order: number[] } | undefined;
 
 function documentsOf(page: RenderedPage, docsGroup: string): SearchDocument[] {
   const { props, path } = page.route;
-  if (props.kind === 'api') return apiDocuments({ route: path, api: props.api as ApiView });
+  if (props.kind === 'api') return apiDocuments({ route: path, api: props.api });
   if (props.kind === 'doc') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: props.breadcrumbs.map((b) => b.label) });
   if (props.kind === 'page') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: [] });
   return [];
@@ -101,11 +85,4 @@ type DocumentParams = { url: string; group: string; title: string; crumbs: strin
 
 function document({ url, group, title, crumbs, text, crumbsText }: DocumentParams): SearchDocument {
   return { url, group, title, crumbs, excerpt: excerptOf(text), boost: DOCS_BOOST, fields: { title, keywords: '', crumbs: crumbsText, text } };
-}
-
-/** The start of a text, cut at a word boundary. */
-export function excerptOf(text: string): string {
-  if (text.length <= EXCERPT_CHARS) return text;
-  const cut = text.lastIndexOf(' ', EXCERPT_CHARS);
-  return text.slice(0, cut > EXCERPT_CHARS / 2 ? cut : EXCERPT_CHARS) + '…';
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
-import { searchFolder } from '../../templates/search/search-format.ts';
+import { searchFolder } from '../../shared/search/search-format.ts';
 import { buildSearchIndex, createSearchMemo, type SearchIndexSummary, type SearchMemo } from './build-search-index.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
 

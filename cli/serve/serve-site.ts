@@ -13,11 +13,11 @@ import { watch, type FSWatcher } from 'chokidar';
 import { SiteError, type Problem } from '../errors.ts';
 import { createLogger, formatLocation, formatMs, formatProblem, type Logger } from '../log.ts';
 import { buildSite, createPipeline, type Pipeline } from '../build.ts';
-import { cacheDir, TEMPLATES_DIR } from '../paths.ts';
+import { cacheDir, SHARED_DIR, TEMPLATES_DIR } from '../paths.ts';
 import { createDevOutput } from '../write/dev-output.ts';
 import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
-import { joinBase } from '../../templates/base-path.ts';
+import { joinBase } from '../../shared/base-path.ts';
 import { createPagePreview, type PagePreview } from './page-preview.ts';
 import type { EnvOptions } from '../env-options.ts';
 
@@ -166,7 +166,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
 /** Rebuilds run once begin() is called (after the first run); events before that are queued. */
 function watchSources(params: { root: string; session: Pipeline; logger: Logger; channel: ReturnType<typeof createReloadChannel>; debug: boolean }) {
   const { root, session, logger, channel, debug } = params;
-  const watched = [path.join(root, 'content'), path.join(root, 'openapi'), path.join(root, 'static'), path.join(root, 'site.config.ts'), TEMPLATES_DIR];
+  const watched = [path.join(root, 'content'), path.join(root, 'openapi'), path.join(root, 'static'), path.join(root, 'site.config.ts'), TEMPLATES_DIR, SHARED_DIR];
   const options = { ignoreInitial: true, ignored: (file: string) => /(^|[/\\])(\.hubgen|node_modules|\.git)([/\\]|$)/.test(file) };
   const watcher = watch(watched, options);
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { stripBase } from '../../templates/base-path.ts';
+import { stripBase } from '../../shared/base-path.ts';
 import { isIP } from 'node:net';
 
 const TYPES: Record<string, string> = {

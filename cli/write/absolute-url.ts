@@ -1,7 +1,7 @@
 // A path of the site as an absolute URL, as sitemap.xml and llms.txt list every page. Remembered:
 // watch mode writes both anew on every save, with an address for each of thousands of pages, and
 // parsing each with URL was most of their cost.
-import { joinBase } from '../../templates/base-path.ts';
+import { joinBase } from '../../shared/base-path.ts';
 
 let known: { site: string; urls: Map<string, string> } | undefined;
 

@@ -9,7 +9,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StagingDir } from './atomic-output.ts';
-import { forEachLimited } from './write-files.ts';
+import { forEachLimited } from './for-each-limited.ts';
 
 /**
  * Watch mode: true when the committed output holds `url` made from `tag` (a page's cache key, a

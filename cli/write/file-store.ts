@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { forEachLimited } from './write-files.ts';
+import { forEachLimited } from './for-each-limited.ts';
 
 export interface FileStore {
   /** Puts `contents` at `target` (its folder exists), linked from the store, stored first if new. */

@@ -14,7 +14,8 @@ import { outputFileOf, type ApiRouteInput } from '../routes/plan-routes.ts';
 import { pageTwin, type MarkdownTwin } from './markdown-twins.ts';
 import type { ReuseCommitted } from './dev-output.ts';
 import { createHash } from 'node:crypto';
-import { forEachLimited, writeFiles } from './write-files.ts';
+import { forEachLimited } from './for-each-limited.ts';
+import { writeFiles } from './write-files.ts';
 import type { FileStore } from './file-store.ts';
 
 interface Link {

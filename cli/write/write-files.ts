@@ -1,10 +1,9 @@
 // Writes output files (URL path → contents, or a file to copy them from) below an output folder, a
-// bounded number at a time: a 10,000-page site must not open 10,000 files at once (EMFILE).
+// bounded number at a time (for-each-limited.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './file-store.ts';
-
-const OPEN_FILES = 64;
+import { forEachLimited } from './for-each-limited.ts';
 
 /** A file's contents, or a file to take them from (a cached build's file, hard-linked when possible). */
 export type FileContents = Uint8Array | string | { copyFrom: string };
@@ -18,15 +17,6 @@ export async function writeFiles({ outDir, files, store }: { outDir: string; fil
     if (typeof contents === 'object' && 'copyFrom' in contents) return linkOrCopy(contents.copyFrom, target);
     return store ? store.place(contents, target) : fs.writeFile(target, contents);
   });
-}
-
-/** Runs `work` over the items with at most OPEN_FILES in flight. */
-export async function forEachLimited<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(OPEN_FILES, items.length) }, lane));
 }
 
 /**

@@ -3,11 +3,12 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { CopyButton, SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
-import { DEFAULT_SAMPLE_LANGUAGE } from '../constants.ts';
+import { DEFAULT_SAMPLE_LANGUAGE } from '../../shared/constants.ts';
 import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
 import { withBase } from '../app/base-url.ts';
 import { fetchJsonOnce, FetchStatusError } from '../app/fetch-json.ts';
-import { codeTab, type SampleView } from './types.ts';
+import type { SampleView } from './types.ts';
+import { codeTab } from '../../shared/api-anchors.ts';
 import { TabList } from '../layout/TabList.tsx';
 
 export function SampleTabs({ samples, title, idBase }: { samples: SampleView[]; title: string; idBase: string }) {

@@ -6,8 +6,7 @@
 // A diagram that does not parse shows mermaid's message in a box above its source.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import './mermaid.css';
-
-export type ColorMode = 'light' | 'dark';
+import type { ColorMode } from './draw-diagram.ts';
 
 /** The colour mode is the `data-theme` attribute of <html> (color-mode/), watched for changes. */
 function subscribe(onChange: () => void): () => void {

@@ -8,7 +8,9 @@
 // - each style attribute, set while drawing or in the SVG it returns, is applied as the element's
 //   style.cssText.
 import mermaid from 'mermaid';
-import type { ColorMode } from './Mermaid.tsx';
+
+/** The theme a diagram is drawn in: the page's colour mode (Mermaid.tsx watches it). */
+export type ColorMode = 'light' | 'dark';
 
 let drawn = 0;
 // mermaid's configuration is global: one diagram at a time is configured and drawn.

@@ -3,7 +3,7 @@
 // with JSX or expressions has none from the tree (its components' text is only in its page).
 import { describe, expect, it } from 'vitest';
 import { compileMdxSource } from '../../../cli/mdx/mdx-processor.ts';
-import { htmlSections } from '../../../cli/search/html-sections.ts';
+import { htmlSections } from '../../../cli/page-text/html-sections.ts';
 
 const PLAIN = `# Ordering guide
 

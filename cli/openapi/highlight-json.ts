@@ -3,7 +3,7 @@
 // regular-expression engine.
 // Response and request examples are JSON, thousands of them in a large reference: highlighting them
 // with lowlight took ~1 s of DigitalOcean's build. The output is the same bytes
-// (test/unit/render/highlight-json.test.ts compares them).
+// (test/unit/openapi/highlight-json.test.ts compares them).
 
 const KEY_END = /\s*:/y;
 const TOKEN = /("(?:[^"\\\r\n]|\\.)*")|(-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?)|(true|false|null)|([\s{}[\],:]+)/y;

@@ -1,6 +1,6 @@
 // The contract between the search index builder (cli/search/) and the search client
 // (search-engine.ts): the file formats under `search/` in the output, and the MiniSearch options
-// both sides must share. It lives in templates/ because the browser needs it and it has no Node
+// both sides must share. It lives in shared/ because the browser needs it and it has no Node
 // code; the build imports it so that documents and queries are tokenised by the very same function.
 import type { Options, SearchOptions } from 'minisearch';
 

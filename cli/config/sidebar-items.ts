@@ -2,8 +2,8 @@
 // the shorthand: `{ Label: [...] }` becomes a category, a sidebar given as an object becomes its
 // list of categories. Every mistake is one issue at the exact key path (placed at file:line by the
 // caller), never the "does not match any allowed shape" of a schema union.
-import type { KeyPath } from '../config/locate-in-source.ts';
-import type { Sidebar, SidebarItem, SidebarShorthand } from '../config/define-config.ts';
+import type { KeyPath } from './locate-in-source.ts';
+import type { Sidebar, SidebarItem, SidebarShorthand } from './define-config.ts';
 
 /** An item after expansion: never a shorthand object. */
 export type NormalItem = Exclude<SidebarItem, SidebarShorthand>;

@@ -1,6 +1,6 @@
 // Section text from rendered HTML: cut at h2/h3 with ids, chrome and code samples left out.
 import { describe, expect, it } from 'vitest';
-import { htmlSections, htmlText, mainContent } from '../../../cli/search/html-sections.ts';
+import { htmlSections, htmlText, mainContent } from '../../../cli/page-text/html-sections.ts';
 
 const docHtml = `<html><body><nav class="navbar"><a href="/">Brand</a></nav>
 <main id="__main" class="main-wrapper" tabindex="-1"><div class="doc-layout"><aside class="doc-sidebar"><a href="/docs/x">Sidebar link</a></aside>

@@ -1,8 +1,9 @@
-// The query side of site search, shared by the browser (SearchCombobox.tsx) and the build's
-// measurement (cli/search/measure-search.ts): it reads the manifest, loads only the term shards a
-// query's terms fall in (exact shard first, then the prefix range while QUERY_SHARD_BUDGET allows),
-// rebuilds a MiniSearch index from the loaded shards and lets MiniSearch score, then loads the
-// document-store shards of the top results. Nothing is fetched twice.
+// The query side of site search, shared by the browser (templates/search/SearchCombobox.tsx) and
+// the build's measurement (cli/search/measure-search.ts): it reads the manifest, loads only the
+// term shards a query's terms fall in (exact shard first, then the prefix range while
+// QUERY_SHARD_BUDGET allows), rebuilds a MiniSearch index from the loaded shards and lets
+// MiniSearch score, then loads the document-store shards of the top results. Nothing is fetched
+// twice.
 //
 // Two details keep the scores those of one full index: lengths are pre-normalised at build time
 // (every field length is set to 1 here), and a posting list cut to MAX_POSTINGS is padded back to

@@ -6,6 +6,13 @@
 // Left out: navigation and chrome (nav, aside, button, svg…), the '#' of heading anchors, and code
 // blocks (`pre`): a sample repeats one request in three languages and would outweigh the prose
 // that names the same fields; inline `code` is kept.
+//
+// page-text/ reads what a page says (its text by section; its links and ids: html-links.ts) and
+// sits below the stages that use it: the MDX compile reads a plain doc's text from its tree
+// (tree-sections.ts), the render stage a page's text, links and ids from its HTML
+// (render/page-digest.ts), the search stage indexes the text (and reads API descriptions with
+// htmlSections), the check stage resolves the links.
+import { MAIN_ID } from '../../shared/constants.ts';
 
 export interface HtmlSection {
   /** Heading id; absent for the text before the first heading. */
@@ -29,12 +36,16 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 /** Inline elements join their text to the words around them; every other tag separates words. */
 export const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
 
+/** The layout's element for the route's content, as react-dom/server writes it (id first). */
+const MAIN_OPEN = new RegExp(`<(main|div) id="${MAIN_ID}"[^>]*>`);
+
 /**
- * The inside of the page's `<main id="__main">`, where the layout puts the route's content; for a
- * page that brings its own <main>, the layout's `<div id="__main">` up to the end of that main.
+ * The inside of the page's `<main id="__main">` (MAIN_ID), where the layout puts the route's
+ * content; for a page that brings its own <main>, the layout's `<div id="__main">` up to the end
+ * of that main.
  */
 export function mainContent(html: string): string {
-  const open = /<(main|div) id="__main"[^>]*>/.exec(html);
+  const open = MAIN_OPEN.exec(html);
   if (!open) return '';
   const start = open.index + open[0].length;
   const end = open[1] === 'main' ? html.indexOf('</main>', start) : html.lastIndexOf('</main>');

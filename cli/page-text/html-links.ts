@@ -16,3 +16,12 @@ export function linksIn(html: string): string[] {
 export function idsIn(html: string): Set<string> {
   return new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1])));
 }
+
+/** A link's fragment as written: decodeURIComponent, or the text as it is when it is not valid percent-encoding. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
