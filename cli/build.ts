@@ -16,12 +16,14 @@ import { cacheDir } from './paths.ts';
 import { fileStore, type FileStore } from './write/file-store.ts';
 import { loadSite, type RoutesBeforeApis, type SiteModel } from './load-site.ts';
 import { isStaticDoc, type Route } from './routes/plan-routes.ts';
-import type { ResolvedConfig } from './config/load-config.ts';
 import { buildSiteData } from './render/site-data.ts';
 import type { SiteData } from '../templates/types.ts';
 import { createBundler, type BundleResult, type Bundler } from './bundle/bundle.ts';
 import { assetsMayBeChecked, markAssetsChecked } from './bundle/bundle-cache.ts';
 import { renderPages, type RenderedPage } from './render/render-pages.ts';
+import { pagesOnRequest, type PagesOnRequest } from './render/render-preview.ts';
+import { createServerBundles, type ServerBundles } from './render/server-bundle.ts';
+import { createPagePlanner, type PagePlanner } from './render/page-keys.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
 import { indexWhileRendering } from './search/index-while-rendering.ts';
 import { pauseWarmingFor, warmSearchMemos, type SearchIndexSummary, type SearchMemo } from './search/build-search-index.ts';
@@ -89,10 +91,7 @@ export interface PipelineRun {
 }
 
 /** What a start has staged when it is served early: enough to render any of its pages on request. */
-export interface EarlyStart {
-  config: ResolvedConfig;
-  routes: Route[];
-  bundled: BundleResult;
+export interface EarlyStart extends PagesOnRequest {
   /** The folder the run is writing its output into. */
   dir: string;
 }
@@ -144,6 +143,10 @@ interface PipelineState {
   servedBase: string;
   /** The site as the latest run loaded it: a start served early is watched by its config before it ends. */
   loaded?: SiteModel;
+  /** The server bundle last loaded (render-pages.ts, render-preview.ts). */
+  servers: ServerBundles;
+  /** Each page's inputs and cache key, remembered by the routes they were made from (page-keys.ts). */
+  planner: PagePlanner;
 }
 
 export function createPipeline(options: PipelineOptions): Pipeline {
@@ -154,6 +157,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     bundler: createBundler({ root, cacheDir: cacheDir(root), dev, sourcemap: options.sourcemap, reuseLastBuild: true }),
     unapplied: new Set(),
     servedBase: '/',
+    servers: createServerBundles(),
+    planner: createPagePlanner(),
   };
   const site = () => state.last?.site ?? state.loaded;
   return {
@@ -266,7 +271,7 @@ function filesStage({ state, site, staging, store }: Run): Promise<void> {
 function serveEarly(run: Run, bundled: BundleResult, hooks: RunHooks | undefined): boolean {
   const { config, routes } = run.site;
   if (!run.state.mode.servesEarly || !run.first || !hooks?.serveEarly || routes.length < earlyServeRoutes()) return false;
-  hooks.serveEarly({ config, routes, bundled, dir: run.staging.dir });
+  hooks.serveEarly({ ...pagesOnRequest({ config, routes, bundled, servers: run.state.servers }), dir: run.staging.dir });
   run.state.servedBase = config.baseUrl;
   return true;
 }
@@ -292,6 +297,8 @@ function renderStage(run: Run, bundled: BundleResult): Promise<RenderedPage[] & 
         cacheDir: pagesCache ?? cacheDir(root, 'pages'),
         reuse: staging.reuse,
         beside: state.mode.indexesBesideRender ? indexBeside : undefined,
+        servers: state.servers,
+        planner: state.planner,
       }),
     describeRendered,
   );
