@@ -24,6 +24,7 @@ import { renderPages, type RenderedPage } from './render/render-pages.ts';
 import { pagesOnRequest, type PagesOnRequest } from './render/render-preview.ts';
 import { createServerBundles, type ServerBundles } from './render/server-bundle.ts';
 import { createPagePlanner, type PagePlanner } from './render/page-keys.ts';
+import { pageCacheMemory, type PageCacheMemory } from './render/page-cache.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
 import { indexWhileRendering } from './search/index-while-rendering.ts';
 import { pauseWarmingFor, warmSearchMemos, type SearchIndexSummary, type SearchMemo } from './search/build-search-index.ts';
@@ -147,6 +148,8 @@ interface PipelineState {
   servers: ServerBundles;
   /** Each page's inputs and cache key, remembered by the routes they were made from (page-keys.ts). */
   planner: PagePlanner;
+  /** What the page cache holds in memory of its folder (options.pagesCache, default .hubgen/pages). */
+  pageMemory: PageCacheMemory;
 }
 
 export function createPipeline(options: PipelineOptions): Pipeline {
@@ -159,6 +162,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     servedBase: '/',
     servers: createServerBundles(),
     planner: createPagePlanner(),
+    pageMemory: pageCacheMemory(options.pagesCache ?? cacheDir(root, 'pages')),
   };
   const site = () => state.last?.site ?? state.loaded;
   return {
@@ -278,7 +282,7 @@ function serveEarly(run: Run, bundled: BundleResult, hooks: RunHooks | undefined
 
 function renderStage(run: Run, bundled: BundleResult): Promise<RenderedPage[] & { threads: number }> {
   const { state, site, staging } = run;
-  const { root, pagesCache } = state.options;
+  const { root } = state.options;
   // A build indexes on a worker thread while this one renders an API reference, when the pages'
   // text is known before they render (search/index-while-rendering.ts); watch mode indexes what
   // a save changed.
@@ -294,7 +298,7 @@ function renderStage(run: Run, bundled: BundleResult): Promise<RenderedPage[] & 
         routes: site.routes,
         bundled,
         outDir: staging.dir,
-        cacheDir: pagesCache ?? cacheDir(root, 'pages'),
+        cache: state.pageMemory,
         reuse: staging.reuse,
         beside: state.mode.indexesBesideRender ? indexBeside : undefined,
         servers: state.servers,

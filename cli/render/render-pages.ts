@@ -11,7 +11,7 @@ import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteProps } from '../../templates/types.ts';
 import { reviveDigest, type PageDigest } from './page-digest.ts';
 import { forEachLimited } from '../write/write-files.ts';
-import { pageCache, type PageCache } from './page-cache.ts';
+import { pageCache, type PageCache, type PageCacheMemory } from './page-cache.ts';
 import type { ReuseCommitted } from '../write/dev-output.ts';
 import { renderPage, writeRendered, type PageInputs } from './render-page.ts';
 import { importPageModule, staticBodyModule, type PageModule, type ServerBundle, type ServerBundles } from './server-bundle.ts';
@@ -50,7 +50,8 @@ interface RenderState {
 }
 
 /**
- * `cacheDir`: keep pages in a PageCache there and render only those whose inputs changed. `reuse`
+ * `cache`: keep pages in a PageCache in its folder and render only those whose inputs changed (what
+ * it holds in memory is the pipeline's, kept from run to run). `reuse`
  * (watch mode): a page the committed output holds, made from the same inputs, is not written again.
  * `beside`: called with the routes to render (those the cache does not hold) before the first one
  * is, for work to run beside the render (a build's search index). `servers` and `planner` are the
@@ -61,14 +62,14 @@ export async function renderPages(params: {
   routes: Route[];
   bundled: BundleResult;
   outDir: string;
-  cacheDir?: string;
+  cache?: PageCacheMemory;
   reuse?: ReuseCommitted;
   beside?: (rendering: Route[]) => void;
   servers: ServerBundles;
   planner: PagePlanner;
 }): Promise<RenderedPage[] & { threads: number }> {
   const { config, routes, bundled, outDir } = params;
-  const cache = params.cacheDir ? pageCache(params.cacheDir) : undefined;
+  const cache = params.cache ? pageCache(params.cache.dir, params.cache) : undefined;
   // A page's file path is made only for pages restored or rendered: a watch save carries nearly all
   // of a large site's pages over, and joining 10,000 paths on each save was 13 MB of garbage.
   const targetOf = (file: string) => path.join(outDir, file);
@@ -82,7 +83,7 @@ export async function renderPages(params: {
   const threads = renderThreads(toRender.length);
   try {
     if (threads) {
-      const context: RenderContext = { serverModule: bundled.serverModule, serverHash: bundled.serverHash, cacheDir: params.cacheDir, configFile: config.configFile };
+      const context: RenderContext = { serverModule: bundled.serverModule, serverHash: bundled.serverHash, cacheDir: params.cache?.dir, configFile: config.configFile };
       await renderOnWorkers({ threads, jobs: toRender, context, onReply: (job, reply) => (reply.problem ? state.problems.push({ index: job.index, problem: reply.problem }) : keepFromWorker(state, job, reply)) });
     } else {
       // Loaded on the first page to render: a rebuild with every page cached never loads it.
