@@ -29,7 +29,7 @@ import { buildSearchIndexes } from './search/search-scopes.ts';
 import { indexWhileRendering } from './search/index-while-rendering.ts';
 import { pauseWarmingFor, warmSearchMemos, type SearchIndexSummary, type SearchMemo } from './search/build-search-index.ts';
 import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
-import type { DevGeneration, ReuseCommitted } from './write/dev-output.ts';
+import { createDevOutput, type DevGeneration, type ReuseCommitted } from './write/dev-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
 import { writeLlmsTxt } from './write/llms-txt.ts';
@@ -498,6 +498,27 @@ function sourceFolders(root: string, site: SiteModel | undefined): string[] {
   // The site's remark/rehype plugins and stylesheets too: a saved plugin recompiles what it applies to, a saved stylesheet rebundles.
   return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src'), ...pluginFiles(site?.markdown.plugins), ...config.theme.customCss];
 }
+/** `hubgen serve --watch`'s pipeline: its runs are staged and served from the cache folder (write/dev-output.ts), never `build/`. */
+export interface WatchPipeline extends Pipeline {
+  /** The file that serves `urlPath` (`/docs/intro.html`) in the output committed last. */
+  lookup(urlPath: string): string | undefined;
+  /** Disposes of the pipeline, then removes this session's output folder. */
+  dispose(): Promise<void>;
+}
+
+export async function createWatchPipeline({ root, logger }: { root: string; logger: Logger }): Promise<WatchPipeline> {
+  const output = await createDevOutput(cacheDir(root));
+  const pipeline = createPipeline({ root, logger, dev: true, stage: output.stage, pagesCache: output.pagesCache });
+  return {
+    ...pipeline,
+    lookup: output.lookup,
+    async dispose() {
+      await pipeline.dispose();
+      await output.dispose();
+    },
+  };
+}
+
 /** Routes from which a watch session's start serves before it has rendered them all (RunHooks.serveEarly). */
 function earlyServeRoutes(): number {
   return envKnob('HUBGEN_EARLY_SERVE_ROUTES') ?? EARLY_SERVE_ROUTES;
