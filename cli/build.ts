@@ -5,7 +5,7 @@
 // whose inputs changed (the page cache), and the whole output is staged and committed as one unit,
 // exactly as a build's is. The differences of dev runs are named in one place: watchMode() (against
 // buildMode()), see RunMode.
-import { linkTables } from './mdx/link-table.ts';
+import { createLinkTableMemo, linkTables, type LinkTableMemo } from './mdx/link-table.ts';
 import { pluginFiles } from './mdx/site-plugins.ts';
 import { warmCompiler } from './mdx/compile-content.ts';
 import fs from 'node:fs/promises';
@@ -27,7 +27,7 @@ import { createPagePlanner, type PagePlanner } from './render/page-keys.ts';
 import { pageCacheMemory, type PageCacheMemory } from './render/page-cache.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
 import { indexWhileRendering } from './search/index-while-rendering.ts';
-import { pauseWarmingFor, warmSearchMemos, type SearchIndexSummary, type SearchMemo } from './search/build-search-index.ts';
+import { createSearchSession, pauseWarmingFor, warmSearchMemos, type SearchIndexSummary, type SearchSession } from './search/build-search-index.ts';
 import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
 import { createDevOutput, type DevGeneration, type ReuseCommitted } from './write/dev-output.ts';
 import { copyStatic } from './write/copy-static.ts';
@@ -150,6 +150,8 @@ interface PipelineState {
   planner: PagePlanner;
   /** What the page cache holds in memory of its folder (options.pagesCache, default .hubgen/pages). */
   pageMemory: PageCacheMemory;
+  /** The link tables made last, each file's, and the media files' hashes (mdx/link-table.ts). */
+  links: LinkTableMemo;
 }
 
 export function createPipeline(options: PipelineOptions): Pipeline {
@@ -163,11 +165,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     servers: createServerBundles(),
     planner: createPagePlanner(),
     pageMemory: pageCacheMemory(options.pagesCache ?? cacheDir(root, 'pages')),
+    links: createLinkTableMemo(),
   };
   const site = () => state.last?.site ?? state.loaded;
   return {
-    // A watch save runs with the background warming of search states paused (build-search-index.ts).
-    run: (changed, hooks) => (dev ? pauseWarmingFor(runStages(state, changed, hooks)) : runStages(state, changed, hooks)),
+    run: (changed, hooks) => state.mode.whileRunning(runStages(state, changed, hooks)),
     configDependencies: () => site()?.config.configDependencies ?? [],
     sourceFolders: () => sourceFolders(root, site()),
     baseUrl: () => state.servedBase,
@@ -220,9 +222,9 @@ interface Run {
 /** The front stages (loadSite), then the run's staging folder. */
 async function loadStage(state: PipelineState, changed: Set<string> | undefined): Promise<Pick<Run, 'site' | 'siteData' | 'staging' | 'ahead'>> {
   const { root, logger } = state.options;
-  const ahead = state.mode.bundleAhead(state.bundler);
+  const ahead = state.mode.bundleAhead(state.bundler, state.links);
   try {
-    const site = await loadSite({ root, logger, previous: state.last?.site, changed: state.last && changed ? state.unapplied : undefined, beforeApis: ahead.beforeApis, whileCompiling: ahead.whileCompiling });
+    const site = await loadSite({ root, logger, previous: state.last?.site, changed: state.last && changed ? state.unapplied : undefined, beforeApis: ahead.beforeApis, whileCompiling: ahead.whileCompiling, links: state.links });
     state.loaded = site;
     const siteData = buildSiteData(site);
     return { site, siteData, staging: await state.options.stage(), ahead };
@@ -242,7 +244,7 @@ function bundleStage(run: Run): Promise<BundleResult> {
       let result = await run.ahead.bundled(site.routes);
       if (!result) {
         await run.ahead.settled();
-        result = await state.bundler.bundle({ routes: site.routes, siteData: run.siteData, linkTable: linkTables(site.content), markdown: site.markdown, changed: run.changed, customCss: site.config.theme.customCss });
+        result = await state.bundler.bundle({ routes: site.routes, siteData: run.siteData, linkTable: linkTables(site.content, state.links), markdown: site.markdown, changed: run.changed, customCss: site.config.theme.customCss });
       }
       await writeFiles({ outDir: staging.dir, files: unlessCommitted(result.files, staging.reuse) });
       if (state.mode.releaseBundleBytes) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
@@ -364,7 +366,7 @@ function finishRun(run: Run, { pages, files, searchBehind }: Pick<PipelineRun, '
 /** What the watch mode of a pipeline does differently from a build, each difference named once. */
 interface RunMode {
   /** A build starts bundling and loading linkinator before the front stages are done (BundleAhead). */
-  bundleAhead(bundler: Bundler): BundleAhead;
+  bundleAhead(bundler: Bundler, links: LinkTableMemo): BundleAhead;
   /** A build releases the bundle's bytes once written; watch mode's esbuild contexts keep them. */
   releaseBundleBytes: boolean;
   /** Watch mode's start on a large site may be served before its pages are rendered. */
@@ -372,7 +374,7 @@ interface RunMode {
   /** A build indexes beside the render stage (search/index-while-rendering.ts). */
   indexesBesideRender: boolean;
   /** Where the search stage keeps and takes its index, and (watch mode) its memos. */
-  searchCaches(first: boolean): { cacheDir?: string; alsoIn?: string; memos?: Map<string, SearchMemo> };
+  searchCaches(first: boolean): { cacheDir?: string; alsoIn?: string; session?: SearchSession };
   /** Watch mode: each page's link verdicts, so a save re-checks only the pages it could affect. */
   linkFacts?: LinkCheckMemo;
   /** Whether the write stage prunes the file store. */
@@ -381,11 +383,13 @@ interface RunMode {
   checkAssets(params: { run: Run; bundled: BundleResult; problems: Problem[] }): Promise<string>;
   /** A watch session's start is committed (served): called then. */
   afterStart(site: SiteModel): void;
+  /** Each run, as it runs. */
+  whileRunning<T>(run: Promise<T>): Promise<T>;
 }
 
 function buildMode(root: string): RunMode {
   return {
-    bundleAhead: (bundler) => bundleAhead(root, bundler),
+    bundleAhead: (bundler, links) => bundleAhead(root, bundler, links),
     releaseBundleBytes: true,
     servesEarly: false,
     indexesBesideRender: true,
@@ -393,12 +397,13 @@ function buildMode(root: string): RunMode {
     prunesStore: () => true,
     checkAssets: (params) => runLinkinatorOnce(root, params),
     afterStart: () => {},
+    whileRunning: (run) => run,
   };
 }
 
 function watchMode(root: string): RunMode {
   // Each search scope's documents and terms, so a save indexes only the text it changed.
-  const searchTerms = new Map<string, SearchMemo>();
+  const search = createSearchSession();
   return {
     // Watch mode's runs reuse their contexts and rarely read a document.
     bundleAhead: () => NOTHING_AHEAD,
@@ -409,7 +414,7 @@ function watchMode(root: string): RunMode {
       cacheDir: first ? cacheDir(root, 'dev-search') : undefined,
       // A watch session's start takes the index a build made of the same text (never writing to it).
       alsoIn: first ? cacheDir(root, 'search') : undefined,
-      memos: searchTerms,
+      session: search,
     }),
     linkFacts: createLinkCheckMemo(),
     // A watch session's saves add to the store; the next build or session start prunes it.
@@ -418,8 +423,10 @@ function watchMode(root: string): RunMode {
     afterStart: (site) => {
       // The start is served: what the first save would otherwise wait for is made meanwhile.
       warmCompiler(site.markdown);
-      warmSearchMemos(searchTerms);
+      warmSearchMemos(search);
     },
+    // A watch save runs with the background warming of search states paused (build-search-index.ts).
+    whileRunning: (run) => pauseWarmingFor(search, run),
   };
 }
 
@@ -444,7 +451,7 @@ const NOTHING_AHEAD: BundleAhead = {
   linkinator: () => import('./check/run-linkinator.ts'),
 };
 
-function bundleAhead(root: string, bundler: Bundler): BundleAhead {
+function bundleAhead(root: string, bundler: Bundler, links: LinkTableMemo): BundleAhead {
   let early: { routes: string; bundled: Promise<BundleResult> } | undefined;
   let linkinator: Promise<typeof import('./check/run-linkinator.ts')> | undefined;
   const loadLinkinator = () => {
@@ -453,7 +460,7 @@ function bundleAhead(root: string, bundler: Bundler): BundleAhead {
   };
   return {
     beforeApis(front) {
-      const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content), markdown: front.markdown, customCss: front.config.theme.customCss });
+      const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content, links), markdown: front.markdown, customCss: front.config.theme.customCss });
       bundled.then((b) => {
         if (!b.assetsChecked) loadLinkinator();
       }, () => undefined);
