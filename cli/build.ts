@@ -32,7 +32,8 @@ import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-ou
 import { createDevOutput, type DevGeneration, type ReuseCommitted } from './write/dev-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
-import { writeLlmsTxt } from './write/llms-txt.ts';
+import { createLlmsTxtMemo, writeLlmsTxt, type LlmsTxtMemo } from './write/llms-txt.ts';
+import { absoluteUrls, type AbsoluteUrl } from './write/absolute-url.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
 import { writeFiles } from './write/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
@@ -152,10 +153,15 @@ interface PipelineState {
   pageMemory: PageCacheMemory;
   /** The link tables made last, each file's, and the media files' hashes (mdx/link-table.ts). */
   links: LinkTableMemo;
+  /** Each page's absolute URL, for sitemap.xml and llms.txt (write/absolute-url.ts). */
+  absoluteUrl: AbsoluteUrl;
+  /** llms.txt's reading order of the docs (write/llms-txt.ts). */
+  llmsTxt: LlmsTxtMemo;
 }
 
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { root, dev = false } = options;
+  const absoluteUrl = absoluteUrls();
   const state: PipelineState = {
     options,
     mode: dev ? watchMode(root) : buildMode(root),
@@ -166,6 +172,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     planner: createPagePlanner(),
     pageMemory: pageCacheMemory(options.pagesCache ?? cacheDir(root, 'pages')),
     links: createLinkTableMemo(),
+    absoluteUrl,
+    llmsTxt: createLlmsTxtMemo(absoluteUrl),
   };
   const site = () => state.last?.site ?? state.loaded;
   return {
@@ -269,7 +277,7 @@ function filesStage({ state, site, staging, store }: Run): Promise<void> {
     const referenceViews = site.apis.flatMap((api) => referencePages(api)?.pages.map((page) => page.view) ?? [api.view as ApiView]);
     await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(referenceViews), staging.reuse) });
     await writeFiles({ outDir: staging.dir, files: unlessCommitted(new Map(site.apis.flatMap((api) => [...(referencePages(api)?.files ?? [])])), staging.reuse) });
-    await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl }));
+    await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl, absoluteUrl: state.absoluteUrl }));
   });
 }
 
@@ -322,7 +330,7 @@ function searchStage(run: Run, pages: RenderedPage[]): Promise<SearchIndexSummar
 function writeStage({ state, site, staging, store, first }: Run, pages: RenderedPage[]): Promise<void> {
   const { config, content } = site;
   return state.options.logger.stage('write', async () => {
-    await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store });
+    await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store, memo: state.llmsTxt });
     await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
     if (state.mode.prunesStore(first)) await store.prune();
   });
