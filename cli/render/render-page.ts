@@ -125,7 +125,11 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: PageI
   return { props, html };
 }
 
-/** <main> elements of a rendered route besides the layout's own (its text is escaped: `<main` is a tag). */
+/**
+ * <main> elements of a rendered route besides the layout's own (its text is escaped: `<main` is a tag).
+ * Counted in the HTML, not reported by the app: a page's own <main> is a plain element of its JSX
+ * (or an MDX page's), which React renders without the layout or any hook of hubgen's seeing it.
+ */
 function ownMains(appHtml: string): number {
   return (appHtml.match(/<main[\s>]/g)?.length ?? 1) - 1;
 }
