@@ -12,7 +12,7 @@ import { SiteError, type Problem } from '../errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import { cacheEntryOf, readCachedMdx, writeCachedMdx, type MdxCacheEntry } from './mdx-cache.ts';
 import type { CompiledMdx, CompiledSource } from './compiled-mdx.ts';
-import { linkTables, type LinkTable } from './link-table.ts';
+import { linkTables, type LinkTable, type LinkTableMemo } from './link-table.ts';
 import { expandImportLines } from './import-lines.ts';
 import { markdownKey, type MarkdownOptions, type SitePlugins } from './site-plugins.ts';
 import type { EnvOptions } from '../env-options.ts';
@@ -71,9 +71,12 @@ export async function compileContent({
   baseUrl,
   envOptions,
   onThreads,
+  links,
 }: {
   content: ContentGraph;
   cacheDir: string;
+  /** The link tables' memo, the pipeline's (link-table.ts). */
+  links: LinkTableMemo;
   markdown?: MarkdownOptions;
   /** The site's: a doc's body compiled to HTML carries it in its links (rehype-static-body.ts). */
   baseUrl: string;
@@ -86,7 +89,7 @@ export async function compileContent({
   // A doc's compile differs from a page's (its body may become HTML, with the baseUrl in it).
   const docOptions = `${pageOptions}\0static:${staticBase ?? ''}`;
   const compiled = new CompiledContent();
-  const tableOf = linkTables(content);
+  const tableOf = linkTables(content, links);
   const docs = new Set<object>(content.docs);
   const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((origin): Source => {
     const doc = docs.has(origin);

@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import { renderThreads, type RenderedPage } from '../render/render-pages.ts';
+import type { RenderedPage } from '../render/render-pages.ts';
+import { renderThreads } from '../render/render-workers.ts';
 import type { PageDigest } from '../render/page-digest.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import { HUBGEN_ROOT } from '../paths.ts';

@@ -11,6 +11,11 @@ import { excerptOf, type SearchDocument } from './indexed-document.ts';
  */
 export type DocumentsMemo = WeakMap<object, { key: string; props: object; group: string; documents: SearchDocument[] }>;
 
+/** Watch mode: the order of the last sort of a scope's pages, by the page paths it was made for (inPathOrder). */
+export interface PathOrderMemo {
+  last?: { paths: string[]; order: number[] };
+}
+
 /**
  * Documents of every indexable page: pages in path order, sections in page order. `docsGroup`
  * names the group of docs and pages: 'Docs', or 'Docs 1.0' in an older version's index, so a
@@ -21,8 +26,8 @@ export function searchDocuments(pages: RenderedPage[], options: { docsGroup?: st
 }
 
 /** The same, one array per page (the same array while the page is unchanged, with a memo). */
-export function searchDocumentsByPage(pages: RenderedPage[], { docsGroup = 'Docs', memo }: { docsGroup?: string; memo?: DocumentsMemo } = {}): SearchDocument[][] {
-  return inPathOrder(pages.filter((page) => !page.route.noindex)).map((page) => {
+export function searchDocumentsByPage(pages: RenderedPage[], { docsGroup = 'Docs', memo, order }: { docsGroup?: string; memo?: DocumentsMemo; order?: PathOrderMemo } = {}): SearchDocument[][] {
+  return inPathOrder(pages.filter((page) => !page.route.noindex), order).map((page) => {
     const { props, path } = page.route;
     const source: object = props.kind === 'api' ? (props.api as object) : page.digest;
     const known = memo?.get(source);
@@ -43,19 +48,17 @@ export function searchDocumentsByPage(pages: RenderedPage[], { docsGroup = 'Docs
  * Pages sorted by path. Watch mode sorts the same paths on every save: the order of the last sort
  * is kept, by the page paths it was made for (compared one by one, mostly the same strings).
  */
-function inPathOrder(pages: RenderedPage[]): RenderedPage[] {
-  const last = lastOrder;
+function inPathOrder(pages: RenderedPage[], memo: PathOrderMemo | undefined): RenderedPage[] {
+  const last = memo?.last;
   if (last && last.paths.length === pages.length && pages.every((page, i) => page.route.path === last.paths[i])) return last.order.map((i) => pages[i]);
   const order = [...pages.keys()].sort((a, b) => {
     const pa = pages[a].route.path;
     const pb = pages[b].route.path;
     return pa < pb ? -1 : pa > pb ? 1 : 0;
   });
-  lastOrder = { paths: pages.map((page) => page.route.path), order };
+  if (memo) memo.last = { paths: pages.map((page) => page.route.path), order };
   return order.map((i) => pages[i]);
 }
-
-let lastOrder: { paths: string[]; order: number[] } | undefined;
 
 function documentsOf(page: RenderedPage, docsGroup: string): SearchDocument[] {
   const { props, path } = page.route;

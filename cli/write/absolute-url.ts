@@ -3,13 +3,17 @@
 // parsing each with URL was most of their cost.
 import { joinBase } from '../../shared/base-path.ts';
 
-let known: { site: string; urls: Map<string, string> } | undefined;
-
 /** `path` ('/docs/intro') under the site's `baseUrl`, on its `siteUrl`'s host. */
-export function absoluteUrl({ siteUrl, baseUrl, path }: { siteUrl: string; baseUrl: string; path: string }): string {
-  const site = `${siteUrl}\0${baseUrl}`;
-  if (known?.site !== site) known = { site, urls: new Map() };
-  let url = known.urls.get(path);
-  if (url === undefined) known.urls.set(path, (url = new URL(joinBase(baseUrl, path), siteUrl).href));
-  return url;
+export type AbsoluteUrl = (params: { siteUrl: string; baseUrl: string; path: string }) => string;
+
+/** An AbsoluteUrl that remembers the URLs it made, for as long as its owner keeps it (a pipeline: all of its runs). */
+export function absoluteUrls(): AbsoluteUrl {
+  let known: { site: string; urls: Map<string, string> } | undefined;
+  return ({ siteUrl, baseUrl, path }) => {
+    const site = `${siteUrl}\0${baseUrl}`;
+    if (known?.site !== site) known = { site, urls: new Map() };
+    let url = known.urls.get(path);
+    if (url === undefined) known.urls.set(path, (url = new URL(joinBase(baseUrl, path), siteUrl).href));
+    return url;
+  };
 }

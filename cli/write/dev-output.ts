@@ -48,97 +48,108 @@ interface ViewEntry {
   carriedInto?: number;
 }
 
+/** A session's output folder, the view committed last, and what is still to be removed. */
+interface DevSession {
+  dir: string;
+  view: Map<string, ViewEntry>;
+  /**
+   * Files the last commit dropped from the view: a request that looked them up a moment before
+   * may still be reading them, so they go at the next commit.
+   */
+  retired: string[];
+  /** Files of each generation folder still in the view: an emptied folder is removed. */
+  live: Map<string, number>;
+  generation: number;
+  cleaning: Promise<void>;
+}
+
 export async function createDevOutput(cacheDir: string): Promise<DevOutput> {
   const parent = path.join(cacheDir, 'dev');
   await removeDeadSessions(parent);
   const dir = path.join(parent, String(process.pid));
   await fs.rm(dir, { recursive: true, force: true });
   await fs.mkdir(dir, { recursive: true });
-  let view = new Map<string, ViewEntry>();
-  // Files the last commit dropped from the view: a request that looked them up a moment before
-  // may still be reading them, so they go at the next commit.
-  let retired: string[] = [];
-  /** Files of each generation folder still in the view: an emptied folder is removed. */
-  const live = new Map<string, number>();
-  let generation = 0;
-  let cleaning = Promise.resolve();
-  /** Deletes files out of use, then each generation folder left with none (and `empty`, a generation that wrote nothing). */
-  const remove = async (files: string[], empty?: string) => {
-    const emptied = new Set(empty ? [empty] : []);
-    for (const file of files) {
-      const folder = path.join(dir, path.relative(dir, file).split(path.sep)[0]);
-      const left = (live.get(folder) ?? 0) - 1;
-      live.set(folder, left);
-      if (left <= 0) emptied.add(folder);
-    }
-    await forEachLimited(files, (file) => fs.rm(file, { force: true }));
-    for (const folder of emptied) {
-      live.delete(folder);
-      await fs.rm(folder, { recursive: true, force: true });
-    }
-  };
+  const session: DevSession = { dir, view: new Map(), retired: [], live: new Map(), generation: 0, cleaning: Promise.resolve() };
   return {
-    lookup: (urlPath) => view.get(urlPath)?.file,
+    lookup: (urlPath) => session.view.get(urlPath)?.file,
     pagesCache: path.join(cacheDir, 'dev-pages'),
-    async stage() {
-      const number = ++generation;
-      const gen = path.join(dir, `gen-${number}`);
-      await fs.mkdir(gen);
-      const committed = view;
-      const tags = new Map<string, string>();
-      // Made once, when the pipeline first asks which files the run serves: it writes nothing after
-      // that (only the link check and the commit follow), and a large site's folder is long to list.
-      // A save carries over nearly every file of the committed view (~28,000 at 10,000 pages): they
-      // are stamped by `reuse` and gathered here in one pass, with the files that go out of use.
-      let built: Promise<{ view: Map<string, ViewEntry>; written: number; dropped: string[] }> | undefined;
-      const build = () =>
-        (built ??= (async () => {
-          const made = new Map<string, ViewEntry>();
-          const dropped: string[] = [];
-          for (const [url, entry] of committed) {
-            if (entry.carriedInto === number) made.set(url, entry);
-            else dropped.push(entry.file); // rewritten in this generation's folder, or gone
-          }
-          const written = await filesBelow(gen);
-          for (const url of written) {
-            const carried = made.get(url);
-            if (carried) dropped.push(carried.file); // carried over, then written all the same
-            made.set(url, { file: path.join(gen, url), tag: tags.get(url) });
-          }
-          return { view: made, written: written.length, dropped };
-        })());
-      return {
-        dir: gen,
-        reuse(url, tag) {
-          const entry = committed.get(url);
-          if (entry?.tag !== tag) {
-            tags.set(url, tag); // the file written in its place is made from `tag`
-            return false;
-          }
-          entry.carriedInto = number;
-          return true;
-        },
-        files: async () => [...(await build()).view.keys()],
-        holds: async (url) => committed.get(url)?.carriedInto === number || Boolean((await fs.stat(path.join(gen, url)).catch(() => undefined))?.isFile()),
-        async commit() {
-          const { view: made, written, dropped } = await build();
-          view = made;
-          live.set(gen, written);
-          const gone = retired;
-          retired = dropped;
-          // Removing what went out of use waits for no save: it runs behind, one batch at a time.
-          cleaning = cleaning.then(() => remove(gone, written === 0 ? gen : undefined)).catch(() => {});
-        },
-        async discard() {
-          await fs.rm(gen, { recursive: true, force: true });
-        },
-      };
-    },
+    stage: () => stageGeneration(session),
     dispose: async () => {
-      await cleaning;
+      await session.cleaning;
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+async function stageGeneration(session: DevSession): Promise<DevGeneration> {
+  const number = ++session.generation;
+  const gen = path.join(session.dir, `gen-${number}`);
+  await fs.mkdir(gen);
+  const committed = session.view;
+  const tags = new Map<string, string>();
+  // Made once, when the pipeline first asks which files the run serves: it writes nothing after
+  // that (only the link check and the commit follow), and a large site's folder is long to list.
+  // A save carries over nearly every file of the committed view (~28,000 at 10,000 pages): they
+  // are stamped by `reuse` and gathered here in one pass, with the files that go out of use.
+  let built: Promise<{ view: Map<string, ViewEntry>; written: number; dropped: string[] }> | undefined;
+  const build = () =>
+    (built ??= (async () => {
+      const made = new Map<string, ViewEntry>();
+      const dropped: string[] = [];
+      for (const [url, entry] of committed) {
+        if (entry.carriedInto === number) made.set(url, entry);
+        else dropped.push(entry.file); // rewritten in this generation's folder, or gone
+      }
+      const written = await filesBelow(gen);
+      for (const url of written) {
+        const carried = made.get(url);
+        if (carried) dropped.push(carried.file); // carried over, then written all the same
+        made.set(url, { file: path.join(gen, url), tag: tags.get(url) });
+      }
+      return { view: made, written: written.length, dropped };
+    })());
+  return {
+    dir: gen,
+    reuse(url, tag) {
+      const entry = committed.get(url);
+      if (entry?.tag !== tag) {
+        tags.set(url, tag); // the file written in its place is made from `tag`
+        return false;
+      }
+      entry.carriedInto = number;
+      return true;
+    },
+    files: async () => [...(await build()).view.keys()],
+    holds: async (url) => committed.get(url)?.carriedInto === number || Boolean((await fs.stat(path.join(gen, url)).catch(() => undefined))?.isFile()),
+    async commit() {
+      const { view: made, written, dropped } = await build();
+      session.view = made;
+      session.live.set(gen, written);
+      const gone = session.retired;
+      session.retired = dropped;
+      // Removing what went out of use waits for no save: it runs behind, one batch at a time.
+      session.cleaning = session.cleaning.then(() => removeRetired(session, gone, written === 0 ? gen : undefined)).catch(() => {});
+    },
+    async discard() {
+      await fs.rm(gen, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Deletes files out of use, then each generation folder left with none (and `empty`, a generation that wrote nothing). */
+async function removeRetired({ dir, live }: DevSession, files: string[], empty?: string): Promise<void> {
+  const emptied = new Set(empty ? [empty] : []);
+  for (const file of files) {
+    const folder = path.join(dir, path.relative(dir, file).split(path.sep)[0]);
+    const left = (live.get(folder) ?? 0) - 1;
+    live.set(folder, left);
+    if (left <= 0) emptied.add(folder);
+  }
+  await forEachLimited(files, (file) => fs.rm(file, { force: true }));
+  for (const folder of emptied) {
+    live.delete(folder);
+    await fs.rm(folder, { recursive: true, force: true });
+  }
 }
 
 async function filesBelow(dir: string): Promise<string[]> {
