@@ -10,10 +10,10 @@ import { pluginFiles } from './mdx/site-plugins.ts';
 import { warmCompiler } from './mdx/compile-content.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SiteError } from './errors.ts';
-import type { Logger } from './log.ts';
-import { cacheDir } from './paths.ts';
-import { fileStore, type FileStore } from './write/file-store.ts';
+import { SiteError } from './support/errors.ts';
+import type { Logger } from './support/log.ts';
+import { cacheDir } from './support/paths.ts';
+import { fileStore, type FileStore } from './output/file-store.ts';
 import { loadSite, type RoutesBeforeApis, type SiteModel } from './load-site.ts';
 import { isStaticDoc, type Route } from './routes/plan-routes.ts';
 import { buildSiteData } from './render/site-data.ts';
@@ -28,22 +28,22 @@ import { pageCacheMemory, type PageCacheMemory } from './render/page-cache.ts';
 import { buildSearchIndexes } from './search/search-scopes.ts';
 import { indexWhileRendering } from './search/index-while-rendering.ts';
 import { createSearchSession, pauseWarmingFor, warmSearchMemos, type SearchIndexSummary, type SearchSession } from './search/build-search-index.ts';
-import { createStagingDir, lockOutput, type StagingDir } from './write/atomic-output.ts';
-import { createDevOutput, type DevGeneration, type ReuseCommitted } from './write/dev-output.ts';
+import { createStagingDir, lockOutput, type StagingDir } from './output/atomic-output.ts';
+import { createDevOutput, type DevGeneration, type ReuseCommitted } from './output/dev-output.ts';
 import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
 import { createLlmsTxtMemo, writeLlmsTxt, type LlmsTxtMemo } from './write/llms-txt.ts';
 import { absoluteUrls, type AbsoluteUrl } from './write/absolute-url.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
-import { writeFiles } from './write/write-files.ts';
+import { writeFiles } from './output/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { siteCodeFiles } from './openapi/code-files.ts';
 import { referencePages } from './openapi/split-reference.ts';
 import type { ApiView } from '../templates/api-reference/types.ts';
 import { checkRenderedLinks, createLinkCheckMemo, type LinkCheckMemo } from './check/check-links.ts';
 import { applyLinkPolicy } from './check/link-policy.ts';
-import type { EnvOptions } from './env-options.ts';
-import type { Problem } from './errors.ts';
+import type { EnvOptions } from './support/env-options.ts';
+import type { Problem } from './support/errors.ts';
 
 export interface BuildSummary {
   outDir: string;
@@ -59,7 +59,7 @@ export interface PipelineOptions {
   logger: Logger;
   /**
    * Where each run is staged; committed only when every stage has passed. Watch mode's staging
-   * (write/dev-output.ts) carries unchanged files over from the committed output (`reuse`) and
+   * (output/dev-output.ts) carries unchanged files over from the committed output (`reuse`) and
    * lists what the run's output holds (`files`) without reading every file of it.
    */
   stage: () => Promise<Staging>;
@@ -74,7 +74,7 @@ export interface PipelineOptions {
   sourcemap?: boolean;
   /** Where rendered pages are kept between runs (default .hubgen/pages). */
   pagesCache?: string;
-  /** What the environment overrides (env-options.ts), read at the command's start. */
+  /** What the environment overrides (support/env-options.ts), read at the command's start. */
   envOptions: EnvOptions;
 }
 
@@ -516,7 +516,7 @@ function sourceFolders(root: string, site: SiteModel | undefined): string[] {
   // The site's remark/rehype plugins and stylesheets too: a saved plugin recompiles what it applies to, a saved stylesheet rebundles.
   return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src'), ...pluginFiles(site?.markdown.plugins), ...config.theme.customCss];
 }
-/** `hubgen serve --watch`'s pipeline: its runs are staged and served from the cache folder (write/dev-output.ts), never `build/`. */
+/** `hubgen serve --watch`'s pipeline: its runs are staged and served from the cache folder (output/dev-output.ts), never `build/`. */
 export interface WatchPipeline extends Pipeline {
   /** The file that serves `urlPath` (`/docs/intro.html`) in the output committed last. */
   lookup(urlPath: string): string | undefined;

@@ -1,9 +1,9 @@
 // The cheap front of the pipeline, shared by build, check and watch: config, content, OpenAPI,
 // MDX, routes. Kept apart from build.ts so `hubgen check` never loads the bundler or renderer.
 import path from 'node:path';
-import type { Logger } from './log.ts';
-import { cacheDir } from './paths.ts';
-import type { EnvOptions } from './env-options.ts';
+import type { Logger } from './support/log.ts';
+import { cacheDir } from './support/paths.ts';
+import type { EnvOptions } from './support/env-options.ts';
 import { resolveSitePlugins, type MarkdownOptions } from './mdx/site-plugins.ts';
 import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';

@@ -12,7 +12,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
-import { ASSETS_DIR, HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
+import { ASSETS_DIR, HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../support/paths.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
 import { findThemeOverrides, themeOverrides } from './theme-overrides.ts';
 import { importsBesideSource, reactFromHubgen, siteDataModule } from './esbuild-plugins.ts';

@@ -17,8 +17,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import type { Loader, Plugin, PluginBuild } from 'esbuild';
-import { HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
-import { SiteError } from '../errors.ts';
+import { HUBGEN_ROOT, TEMPLATES_DIR } from '../support/paths.ts';
+import { SiteError } from '../support/errors.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import type { MarkdownOptions } from '../mdx/site-plugins.ts';
 

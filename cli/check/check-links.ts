@@ -3,7 +3,7 @@
 // OpenAPI descriptions without rendering (for `hubgen check`). Every failure is collected, placed at file:line:column.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';

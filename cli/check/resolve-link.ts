@@ -1,6 +1,6 @@
 // Decides whether one link from one page leads somewhere: a route, a file in the output, and (for
 // #fragments) an id on the target page. External links are never fetched.
-import { closestMatch } from '../closest-match.ts';
+import { closestMatch } from '../support/closest-match.ts';
 import { safeDecode } from '../page-text/html-links.ts';
 
 export interface SiteIndex {

@@ -2,8 +2,8 @@
 // `---js` (executable front matter in some tools) is refused, never run.
 import yaml from 'js-yaml';
 import { readFileSync } from 'node:fs';
-import { siteError, type Problem } from '../errors.ts';
-import { closestMatch } from '../closest-match.ts';
+import { siteError, type Problem } from '../support/errors.ts';
+import { closestMatch } from '../support/closest-match.ts';
 
 export interface FrontMatter {
   title?: string;

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SiteError, siteError, type Problem } from '../errors.ts';
+import { SiteError, siteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { splitFrontMatter, type FrontMatter } from './front-matter.ts';
 import { buildSidebars, rememberInputs, sameSidebars, unchangedSidebars, type Sidebars } from './sidebars.ts';

@@ -2,7 +2,7 @@
 // the same once stored in the cache (CompiledMdx, mdx-cache.ts), which the later stages read. Kept
 // apart from both so that neither the cache nor the compiler imports the other.
 import type { TocEntry } from '../../templates/types.ts';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 import type { HtmlContent } from '../page-text/html-sections.ts';
 import type { SourceLink } from './remark-collect-links.ts';
 import type { HeadTag } from './remark-head.ts';

@@ -5,7 +5,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import rehypeHighlight from 'rehype-highlight';
-import { SiteError, type Problem } from '../errors.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { CompiledSource } from './compiled-mdx.ts';
 import { remarkCodeTabs } from './remark-code-tabs.ts';
 import { remarkCollectLinks } from './remark-collect-links.ts';

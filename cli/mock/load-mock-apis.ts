@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errorProblems } from '../openapi/diagnostic-problems.ts';
-import { SiteError, siteError } from '../errors.ts';
+import { SiteError, siteError } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ApiDocument } from '../openapi/types.ts';
 import { loadApi } from '../openapi/load-api.ts';

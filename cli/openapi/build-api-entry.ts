@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 import type { ApiRouteInput } from './api-route-input.ts';
 import { errorProblems, warningProblems } from './diagnostic-problems.ts';
 import { modelOf } from './build-model.ts';

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiView, OperationView } from '../../templates/api-reference/types.ts';
 import { codeTab } from '../../shared/api-anchors.ts';
-import { ASSETS_DIR } from '../paths.ts';
+import { ASSETS_DIR } from '../support/paths.ts';
 
 export interface CodeFiles {
   /** Tab → the URL of its file (from the output root, without the site's baseUrl). */

@@ -3,7 +3,7 @@
 import { createLowlight, common } from 'lowlight';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { memoByText } from '../text-memo.ts';
+import { memoByText } from '../support/text-memo.ts';
 import { jsonHtml } from './highlight-json.ts';
 
 const lowlight = createLowlight(common);

@@ -13,7 +13,7 @@ import { visit } from '../mdx/visit-tree.ts';
 import { remarkLeanParse } from '../mdx/lean-parse.ts';
 import type { Root, Element, ElementContent } from 'hast';
 import { highlightTree } from './highlight.ts';
-import { memoByText } from '../text-memo.ts';
+import { memoByText } from '../support/text-memo.ts';
 import { COPY_CODE_LABEL } from '../../shared/constants.ts';
 
 export interface RenderedMarkdown {

@@ -16,7 +16,7 @@ import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.t
 import { baseUrlOf, codeSamples, samplesBaseUrl, serverPathOf } from './code-samples.ts';
 import { exampleValue } from './example-value.ts';
 import { highlight } from './highlight.ts';
-import { checkHeap } from '../memory-guard.ts';
+import { checkHeap } from '../support/memory-guard.ts';
 import { rewriteRedocLinks } from './redoc-anchors.ts';
 
 export function buildReferenceView(params: { id: string; doc: ApiDocument; downloadUrl: string }): { view: ApiView; anchors: string[] } {

@@ -6,20 +6,20 @@ import os from 'node:os';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
-import type { Logger } from '../log.ts';
-import { SiteError, type Problem } from '../errors.ts';
+import type { Logger } from '../support/log.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ApiRouteInput } from './api-route-input.ts';
 import { locateInSource } from '../config/locate-in-source.ts';
-import { HUBGEN_ROOT } from '../paths.ts';
-import { OutOfMemoryError } from '../memory-guard.ts';
-import { optimiseLater } from '../optimise-later.ts';
+import { HUBGEN_ROOT } from '../support/paths.ts';
+import { OutOfMemoryError } from '../support/memory-guard.ts';
+import { optimiseLater } from '../support/optimise-later.ts';
 import { cacheFileOf, readCachedApi, rememberViewKey, type CachedApi } from './api-cache.ts';
 import type { ApiJob, ApiJobResult, CheckedPart } from './build-api-entry.ts';
 import type { OpenApiReply } from './openapi-worker.ts';
-import { runOnPool, startWorker, type PoolWorker, type WorkerFailures } from '../worker-queue.ts';
-import type { EnvOptions } from '../env-options.ts';
-import { isInside } from '../inside-folder.ts';
+import { runOnPool, startWorker, type PoolWorker, type WorkerFailures } from '../support/worker-queue.ts';
+import type { EnvOptions } from '../support/env-options.ts';
+import { isInside } from '../support/inside-folder.ts';
 
 // Found from the package root: in the bundled CLI this code sits in a chunk under dist/chunks/.
 const WORKER_SCRIPT = path.join(HUBGEN_ROOT, 'dist', 'openapi-worker.js');

@@ -16,8 +16,8 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'no
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { RouteProps } from '../../templates/types.ts';
-import { writeFileAtomic } from '../write-file-atomic.ts';
-import { linkOrCopy } from '../write/write-files.ts';
+import { writeFileAtomic } from '../support/write-file-atomic.ts';
+import { linkOrCopy } from '../output/write-files.ts';
 import { reviveDigest, serializeDigest, type PageDigest } from './page-digest.ts';
 
 interface Entry {

@@ -1,29 +1,29 @@
 // One page: a route rendered with react-dom/server (through the server bundle) into a complete HTML
 // document and its digest. Used by the render stage on the main thread, by render workers, and by
 // a page rendered on request (render-preview.ts).
+import { DEFAULT_FAVICON } from '../support/paths.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { SiteError, type Problem } from '../errors.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { isStaticDoc, outputFileOf, type Route } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteData, RouteProps } from '../../templates/types.ts';
 import type { PageHead } from '../../templates/app/page-head.ts';
 import { htmlDocument } from './html-document.ts';
-import { writeFileAtomic } from '../write-file-atomic.ts';
+import { writeFileAtomic } from '../support/write-file-atomic.ts';
 import { digestPage, type PageDigest } from './page-digest.ts';
 import type { PageCache } from './page-cache.ts';
-import { DEFAULT_FAVICON } from '../write/copy-static.ts';
 import { joinBase } from '../../shared/base-path.ts';
-import { checkHeap, isMemoryError } from '../memory-guard.ts';
+import { checkHeap, isMemoryError } from '../support/memory-guard.ts';
 import type { PageModule, ServerBundle } from './server-bundle.ts';
 
 export type Rendered = { props: RouteProps; html: string; digest: PageDigest };
 
 /**
  * Renders one route into its HTML and digest. A fault of the page itself (its module throws, or has
- * no component) is a Problem; running out of memory is hubgen's (memory-guard.ts) and is thrown.
+ * no component) is a Problem; running out of memory is hubgen's (support/memory-guard.ts) and is thrown.
  */
 export async function renderPage(route: Route, inputs: PageInputs, configFile: string, load: () => Promise<{ server: ServerBundle; mod: PageModule | undefined }>): Promise<{ page: Rendered } | { problem: Problem }> {
   let page: { props: RouteProps; html: string };

@@ -4,15 +4,15 @@
 // One page's render is render-page.ts; on worker threads, render-workers.ts; its cache key, page-keys.ts.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SiteError, type Problem } from '../errors.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { RouteProps } from '../../templates/types.ts';
 import { reviveDigest, type PageDigest } from './page-digest.ts';
-import { forEachLimited } from '../write/for-each-limited.ts';
+import { forEachLimited } from '../output/for-each-limited.ts';
 import { pageCache, type PageCache, type PageCacheMemory } from './page-cache.ts';
-import type { ReuseCommitted } from '../write/dev-output.ts';
+import type { ReuseCommitted } from '../output/dev-output.ts';
 import { renderPage, writeRendered, type PageInputs } from './render-page.ts';
 import { importPageModule, staticBodyModule, type PageModule, type ServerBundle, type ServerBundles } from './server-bundle.ts';
 import { propsFromCache, propsToCache, type PagePlanner } from './page-keys.ts';

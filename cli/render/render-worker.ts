@@ -1,7 +1,7 @@
 // Worker thread entry (bundled to dist/render-worker.js): renders and writes the pages that
 // render-pages.ts hands it, and sends back each page's props and digest (what the later stages need).
 import { parentPort } from 'node:worker_threads';
-import { isMemoryError } from '../memory-guard.ts';
+import { isMemoryError } from '../support/memory-guard.ts';
 import { pageCache, type PageCache } from './page-cache.ts';
 import { serializeDigest } from './page-digest.ts';
 import { renderPage, writeRendered } from './render-page.ts';

@@ -5,18 +5,18 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { RouteProps } from '../../templates/types.ts';
 import type { serializeDigest } from './page-digest.ts';
 import type { PageInputs } from './render-page.ts';
-import { HUBGEN_ROOT } from '../paths.ts';
-import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
+import { HUBGEN_ROOT } from '../support/paths.ts';
+import { runOnWorkers, type WorkerReply } from '../support/worker-queue.ts';
 
 const WORKER_SCRIPT = path.join(HUBGEN_ROOT, 'dist', 'render-worker.js');
 /** Pages to render per worker thread: below, starting one (loading React and the server bundle) costs more than it saves. */
 const PAGES_PER_WORKER = 200;
-/** Pages queued at each worker (worker-queue.ts): a few in flight, so its writes overlap its renders. */
+/** Pages queued at each worker (support/worker-queue.ts): a few in flight, so its writes overlap its renders. */
 const QUEUED_PER_WORKER = 8;
 
 /** Worker threads that render `pages` pages: none renders them on the main thread. */

@@ -1,7 +1,7 @@
 // Turns the resolved config into the site-wide data the theme renders (navbar, footer, colour mode…),
 // resolving doc and sidebar navbar items to routes. Unknown doc or sidebar ids fail here, listing
 // the ids that exist.
-import { SiteError, type Problem } from '../errors.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { NavbarItem } from '../config/define-config.ts';
 import type { ContentGraph } from '../content/load-content.ts';

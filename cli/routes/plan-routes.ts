@@ -2,7 +2,7 @@
 // the file it comes from. Two sources claiming one URL is an error naming both.
 import type { HtmlContent } from '../page-text/html-sections.ts';
 import path from 'node:path';
-import { SiteError, type Problem } from '../errors.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
@@ -14,7 +14,7 @@ import { lazySidebar } from './lazy-sidebar.ts';
 import { referencePages, type ReferencePage } from '../openapi/split-reference.ts';
 import { deriveViewKey } from '../openapi/api-cache.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
-import { TEMPLATES_DIR } from '../paths.ts';
+import { TEMPLATES_DIR } from '../support/paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 

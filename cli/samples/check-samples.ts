@@ -12,7 +12,7 @@
 // APIs, run samples side by side; each runs one sample at a time, so its log is that sample's.
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { SiteError, type Problem } from '../errors.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import { loadMockApis } from '../mock/load-mock-apis.ts';

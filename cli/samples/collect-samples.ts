@@ -8,7 +8,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
-import type { SourceLocation } from '../errors.ts';
+import type { SourceLocation } from '../support/errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import type { MockApiSource } from '../mock/load-mock-apis.ts';
 import { codeSamples } from '../openapi/code-samples.ts';

@@ -6,13 +6,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../render/render-pages.ts';
-import { writeFiles, type FileContents } from '../write/write-files.ts';
+import { writeFiles, type FileContents } from '../output/write-files.ts';
 import { MANIFEST_FILE, SEARCH_DIR } from '../../shared/search/search-format.ts';
-import type { ReuseCommitted } from '../write/dev-output.ts';
+import type { ReuseCommitted } from '../output/dev-output.ts';
 import { searchDocumentsByPage, type DocumentsMemo, type PathOrderMemo } from './search-document.ts';
 import type { SearchDocument } from './indexed-document.ts';
 import { createIndexState, shardIndex, warmIndex, type IndexState } from './shard-index.ts';
-import { HUBGEN_BUILD_ID } from '../paths.ts';
+import { HUBGEN_BUILD_ID } from '../support/paths.ts';
 
 /**
  * Watch mode: what a save reuses of the last runs' indexing: each page's documents and their hash,
@@ -139,7 +139,7 @@ export async function buildSearchIndex({
   docsGroup?: string;
   /** Watch mode: kept between runs so a save makes documents of, and tokenises, only what it changed. */
   memo?: SearchMemo;
-  /** Watch mode: files the committed output holds are not written again (write/dev-output.ts). */
+  /** Watch mode: files the committed output holds are not written again (output/dev-output.ts). */
   reuse?: ReuseCommitted;
 }): Promise<SearchIndexSummary> {
   // Watch mode, a save made while the start's index state is still being built (~8 s at 10,000

@@ -13,8 +13,8 @@ import type { RenderedPage } from '../render/render-pages.ts';
 import { renderThreads } from '../render/render-workers.ts';
 import type { PageDigest } from '../render/page-digest.ts';
 import type { Route } from '../routes/plan-routes.ts';
-import { HUBGEN_ROOT } from '../paths.ts';
-import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
+import { HUBGEN_ROOT } from '../support/paths.ts';
+import { runOnWorkers, type WorkerReply } from '../support/worker-queue.ts';
 import { searchScopes, type SearchScope } from './search-scopes.ts';
 import type { SearchIndexSummary } from './build-search-index.ts';
 

@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { searchFolder } from '../../shared/search/search-format.ts';
 import { buildSearchIndex, createSearchMemo, type SearchIndexSummary, type SearchSession } from './build-search-index.ts';
-import type { ReuseCommitted } from '../write/dev-output.ts';
+import type { ReuseCommitted } from '../output/dev-output.ts';
 
 export interface SearchScope {
   folder: string;

@@ -8,7 +8,7 @@ import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EarlyStart } from '../build.ts';
-import { SiteError } from '../errors.ts';
+import { SiteError } from '../support/errors.ts';
 
 export interface PagePreview {
   /** Pages the run renders. */

@@ -10,15 +10,15 @@ import { spawn } from 'node:child_process';
 import { build as esbuild } from 'esbuild';
 import pc from 'picocolors';
 import { watch, type FSWatcher } from 'chokidar';
-import { SiteError, type Problem } from '../errors.ts';
-import { createLogger, formatLocation, formatMs, formatProblem, type Logger } from '../log.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
+import { createLogger, formatLocation, formatMs, formatProblem, type Logger } from '../support/log.ts';
 import { buildSite, createWatchPipeline, type Pipeline, type PipelineRun, type WatchPipeline } from '../build.ts';
-import { cacheDir, SHARED_DIR, TEMPLATES_DIR } from '../paths.ts';
+import { cacheDir, SHARED_DIR, TEMPLATES_DIR } from '../support/paths.ts';
 import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
 import { joinBase } from '../../shared/base-path.ts';
 import { createPagePreview, type PagePreview } from './page-preview.ts';
-import type { EnvOptions } from '../env-options.ts';
+import type { EnvOptions } from '../support/env-options.ts';
 
 export interface ServeParams {
   root: string;
@@ -32,7 +32,7 @@ export interface ServeParams {
   /** Print stack traces of failed rebuilds. */
   debug?: boolean;
   logger: Logger;
-  /** What the environment overrides (env-options.ts), read at the command's start. */
+  /** What the environment overrides (support/env-options.ts), read at the command's start. */
   envOptions: EnvOptions;
 }
 

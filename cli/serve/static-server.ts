@@ -54,7 +54,7 @@ export function contentTypeOf(file: string): string {
 
 /**
  * What is served: a folder, or (watch mode) a lookup from a URL path (`/docs/intro.html`) to the
- * file of the committed output (write/dev-output.ts).
+ * file of the committed output (output/dev-output.ts).
  */
 export type ServedOutput = string | ((urlPath: string) => string | undefined);
 

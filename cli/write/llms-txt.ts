@@ -12,11 +12,11 @@ import { flattenSidebar } from '../content/sidebars.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { outputFileOf, type ApiRouteInput } from '../routes/plan-routes.ts';
 import { pageTwin, type MarkdownTwin } from './markdown-twins.ts';
-import type { ReuseCommitted } from './dev-output.ts';
+import type { ReuseCommitted } from '../output/dev-output.ts';
 import { createHash } from 'node:crypto';
-import { forEachLimited } from './for-each-limited.ts';
-import { writeFiles } from './write-files.ts';
-import type { FileStore } from './file-store.ts';
+import { forEachLimited } from '../output/for-each-limited.ts';
+import { writeFiles } from '../output/write-files.ts';
+import type { FileStore } from '../output/file-store.ts';
 
 /** What llms.txt's runs keep from run to run, in a watch session (made by its pipeline). */
 export interface LlmsTxtMemo {

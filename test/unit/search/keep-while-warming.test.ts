@@ -12,7 +12,7 @@ const tempDir = () => fs.mkdtemp(path.join(os.tmpdir(), 'hubgen-keep-'));
 const pages = [docPage('/docs/a', 'Alpha', '<p>alpha text</p>'), docPage('/docs/b', 'Beta', '<p>beta words</p>')];
 const edited = [docPage('/docs/a', 'Alpha', '<p>alpha text kiwikept</p>'), pages[1]];
 
-/** A committed output as write/dev-output.ts keeps it: each URL's tag; `reuse` carries a file made from the same tag. */
+/** A committed output as output/dev-output.ts keeps it: each URL's tag; `reuse` carries a file made from the same tag. */
 function committedOutput() {
   const tags = new Map<string, string>();
   const carried: string[] = [];

@@ -1,5 +1,5 @@
 // Containment by path, for the checks that keep what a site reads inside its folder. A module of
-// its own, free of side effects: OpenAPI worker threads import it (cli/paths.ts hashes hubgen's code
+// its own, free of side effects: OpenAPI worker threads import it (cli/support/paths.ts hashes hubgen's code
 // when it loads).
 import path from 'node:path';
 

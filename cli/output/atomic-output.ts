@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { SiteError } from '../errors.ts';
+import { SiteError } from '../support/errors.ts';
 
 export interface StagingDir {
   /** Where this build writes. */

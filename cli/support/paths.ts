@@ -22,6 +22,8 @@ export const TEMPLATES_DIR = path.join(HUBGEN_ROOT, 'templates');
 export const SHARED_DIR = path.join(HUBGEN_ROOT, 'shared');
 /** The output folder of every built asset (bundles, stylesheets, data files the pages fetch). */
 export const ASSETS_DIR = 'assets';
+/** The favicon of a site whose config names none: written by the files stage (write/copy-static.ts), linked by every page. */
+export const DEFAULT_FAVICON = '/favicon.svg';
 export const HUBGEN_NODE_MODULES = path.join(HUBGEN_ROOT, 'node_modules');
 export const HUBGEN_VERSION: string = JSON.parse(fs.readFileSync(path.join(HUBGEN_ROOT, 'package.json'), 'utf8')).version;
 /**

@@ -1,5 +1,5 @@
 // What hubgen otherwise works out itself (worker threads, the early-serve threshold, static doc
-// bodies), as one typed object read from the environment once, at the command's start (main.ts),
+// bodies), as one typed object read from the environment once, at the command's start (commands/main.ts),
 // and passed down. The HUBGEN_* variables are the documented overrides of its fields, for measuring
 // and for tests (README "How it works"). One parser, so each number reads the same way: a whole
 // number, clamped to its range; anything else is unset.

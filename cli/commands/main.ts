@@ -4,17 +4,17 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
-import { SiteError } from './errors.ts';
-import { placeConfigProblems } from './config/place-config-problems.ts';
-import { isMemoryError, memoryHint, OutOfMemoryError } from './memory-guard.ts';
-import { createLogger, currentStage, formatBytes, formatMs, formatProblem } from './log.ts';
-import { HUBGEN_VERSION } from './paths.ts';
-import { readEnvOptions } from './env-options.ts';
-import { systemProblem } from './system-errors.ts';
+import { SiteError } from '../support/errors.ts';
+import { placeConfigProblems } from '../config/place-config-problems.ts';
+import { isMemoryError, memoryHint, OutOfMemoryError } from '../support/memory-guard.ts';
+import { createLogger, currentStage, formatBytes, formatMs, formatProblem } from '../support/log.ts';
+import { HUBGEN_VERSION } from '../support/paths.ts';
+import { readEnvOptions } from '../support/env-options.ts';
+import { systemProblem } from '../support/system-errors.ts';
 
 // Each command loads its own modules when it runs (a separate chunk of the bundled CLI), so
 // `hubgen check` does not pay for the bundler and renderer, and `--help` answers at once. A command
-// that builds reads the environment's overrides once, as it starts (env-options.ts), and passes them.
+// that builds reads the environment's overrides once, as it starts (support/env-options.ts), and passes them.
 
 export interface GlobalOptions {
   root: string;
@@ -50,7 +50,7 @@ function addBuildCommand(program: Command): void {
     .action(async (opts: { sourcemap?: boolean }, cmd: Command) => {
       const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
-      const { buildSite } = await import('./build.ts');
+      const { buildSite } = await import('../build.ts');
       const summary = await buildSite({ root, outDir, sourcemap: opts.sourcemap, envOptions: readEnvOptions(process.env), logger: createLogger({ memory: cmd.optsWithGlobals<GlobalOptions>().debug }) });
       const relative = path.relative(process.cwd(), summary.outDir);
       const where = relative.startsWith('..') ? summary.outDir : relative || '.';
@@ -68,7 +68,7 @@ function addCheckCommand(program: Command): void {
     .action(async (opts: { samples?: boolean }, cmd: Command) => {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
-      const { checkSite } = await import('./check/check-site.ts');
+      const { checkSite } = await import('./check-site.ts');
       const report = await checkSite({ root, samples: opts.samples, envOptions: readEnvOptions(process.env), logger: createLogger({ quiet: true }) });
       for (const line of report.lines) console.log(line);
       console.log(`${pc.green('✓')} no problems found in ${formatMs(performance.now() - start)}`);
@@ -87,7 +87,7 @@ function addServeCommand(program: Command): void {
     .action(async (opts: { port: number; watch?: boolean; host?: string; allowedHost: string[]; open?: boolean }, cmd: Command) => {
       const globals = cmd.optsWithGlobals<GlobalOptions>();
       const { root, outDir } = paths(globals);
-      const { serveSite } = await import('./serve/serve-site.ts');
+      const { serveSite } = await import('../serve/serve-site.ts');
       await serveSite({ root, outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, watch: opts.watch, open: opts.open, debug: globals.debug, envOptions: readEnvOptions(process.env), logger: createLogger() });
     });
 }
@@ -115,7 +115,7 @@ async function initNewSite(folder: string, opts: { openapi?: string; force?: boo
   const relative = path.relative(process.cwd(), folder);
   const shown = relative.startsWith('..') ? folder : relative;
   const cd = shown && shown !== '.' ? `cd ${/\s/.test(shown) ? JSON.stringify(shown) : shown} && ` : '';
-  const { initSite } = await import('./init/init-site.ts');
+  const { initSite } = await import('../init/init-site.ts');
   const report = await initSite({ dir: folder, openapi: opts.openapi, force: opts.force });
   console.log(`${pc.green('✓')} started a site in ${shown || '.'}/`);
   for (const file of report.written) console.log(`  ${file}`);
@@ -127,7 +127,7 @@ async function initNewSite(folder: string, opts: { openapi?: string; force?: boo
 
 /** `hubgen init --from docusaurus`: a site.config.ts for the Docusaurus project in `folder`. */
 async function initDocusaurusSite(folder: string, dir: string | undefined, opts: { force?: boolean }): Promise<void> {
-  const { initFromDocusaurus } = await import('./init/init-from-docusaurus.ts');
+  const { initFromDocusaurus } = await import('../init/init-from-docusaurus.ts');
   const report = await initFromDocusaurus({ dir: folder, force: opts.force });
   console.log(`${pc.green('✓')} wrote ${path.relative(process.cwd(), report.configFile) || report.configFile} from ${path.basename(report.from)}`);
   if (report.notCarried.length) {
@@ -145,7 +145,7 @@ function addSwizzleCommand(program: Command): void {
     .option('--force', 'replace the file if it exists')
     .action(async (name: string, opts: { force?: boolean }, cmd: Command) => {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
-      const { swizzle } = await import('./swizzle/swizzle.ts');
+      const { swizzle } = await import('../swizzle/swizzle.ts');
       const file = await swizzle({ root, name, force: opts.force });
       const shown = path.relative(process.cwd(), file);
       console.log(`${pc.green('✓')} wrote ${shown.startsWith('..') ? file : shown}: it renders the theme's ${name} (@theme-original/${name}); edit it freely`);
@@ -160,7 +160,7 @@ function addMockCommand(program: Command): void {
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 4010)
     .option('--key <secret>', 'the key clients must send (default: a random one, printed)')
     .action(async (opts: { api?: string; port: number; key?: string }, cmd: Command) => {
-      const { runMock } = await import('./mock/run-mock.ts');
+      const { runMock } = await import('../mock/run-mock.ts');
       await runMock({ root: paths(cmd.optsWithGlobals<GlobalOptions>()).root, ...opts });
     });
 }

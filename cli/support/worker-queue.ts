@@ -34,7 +34,7 @@ export function jobFailures<Job>(describe: (job: Job) => string): WorkerFailures
   return {
     crashed: (job, stack) => Object.assign(new Error(`worker failed on ${describe(job)}: ${stack.split('\n')[0]}`), { stack }),
     outOfMemory: (_job, message) => Object.assign(new OutOfMemoryError({}), { message }),
-    // A worker whose heap is exhausted ends with this code: a limit to raise, not a bug (memory-guard.ts).
+    // A worker whose heap is exhausted ends with this code: a limit to raise, not a bug (support/memory-guard.ts).
     heapExhausted: () => new OutOfMemoryError({ doing: 'on a worker thread' }),
   };
 }

@@ -1,14 +1,14 @@
 // `hubgen check`: the cheap stages only (config, content, MDX, OpenAPI, routes) and link/anchor
 // resolution against the route table; no bundling, no rendering. Exit 1 lists every problem.
-import { SiteError } from '../errors.ts';
-import type { Logger } from '../log.ts';
+import { SiteError } from '../support/errors.ts';
+import type { Logger } from '../support/log.ts';
 import { loadSite } from '../load-site.ts';
-import type { EnvOptions } from '../env-options.ts';
+import type { EnvOptions } from '../support/env-options.ts';
 import { buildSiteData } from '../render/site-data.ts';
-import { checkSourceLinks } from './check-links.ts';
+import { checkSourceLinks } from '../check/check-links.ts';
 import { staticUrls } from '../write/copy-static.ts';
-import { applyLinkPolicy } from './link-policy.ts';
-import { cacheDir } from '../paths.ts';
+import { applyLinkPolicy } from '../check/link-policy.ts';
+import { cacheDir } from '../support/paths.ts';
 
 export async function checkSite({ root, logger, samples, envOptions }: { root: string; logger: Logger; samples?: boolean; envOptions: EnvOptions }): Promise<{ lines: string[] }> {
   const site = await loadSite({ root, logger, envOptions });
@@ -19,7 +19,7 @@ export async function checkSite({ root, logger, samples, envOptions }: { root: s
   // a React page is a module: resolve their imports as build would (esbuild is loaded only then).
   const importing = site.routes.filter((r) => (/\.mdx?$/.test(r.sourceFile) && !r.serverModule && !r.staticBody) || (r.props.kind === 'page' && r.module === r.sourceFile));
   const problems = [
-    ...(importing.length ? await (await import('./check-imports.ts')).checkImports({ routes: importing, root, cacheDir: cacheDir(root), markdown: site.markdown }) : []),
+    ...(importing.length ? await (await import('../check/check-imports.ts')).checkImports({ routes: importing, root, cacheDir: cacheDir(root), markdown: site.markdown }) : []),
     ...applyLinkPolicy(checkSourceLinks({ routes: site.routes, config: site.config, compiled: site.compiled, files }), site.config, logger),
   ];
   if (problems.length) throw new SiteError(problems);
