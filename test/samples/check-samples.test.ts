@@ -72,8 +72,9 @@ describe('hubgen check --samples', () => {
     expect(result.stdout).toContain('samples: the config lists no APIs, so no sample calls one');
   });
 
-  it('runs every sample of the marketplace hub, and all pass', { timeout: 240_000 }, async () => {
-    const result = await hubgen(['check', '--samples', '--root', REPO]);
+  it('runs every sample of the marketplace hub, and all pass', { timeout: 420_000 }, async () => {
+    // Over 300 processes (a Python one starts in ~0.2 s): minutes on a loaded two-core machine.
+    const result = await hubgen(['check', '--samples', '--root', REPO], { timeout: 400_000 });
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
     // Counted independently: four samples per operation of each reference (the site's curl, Node.js,
