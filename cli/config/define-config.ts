@@ -1,6 +1,7 @@
 // The shape of `site.config.ts`. `config-schema.ts` is the runtime contract and must agree with these
 // types; a unit test checks that every documented field here exists in the schema.
 import type { LintConfig } from './lint-rules.ts';
+import type { SampleLanguage } from './sample-languages.ts';
 
 export type NavbarItemType =
   | 'default'
@@ -204,7 +205,15 @@ export interface SiteConfig {
      * 'example-valid' and 'schema-example' ('warn'). @example { 'example-valid': 'error' }
      */
     lint?: LintConfig;
+    /** This API's sample languages, in tab order; the site's `sampleLanguages` when unset. */
+    sampleLanguages?: SampleLanguage[];
   }[];
+  /**
+   * The languages of the request samples the API references generate, in tab order; the first is
+   * the one shown until a reader picks another. @default every language: ['curl', 'python',
+   * 'javascript', 'node', 'go', 'java', 'csharp', 'php', 'ruby'] @example ['curl', 'python']
+   */
+  sampleLanguages?: SampleLanguage[];
   analytics?: {
     /** The tracker's id; a page-view event with the page path is sent on load and each route change. */
     trackingId: string;

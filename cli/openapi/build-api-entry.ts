@@ -70,7 +70,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const [{ buildReferenceView }, { apiTagTwins, firstParagraph }] = await viewing;
   const doc = result.document!;
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
-  const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl });
+  const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl, sampleLanguages: api.sampleLanguages });
   const warnings = share === 'view' ? (await receive!()).warnings : warningProblems(result.diagnostics, lintKey);
   const title = api.title ?? doc.title;
   const input: ApiRouteInput = {
@@ -83,7 +83,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
     anchors,
     operationCount: doc.operations.length,
     schemaCount: Object.keys(doc.schemas).length,
-    markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title, pages: tagPages(view, api.route) }) },
+    markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title, pages: tagPages(view, api.route), sampleLanguages: api.sampleLanguages }) },
   };
   const files: Record<string, string> = {};
   // Hashed as they were read and parsed (a file saved since is not recorded as what was built).

@@ -5,6 +5,7 @@
 // the samples the reference shows, then the schemas they use. A page's twin: write/markdown-twins.ts.
 import type { ApiDocument, ApiOperation, ApiSchema, ApiSchemaNode } from './types.ts';
 import { baseUrlOf, codeSamples } from './code-samples.ts';
+import type { SampleLanguage } from '../config/sample-languages.ts';
 import { exampleValue } from './example-value.ts';
 import { tagAnchor } from '../../shared/api-anchors.ts';
 
@@ -20,7 +21,7 @@ export interface MarkdownTwin {
  * `pages`: for a reference split into pages (openapi/split-reference.ts), each tag's anchor → its
  * (first) page; the tag's twin is then that page's twin, and links to it.
  */
-export function apiTagTwins({ document, route, title, pages }: { document: ApiDocument; route: string; title: string; pages?: Map<string, string> }): MarkdownTwin[] {
+export function apiTagTwins({ document, route, title, pages, sampleLanguages }: { document: ApiDocument; route: string; title: string; pages?: Map<string, string>; sampleLanguages?: readonly SampleLanguage[] }): MarkdownTwin[] {
   const byId = new Map(document.operations.map((op) => [op.operationId, op]));
   const tags = document.tags
     .filter((tag) => tag.operationIds.length > 0)
@@ -34,7 +35,7 @@ export function apiTagTwins({ document, route, title, pages }: { document: ApiDo
     const split = pages?.get(tagAnchor(tag.name));
     const page = split ?? `${folder}#${tagAnchor(tag.name)}`;
     lines.push(`- Base URL: \`${baseUrlOf(document)}\``, ...authentication(document), `- On the site: [${page}](${page})`, '');
-    for (const op of tag.operations) lines.push(...operationMarkdown({ document, op }));
+    for (const op of tag.operations) lines.push(...operationMarkdown({ document, op, sampleLanguages }));
     const schemas = schemasUsed({ document, operations: tag.operations });
     if (schemas.length) {
       lines.push('## Schemas', '');
@@ -56,7 +57,7 @@ function authentication(document: ApiDocument): string[] {
   });
 }
 
-function operationMarkdown({ document, op }: { document: ApiDocument; op: ApiOperation }): string[] {
+function operationMarkdown({ document, op, sampleLanguages }: { document: ApiDocument; op: ApiOperation; sampleLanguages?: readonly SampleLanguage[] }): string[] {
   const lines = [`## ${op.summary || op.operationId}`, '', `\`${op.method.toUpperCase()} ${op.path}\` (operationId \`${op.operationId}\`)${op.deprecated ? ' **Deprecated.**' : ''}`, ''];
   if (op.description) lines.push(op.description.trim(), '');
   if (op.parameters.length) {
@@ -78,7 +79,7 @@ function operationMarkdown({ document, op }: { document: ApiDocument; op: ApiOpe
   const example = success && (success.example ?? exampleValue({ doc: document, schema: success.schema, direction: 'response' }));
   if (success && example !== undefined) lines.push(`Example ${success.status} response:`, '', ...json(example));
   lines.push('### Samples', '');
-  for (const sample of codeSamples(document, op)) lines.push(`${sample.label}:`, '', `\`\`\`${sample.language}`, sample.source, '```', '');
+  for (const sample of codeSamples(document, op, sampleLanguages)) lines.push(`${sample.label}:`, '', `\`\`\`${sample.language}`, sample.source, '```', '');
   return lines;
 }
 
