@@ -122,14 +122,16 @@ describe('the other Docusaurus client modules in a page (src/pages/modules.js)',
     // The hydration render saw false, as the server did: no mismatch.
     expect(await page.evaluate(() => (window as unknown as { isBrowserWhenHydrating?: boolean }).isBrowserWhenHydrating)).toBe(false);
     expect(await page.locator('#environment').textContent()).toBe('canUseDOM true, canUseEventListeners true, canUseIntersectionObserver true, canUseViewport true');
-    // The navbar's toggle changes what useColorMode gives; the page's setColorMode changes the site's mode and the toggle.
-    await page.locator('.navbar button.color-mode-toggle').first().click();
-    await expect.poll(() => page.locator('#color-mode').textContent()).toBe('The page is dark.');
+    // The page's setColorMode changes the site's mode, and the navbar's toggle shows it; the toggle changes what useColorMode gives.
+    const toggle = page.locator('.navbar button.color-mode-toggle').first();
     await page.locator('#flip-color-mode').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    expect(await page.locator('#color-mode').textContent()).toBe('The page is light.');
-    expect(await page.locator('.navbar button.color-mode-toggle').first().getAttribute('data-mode')).toBe('light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.locator('#color-mode').textContent()).toBe('The page is dark.');
+    await expect.poll(() => toggle.getAttribute('data-mode')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle.click();
+    await expect.poll(() => page.locator('#color-mode').textContent()).toBe('The page is light.');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await page.locator('#getting-started a.hash-link').click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#getting-started');
     expect(errors).toEqual([]);
