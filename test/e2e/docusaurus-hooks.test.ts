@@ -113,6 +113,19 @@ describe('the other Docusaurus client modules in a page (src/pages/modules.js)',
     await context.close();
   });
 
+  it('gives the reader\'s stored colour mode once hydrated, the default in the HTML, with no hydration mismatch', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/modules`);
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    await expect.poll(() => page.locator('#color-mode').textContent()).toBe('The page is dark.');
+    expect(await page.locator('#flip-color-mode').textContent()).toBe('Make it light');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('flips useIsBrowser after hydration, follows the colour toggle with useColorMode, and lands on the Heading anchor', async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);
