@@ -17,6 +17,7 @@ import { configSchema } from '../config/config-schema.ts';
 import { validateConfig, formatKeyPath } from '../config/validate-config.ts';
 import { CONFIG_FILE } from '../config/load-config.ts';
 import type { FooterColumn, FooterLink, NavbarItem, SiteConfig } from '../config/define-config.ts';
+import { carryApiReferences } from './docusaurus-apis.ts';
 import { CLASSIC, DOCS_PLUGIN, entries, isObject, str, type Json } from './docusaurus-entries.ts';
 
 export interface InitReport {
@@ -112,7 +113,9 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   if (pages) config.pages = { path: pages };
   const css = customCss(raw, dir, notCarried);
   if (css.length) config.theme = { customCss: css.length === 1 ? css[0] : css };
-  notCarried.push(...unreadPackages(raw, new Set()));
+  const references = carryApiReferences({ raw, dir });
+  if (references.apis.length) config.apis = references.apis;
+  notCarried.push(...references.notCarried, ...unreadPackages(raw, references.handled));
   // Docusaurus's own defaults where the config says nothing: anchors are only warned about in 3.x
   // and not checked at all in 2.x; 2.x docs are MDX 1, where a stray `{` or `<` in prose is text.
   const major = docusaurusMajor(dir);
@@ -156,7 +159,7 @@ const THEME_NOT_CARRIED: Record<string, string> = {
 
 /**
  * The presets and plugins nothing here reads, by name (the docs plugin and the classic preset are
- * read by docsOptions and the others; `handled` are those read elsewhere).
+ * read by docsOptions and the others; the API ones by docusaurus-apis.ts).
  */
 function unreadPackages(raw: Json, handled: Set<string>): string[] {
   const unread = (list: unknown, read: RegExp) => entries(list).map(([name]) => name).filter((name) => !read.test(name) && !handled.has(name));
