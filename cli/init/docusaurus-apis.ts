@@ -72,9 +72,10 @@ function redocusaurusPreset(opts: Json, dir: string, notCarried: string[]): Spec
   const sources = listed.map((spec, i) => redocSpec(isObject(spec) ? spec : {}, `${at}.specs[${i}]`, undefined, notCarried));
   if (opts.specs === undefined || opts.openapi !== undefined) sources.push(...folderSpecs(isObject(opts.openapi) ? opts.openapi : {}, `${at}.openapi`, dir, notCarried));
   sources.forEach((source, index) => (source.id ||= `plugin-redoc${suffix}-${index}`));
+  if (!sources.length) notCarried.push(`${at}: no specs, and no *.openapi.yaml/json in its openapi folder: no API reference to carry`);
   const theme = isObject(opts.theme) ? opts.theme : {};
   // hubgen's config has no primary-colour setting; its theme reads Infima's variable from customCss.
-  if (str(theme.primaryColor)) notCarried.push(`${at}.theme.primaryColor: '${str(theme.primaryColor)}' (hubgen has no primary-colour setting: put \`:root { --ifm-color-primary: ${str(theme.primaryColor)}; }\` in the customCss file)`);
+  if (str(theme.primaryColor)) notCarried.push(`${at}.theme.primaryColor: '${str(theme.primaryColor)}' (hubgen has no primary-colour setting: put \`:root { --ifm-color-primary: ${str(theme.primaryColor)}; }\` in a stylesheet of theme.customCss)`);
   const otherTheme = Object.keys(theme).filter((key) => key !== 'primaryColor');
   if (otherTheme.length) notCarried.push(`${at}.theme: Redoc options ${otherTheme.join(', ')} are not carried (the references use hubgen's theme)`);
   if (opts.config !== undefined) notCarried.push(`${at}.config: the Redocly config (redocly.yaml) is not read; hubgen's lint rules are set per API in apis[].lint`);

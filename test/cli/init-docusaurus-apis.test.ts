@@ -29,7 +29,7 @@ describe('hubgen init --from docusaurus: API references', () => {
     expect(lines).toContain(
       "presets[redocusaurus].specs[2].spec: https://billing.petshop.example/openapi.yaml is remote and hubgen fetches nothing: download it with `curl -fsSL https://billing.petshop.example/openapi.yaml -o openapi/billing.yaml`, then add { id: 'billing', spec: 'openapi/billing.yaml', route: '/api/billing/' } to apis",
     );
-    expect(lines).toContain("presets[redocusaurus].theme.primaryColor: '#1890ff' (hubgen has no primary-colour setting: put `:root { --ifm-color-primary: #1890ff; }` in the customCss file)");
+    expect(lines).toContain("presets[redocusaurus].theme.primaryColor: '#1890ff' (hubgen has no primary-colour setting: put `:root { --ifm-color-primary: #1890ff; }` in a stylesheet of theme.customCss)");
     expect(init.stdout).not.toMatch(/^\s+- presets: /m); // the preset is read, not dropped
 
     const build = await hubgen(['build', '--root', project]);
