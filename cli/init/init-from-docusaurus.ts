@@ -17,6 +17,8 @@ import { configSchema } from '../config/config-schema.ts';
 import { validateConfig, formatKeyPath } from '../config/validate-config.ts';
 import { CONFIG_FILE } from '../config/load-config.ts';
 import type { FooterColumn, FooterLink, NavbarItem, SiteConfig } from '../config/define-config.ts';
+import { carryApiReferences } from './docusaurus-apis.ts';
+import { CLASSIC, DOCS_PLUGIN, entries, isObject, str, type Json } from './docusaurus-entries.ts';
 
 export interface InitReport {
   configFile: string;
@@ -27,10 +29,6 @@ export interface InitReport {
 }
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
-const DOCS_PLUGIN = /^(@docusaurus\/plugin-content-docs|content-docs)$/;
-const CLASSIC = /^(@docusaurus\/preset-classic|classic|docusaurus-preset-classic)$/;
-
-type Json = Record<string, unknown>;
 
 export async function initFromDocusaurus({ dir, force = false }: { dir: string; force?: boolean }): Promise<InitReport> {
   const from = await findConfig(dir);
@@ -115,6 +113,9 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   if (pages) config.pages = { path: pages };
   const css = customCss(raw, dir, notCarried);
   if (css.length) config.theme = { customCss: css.length === 1 ? css[0] : css };
+  const references = carryApiReferences({ raw, dir });
+  if (references.apis.length) config.apis = references.apis;
+  notCarried.push(...references.notCarried, ...unreadPackages(raw, references.handled));
   // Docusaurus's own defaults where the config says nothing: anchors are only warned about in 3.x
   // and not checked at all in 2.x; 2.x docs are MDX 1, where a stray `{` or `<` in prose is text.
   const major = docusaurusMajor(dir);
@@ -135,7 +136,6 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
 }
 
 const NOT_CARRIED: Record<string, string> = {
-  plugins: 'Docusaurus plugins do not run in hubgen',
   themes: 'Docusaurus themes do not run in hubgen (search is built in)',
   scripts: 'extra <script> tags are not added (the site runs under a strict Content-Security-Policy)',
   stylesheets: 'extra stylesheets are not added',
@@ -156,6 +156,22 @@ const THEME_NOT_CARRIED: Record<string, string> = {
   docs: 'sidebar options (hideable, autoCollapseCategories) are not carried',
   mermaid: 'mermaid options (themes, config) are not carried: diagrams use mermaid\'s default and dark themes',
 };
+
+/**
+ * The presets and plugins nothing here reads, by name (the docs plugin and the classic preset are
+ * read by docsOptions and the others; the API ones by docusaurus-apis.ts).
+ */
+function unreadPackages(raw: Json, handled: Set<string>): string[] {
+  const unread = (list: unknown, read: RegExp) => entries(list).map(([name]) => name).filter((name) => !read.test(name) && !handled.has(name));
+  const lines: string[] = [];
+  const presets = unread(raw.presets, CLASSIC);
+  if (presets.length) lines.push(`presets: ${presets.join(', ')} (Docusaurus presets do not run in hubgen)`);
+  const plugins = unread(raw.plugins, DOCS_PLUGIN);
+  // A falsy entry is Docusaurus's way to switch a plugin off; a function or object is a local plugin.
+  const unnamed = (Array.isArray(raw.plugins) ? raw.plugins : []).filter(Boolean).length - entries(raw.plugins).length;
+  if (plugins.length || unnamed) lines.push(`plugins: ${[...plugins, ...(unnamed ? [`${unnamed} given as code`] : [])].join(', ')} (Docusaurus plugins do not run in hubgen)`);
+  return lines;
+}
 
 function docsOptions(raw: Json, dir: string, notCarried: string[]): NonNullable<SiteConfig['docs']> {
   let options: Json | undefined;
@@ -194,6 +210,7 @@ function docsOptions(raw: Json, dir: string, notCarried: string[]): NonNullable<
     if (Array.isArray(options[key]) && options[key].length) notCarried.push(`docs.${key}: not carried (the config holds the plugin functions): name each by its module in markdown.${key.startsWith('before') ? key.replace(/^beforeDefault(\w)/, (_, c: string) => c.toLowerCase()) : key} of site.config.ts`);
   }
   for (const key of ['include', 'exclude']) if (options[key] !== undefined) notCarried.push(`docs.${key}: every .md/.mdx file in the docs folder is a doc, except _-prefixed partials`);
+  for (const key of ['docItemComponent', 'docLayoutComponent', 'docRootComponent']) if (str(options[key])) notCarried.push(`docs.${key}: '${str(options[key])}' (docs use hubgen's own page layout)`);
   if (options.showLastUpdateTime || options.showLastUpdateAuthor) notCarried.push('docs.showLastUpdateTime/Author: not shown');
   if (isObject(options.versions) || options.lastVersion !== undefined || options.onlyIncludeVersions !== undefined) notCarried.push('docs.versions/lastVersion: version labels and paths are not carried');
   return docs;
@@ -319,12 +336,4 @@ function removeAt(config: Json, keyPath: (string | number)[]): void {
   const last = keyPath[keyPath.length - 1];
   if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
   else if (isObject(node)) delete node[last as string];
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
