@@ -27,7 +27,8 @@ describe('documents that once crashed hubgen, with a default config', () => {
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
     expect(text).toContain('/api/v2');
-    expect(text).toContain("fetch('https://{host}/api/v2/items/it_1'");
+    // The sample shown at load (curl, the first language) sends to the placeholder host.
+    expect(text).toContain("curl -g -X GET 'https://{host}/api/v2/items/it_1'");
   });
 
   it('a protocol-relative server URL: samples use https, and the page says what they use', async () => {
@@ -35,7 +36,7 @@ describe('documents that once crashed hubgen, with a default config', () => {
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
     expect(text).toContain('Base URL //api.example.org/rest (a relative URL: samples use https://api.example.org/rest)');
-    expect(text).toContain("fetch('https://api.example.org/rest/search?q=tea'");
+    expect(text).toContain("curl -X GET 'https://api.example.org/rest/search?q=tea'");
   });
 
   it('$id, $anchor and $schema inside example, default and extension values are data, not schemas', async () => {
