@@ -187,6 +187,7 @@ export const configSchema = {
             additionalProperties: false,
             properties: Object.fromEntries(LINT_RULE_NAMES.map((rule) => [rule, { enum: ['error', 'warn', 'off'] }])),
           },
+          tryIt: { type: 'boolean' },
         },
       },
     },

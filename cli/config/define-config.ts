@@ -204,6 +204,11 @@ export interface SiteConfig {
      * 'example-valid' and 'schema-example' ('warn'). @example { 'example-valid': 'error' }
      */
     lint?: LintConfig;
+    /**
+     * The request console ("Try it") on each operation: readers send requests from the page to the
+     * server they choose. `false` leaves it out of this API's reference. @default true @example false
+     */
+    tryIt?: boolean;
   }[];
   analytics?: {
     /** The tracker's id; a page-view event with the page path is sent on load and each route change. */

@@ -17,6 +17,7 @@ import type { ApiView } from '../../templates/api-reference/types.ts';
 import { TEMPLATES_DIR } from '../paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
 import type { MarkdownTwin } from '../write/markdown-twins.ts';
+import type { TryItFile } from '../openapi/try-it-data.ts';
 
 export interface Route {
   /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
@@ -77,6 +78,8 @@ export interface ApiRouteInput {
   schemaCount: number;
   /** The reference as Markdown for llms.txt: its summary and one twin file per tag. */
   markdown: { summary?: string; twins: MarkdownTwin[] };
+  /** The request console's data file (openapi/try-it-data.ts); absent when the console is off. */
+  tryIt?: TryItFile;
 }
 
 export const NOT_FOUND_PATH = '/404';
