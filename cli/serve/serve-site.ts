@@ -19,6 +19,7 @@ import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
 import { joinBase } from '../../templates/base-path.ts';
 import { createPagePreview, type PagePreview } from './page-preview.ts';
+import { createMockRoute } from './mock-route.ts';
 import type { EnvOptions } from '../env-options.ts';
 
 export interface ServeParams {
@@ -54,6 +55,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   }
   const allowedHosts = [...LOOPBACK_HOSTS, ...[params.host ?? '', ...(params.allowedHosts ?? [])].filter(Boolean).map((h) => h.toLowerCase())];
   const channel = createReloadChannel({ allowedHosts });
+  const mockRoute = createMockRoute({ root, allowedHosts, logger });
   // The port is taken first: a busy one is said at once, not after the build. Requests wait until
   // the site can be served (whoever reads "serving" below sends none before).
   let respond: http.RequestListener | undefined;
@@ -120,12 +122,13 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const handler = createStaticHandler(dev ? (url) => preview?.lookup(url) ?? dev.lookup(url) : outDir, {
     allowedHosts,
     baseUrl,
-    transformHtml: session ? (html) => html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : undefined,
+    transformHtml: (html) => mockRoute.markPage(session ? html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : html),
     prepare: (candidates) => preview?.prepare(candidates),
   });
   respond = (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (session && pathname === EVENTS_PATH) return channel.handle(req, res);
+    if (mockRoute.handle(req, res)) return;
     if (session && pathname === DEV_CLIENT_PATH) {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(devClient);
       return;
@@ -146,6 +149,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
     await watcher?.close();
     channel.close();
     await closeServer();
+    await mockRoute.close();
     // A start still rendering is left to end with the process (waiting could take a minute): its
     // session folder is removed by the next start (dev-output.ts, removeDeadSessions).
     if (preview) return;
