@@ -30,6 +30,7 @@ import { copyStatic } from './write/copy-static.ts';
 import { sitemapXml } from './write/sitemap.ts';
 import { writeLlmsTxt } from './write/llms-txt.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
+import { consoleOrigins } from './write/connect-origins.ts';
 import { writeFiles } from './write/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { siteCodeFiles } from './openapi/code-files.ts';
@@ -254,7 +255,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       );
       await logger.stage('write', async () => {
         await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store });
-        await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl });
+        await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl, connectOrigins: consoleOrigins(site.apis.map((api) => api.view as ApiView)) });
         // A watch session's saves add to the store; the next build or session start prunes it.
         if (!dev || !last) await store.prune();
       });

@@ -4,12 +4,14 @@
 // that nothing of the console loads before "Try it" is clicked. Screenshots of the open console at
 // 390 and 1280 px, light and dark, go to test-results/try-it/.
 import http from 'node:http';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, collectErrors, scrollToSection } from '../helpers/browser.ts';
-import { FIXTURES, REPO } from '../helpers/cli.ts';
+import { FIXTURES, REPO, copyFixture, hubgen, tempDir } from '../helpers/cli.ts';
+import { policyOf, serveWithHeaders } from '../hardening/serve-with-headers.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 
 interface Received {
@@ -145,6 +147,8 @@ describe('the request console', () => {
       for (const theme of ['light', 'dark']) {
         const { page } = await openReference({ width, height: 900 });
         await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+        await scrollToSection(page, 'operation/getFile');
+        await page.locator('[id="operation/getFile"] .api-operation__samples').screenshot({ path: path.join(REPO, 'test-results/try-it', `button-${width}-${theme}.png`) });
         const dialog = await openConsole(page, 'operation/getFile', api.port);
         await dialog.getByRole('button', { name: 'Send' }).click();
         await dialog.locator('[data-status]').waitFor();
@@ -154,5 +158,41 @@ describe('the request console', () => {
         await page.close();
       }
     }
+  });
+});
+
+describe('the console, safe by construction', () => {
+  it("allows in _headers' connect-src exactly the document's server origins, and explains a block by that policy", async () => {
+    const policy = policyOf(await fs.readFile(path.join(site.out, '_headers'), 'utf8'))!;
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:9;");
+    const strict = await serveWithHeaders(site.out, { 'Content-Security-Policy': policy });
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${strict.url}/api-reference/`);
+      await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+      const dialog = await openConsole(page, 'operation/getFile', api.port);
+      const before = api.received.length;
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => dialog.locator('.try-it__failure').textContent()).toContain(`does not allow requests to http://127.0.0.1:${api.port}: add it to connect-src`);
+      expect(api.received.length).toBe(before);
+    } finally {
+      await page.close();
+      await strict.close();
+    }
+  });
+
+  it('is left out of an API whose config says tryIt: false: no button, no data file, no connect-src', async () => {
+    const root = await copyFixture('try-it');
+    const config = path.join(root, 'site.config.ts');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace("title: 'Files API' }", "title: 'Files API', tryIt: false }"));
+    const out = path.join(await tempDir('hubgen-out-'), 'build');
+    const result = await hubgen(['build', '--root', root, '--out', out]);
+    expect(result.exitCode, String(result.stderr)).toBe(0);
+    const html = await fs.readFile(path.join(out, 'api-reference/index.html'), 'utf8');
+    expect(html).toContain('class="sample-panel"');
+    expect(html).not.toContain('try-it-button');
+    expect(html).not.toContain('tryItUrl');
+    await expect(fs.stat(path.join(out, 'assets/api-try-it'))).rejects.toThrow();
+    expect(policyOf(await fs.readFile(path.join(out, '_headers'), 'utf8'))).not.toContain('connect-src');
   });
 });

@@ -91,6 +91,11 @@ function CurlSection({ request, reveal, onReveal }: { request: ConsoleRequest | 
       <pre className="try-it__code" tabIndex={0}>
         <code>{curlOf(request, reveal)}</code>
       </pre>
+      {request.cookies.length > 0 && (
+        <p className="try-it__note">
+          A page cannot set cookies on a request to another origin, so {request.cookies.map(([name]) => name).join(', ')} went only into this command: run it to send them.
+        </p>
+      )}
     </section>
   );
 }

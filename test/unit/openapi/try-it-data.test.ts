@@ -115,3 +115,18 @@ describe('the console on the page', () => {
     expect(curlOf(request, true)).toContain(`-H 'Authorization: Basic ${Buffer.from('me:hunter2').toString('base64')}'`);
   });
 });
+
+describe("the console's origins in connect-src", () => {
+  it('lists each absolute server origin, variables at their default or each allowed value, for consoles that are on', async () => {
+    const { consoleOrigins } = await import('../../../cli/write/connect-origins.ts');
+    const view = (servers: unknown, tryItUrl?: string) => ({ servers, ...(tryItUrl ? { tryItUrl } : {}) }) as never;
+    const servers = [
+      { url: 'https://{region}.api.example.com/v2', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] },
+      { url: 'https://{store}/api', variables: [{ name: 'store', default: 'shop.example.com' }] },
+      { url: '/relative', variables: [] },
+      { url: 'http://localhost:8080', variables: [] },
+    ];
+    expect(consoleOrigins([view(servers, '/assets/api-try-it/x.json')])).toEqual(['http://localhost:8080', 'https://eu.api.example.com', 'https://shop.example.com', 'https://us.api.example.com']);
+    expect(consoleOrigins([view(servers)])).toEqual([]);
+  });
+});
