@@ -74,4 +74,20 @@ describe('the console under serve', () => {
     await expect.poll(() => status(page)).toBe('201');
     await page.close();
   });
+
+  // Last: it spends the key's budget for the minute.
+  it("shows the mock's 429 once the minute's 40 requests are spent", async () => {
+    const { page } = await openConsole('operation/listListings');
+    const spent = await page.evaluate(async () => {
+      const { baseUrl, key } = (await (await fetch('/__hubgen/mock/admin.json')).json()) as { baseUrl: string; key: string };
+      const authorization = `Basic ${btoa(`${key}:${key}`)}`;
+      for (let i = 1; i <= 45; i++) if ((await fetch(`${baseUrl}/listings`, { headers: { authorization } })).status === 429) return i;
+      return 0;
+    });
+    expect(spent).toBeGreaterThan(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => status(page)).toBe('429');
+    expect(await page.getByRole('dialog').textContent()).toContain('Documented response: 429.');
+    await page.close();
+  });
 });

@@ -4,6 +4,7 @@
 // that nothing of the console loads before "Try it" is clicked. Screenshots of the open console at
 // 390 and 1280 px, light and dark, go to test-results/try-it/.
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -141,6 +142,51 @@ describe('the request console', () => {
     expect(await failure.textContent()).toContain(`the API did not allow this origin (CORS): use the mock, or ask the API's owner to allow ${new URL(site.url).origin}`);
     await page.close();
   });
+
+  it('is used by keyboard alone: opened with Enter, fields reached with Tab, sent with Enter, closed with Escape', async () => {
+    const { page } = await openReference();
+    await scrollToSection(page, 'operation/searchFiles');
+    await page.locator('[id="operation/searchFiles"] .try-it-button').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send' }).waitFor();
+    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim() ?? document.activeElement?.textContent?.trim());
+    const port = dialog.getByRole('textbox', { name: 'port', exact: true });
+    for (let i = 0; i < 6 && !(await port.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(String(api.port));
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('API key (query api_key)');
+    await page.keyboard.type('typed-key');
+    await page.keyboard.press('Enter'); // submits the form from a field, as any form does
+    await expect.poll(() => dialog.locator('[data-status]').getAttribute('data-status')).toBe('200');
+    expect(api.received.at(-1)!.url).toBe('/v1/search?q=report&api_key=typed-key');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('try-it-button');
+    await page.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious accessibility violation with a reply and a field error shown, ${theme} mode`, async () => {
+      const { page } = await openReference();
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+      const dialog = await openConsole(page, 'operation/searchFiles', api.port);
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await dialog.locator('[data-status]').waitFor();
+      await dialog.locator('[data-parameter="query:q"] input').fill('');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await dialog.locator('.try-it__field-error').waitFor();
+      await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+        const result = await axe.run({ include: [['dialog.try-it']] });
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+      });
+      expect(violations).toEqual([]);
+      await page.close();
+    });
+  }
 
   it('looks right at 390 and 1280 px, light and dark (screenshots)', async () => {
     for (const width of [390, 1280]) {

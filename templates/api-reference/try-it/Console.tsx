@@ -41,7 +41,16 @@ export function Console({ source, op, onClose }: ConsoleProps) {
   const titleId = `${op.anchor}/try-it`;
   // In <body>, not in the samples column: that column sets the colours of code on a dark ground.
   return createPortal(
-    <dialog ref={dialog} className="try-it" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={dialog}
+      className="try-it"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: closed by unmounting, one way for every close.
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className="try-it__head">
         <h2 id={titleId} className="try-it__title">
           <span className={`method-badge method-badge--${op.method}`}>{op.method.toUpperCase()}</span> <code>{op.fullPath}</code>

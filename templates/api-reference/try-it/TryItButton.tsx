@@ -42,7 +42,8 @@ export function TryItButton({ op }: { op: OperationView }) {
   };
   const close = () => {
     setOpen(false);
-    button.current?.focus();
+    // Once the modal dialog is gone: while it is open, the rest of the page cannot take focus.
+    requestAnimationFrame(() => button.current?.focus());
   };
   return (
     <>
