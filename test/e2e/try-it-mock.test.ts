@@ -2,6 +2,7 @@
 // the docs' own origin, offered first, with its key filled in. A marketplace operation's prefilled
 // request gets its documented success; a wrong key gets the mock's 401; a body made invalid is
 // caught before anything is sent.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, scrollToSection } from '../helpers/browser.ts';
@@ -72,6 +73,7 @@ describe('the console under serve', () => {
     await body.fill('{"title": "Vases"}');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => status(page)).toBe('201');
+    await page.screenshot({ path: path.join(REPO, 'test-results/try-it', 'mock-create-category-1280.png') });
     await page.close();
   });
 
