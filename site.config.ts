@@ -88,6 +88,8 @@ export default defineConfig({
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English' } } },
   docs: { path: 'content/docs', routeBasePath: 'docs' },
+  // The spec's three languages with JavaScript first, the one shown until a reader picks another, and Python.
+  sampleLanguages: ['javascript', 'curl', 'node', 'python'],
   apis: [
     { id: 'admin', spec: 'openapi/admin.yaml', route: '/api-reference/', title: 'Admin API', lint: HOUSE_RULES },
     { id: 'partners', spec: 'openapi/partners.yaml', route: '/partners-api-reference/', title: 'Partners API', lint: HOUSE_RULES },

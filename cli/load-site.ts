@@ -1,15 +1,16 @@
 // The cheap front of the pipeline, shared by build, check and watch: config, content, OpenAPI,
 // MDX, routes. Kept apart from build.ts so `hubgen check` never loads the bundler or renderer.
 import path from 'node:path';
-import type { Logger } from './log.ts';
-import { cacheDir } from './paths.ts';
-import type { EnvOptions } from './env-options.ts';
+import type { Logger } from './support/log.ts';
+import { cacheDir } from './support/paths.ts';
+import type { EnvOptions } from './support/env-options.ts';
 import { resolveSitePlugins, type MarkdownOptions } from './mdx/site-plugins.ts';
 import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';
 import { unknownFrontMatter } from './content/front-matter.ts';
 import { loadSiteApis, type SiteApis } from './openapi/site-apis.ts';
 import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
+import { createLinkTableMemo, type LinkTableMemo } from './mdx/link-table.ts';
 import { planRoutes, type Route, type ApiRouteInput } from './routes/plan-routes.ts';
 
 export interface SiteModel {
@@ -45,7 +46,17 @@ export interface RoutesBeforeApis {
  * planned yet (the routes stage reports why) or the site has no API.
  * `whileCompiling`: called once the MDX compile has started (this thread then mostly waits).
  */
-export async function loadSite(params: { root: string; logger: Logger; envOptions: EnvOptions; previous?: SiteModel; changed?: Set<string>; beforeApis?: (front: RoutesBeforeApis) => void; whileCompiling?: () => void }): Promise<SiteModel> {
+export async function loadSite(params: {
+  root: string;
+  logger: Logger;
+  envOptions: EnvOptions;
+  previous?: SiteModel;
+  changed?: Set<string>;
+  beforeApis?: (front: RoutesBeforeApis) => void;
+  whileCompiling?: () => void;
+  /** The pipeline's memo of link tables, kept from run to run (none: one of this run's own). */
+  links?: LinkTableMemo;
+}): Promise<SiteModel> {
   const { root, logger, envOptions, previous, changed } = params;
   const touched = (test: (file: string) => boolean) => !previous || !changed || [...changed].some(test);
   const configChanged = touched((f) => previous!.config.configDependencies.includes(f) || f === previous!.config.configFile);
@@ -66,7 +77,7 @@ export async function loadSite(params: { root: string; logger: Logger; envOption
   const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) };
   let mdxThreadsKnown: (threads: number) => void = () => undefined;
   const mdxThreads = new Promise<number>((resolve) => (mdxThreadsKnown = resolve));
-  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, envOptions, onThreads: mdxThreadsKnown });
+  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, envOptions, onThreads: mdxThreadsKnown, links: params.links ?? createLinkTableMemo() });
   compiling.then(() => mdxThreadsKnown(0), () => mdxThreadsKnown(0)); // settled before telling: it failed early
   params.whileCompiling?.();
   const { beforeApis } = params;

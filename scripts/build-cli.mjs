@@ -36,7 +36,7 @@ await writeOpenApiValidators();
 
 await build({
   entryPoints: {
-    cli: 'cli/main.ts',
+    cli: 'cli/commands/main.ts',
     'define-config': 'cli/config/define-config.ts',
     'mdx-worker': 'cli/mdx/mdx-worker.ts',
     'openapi-worker': 'cli/openapi/openapi-worker.ts',
@@ -62,7 +62,7 @@ await build({
   logLevel: 'warning',
 });
 
-// The CLI's id, part of every cache key (cli/paths.ts): hashed once here, not at every start.
+// The CLI's id, part of every cache key (cli/support/paths.ts): hashed once here, not at every start.
 const version = JSON.parse(fs.readFileSync('package.json', 'utf8')).version;
 const buildId = createHash('sha256').update(version);
 for (const file of fs.readdirSync('dist', { recursive: true }).filter((f) => f.endsWith('.js')).sort()) {

@@ -1,5 +1,7 @@
-// Installs what the tests need beyond npm packages: Debian's Chromium (for the browser tests) and
-// nginx (to prove the README's try_files line serves every route). Runs apt-get only as root and
+// Installs what the tests need beyond npm packages: Debian's Chromium (for the browser tests),
+// nginx (to prove the README's try_files line serves every route), and Go, Ruby and Java (so that
+// test/samples/sample-languages.test.ts runs the generated samples in those languages, beside
+// Python's, which the machine has). Runs apt-get only as root and
 // only for what is missing, so it is quick on a machine that already has them.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,11 +9,14 @@ import { existsSync } from 'node:fs';
 const wanted = [
   { bin: '/usr/bin/chromium', pkg: 'chromium' },
   { bin: '/usr/sbin/nginx', pkg: 'nginx-light' },
+  { bin: '/usr/bin/go', pkg: 'golang-go' },
+  { bin: '/usr/bin/ruby', pkg: 'ruby' },
+  { bin: '/usr/bin/java', pkg: 'default-jdk-headless' },
 ];
 const missing = wanted.filter((w) => !existsSync(w.bin));
 
 if (missing.length === 0) {
-  console.log('test dependencies: chromium and nginx are installed');
+  console.log(`test dependencies: ${wanted.map((w) => w.pkg).join(', ')} are installed`);
 } else if (process.getuid?.() === 0) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   console.log(`installing ${missing.map((m) => m.pkg).join(', ')} with apt-get…`);

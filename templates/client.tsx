@@ -6,7 +6,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { importRoute } from './app/route-loader.ts';
-import { ROOT_ID, ROUTE_DATA_ID } from './constants.ts';
+import { ROOT_ID, ROUTE_DATA_ID } from '../shared/constants.ts';
 import { collectStaticHtml } from './app/StaticHtml.tsx';
 import type { RouteData } from './types.ts';
 

@@ -1,5 +1,6 @@
 // Types shared by the build (cli/) and the theme (templates/): the data each route hands to React.
 // Types only: nothing here runs, so templates never pull Node code into the browser.
+import type { ApiView } from './api-reference/types.ts';
 
 export interface TocEntry {
   depth: 2 | 3 | 4 | 5 | 6;
@@ -83,8 +84,8 @@ export interface ApiRouteProps {
   title: string;
   description?: string;
   apiId: string;
-  /** The view model of the reference page (templates/api-reference/types.ts). */
-  api: unknown;
+  /** The view model of the reference page (or of one page of a split reference). */
+  api: ApiView;
   /** Every API reference of the site (in this locale), for switching between them. */
   references?: { title: string; href: string; current: boolean }[];
 }

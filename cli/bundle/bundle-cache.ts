@@ -11,8 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Metafile } from 'esbuild';
-import { HUBGEN_BUILD_ID } from '../paths.ts';
-import { writeFiles } from '../write/write-files.ts';
+import { HUBGEN_BUILD_ID } from '../support/paths.ts';
+import { writeFiles } from '../output/write-files.ts';
 import type { BundleResult, ClientManifest } from './bundle-result.ts';
 
 interface Manifest {

@@ -3,7 +3,7 @@
 // inputs from another's when none of them is a file esbuild reads.
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { TEMPLATES_DIR } from '../paths.ts';
+import { TEMPLATES_DIR } from '../support/paths.ts';
 import { isStaticDoc, type Route } from '../routes/plan-routes.ts';
 import { markdownKey, type MarkdownOptions } from '../mdx/site-plugins.ts';
 

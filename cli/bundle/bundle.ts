@@ -12,7 +12,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
-import { ASSETS_DIR, HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
+import { ASSETS_DIR, HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../support/paths.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
 import { findThemeOverrides, themeOverrides } from './theme-overrides.ts';
 import { importsBesideSource, reactFromHubgen, siteDataModule } from './esbuild-plugins.ts';
@@ -22,8 +22,8 @@ import { incrementalContexts, type IncrementalContexts } from './incremental-con
 import { headScriptBuilder } from './head-script.ts';
 import { buildMode, watchMode, type BundleMode, type FreshBundle } from './bundle-modes.ts';
 import { bundleResultOf, serverModuleFiles, type BundleResult } from './bundle-result.ts';
-import { joinBase } from '../../templates/base-path.ts';
-import { SERVER_FLAG } from '../../templates/constants.ts';
+import { joinBase } from '../../shared/base-path.ts';
+import { SERVER_FLAG } from '../../shared/constants.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { SiteData } from '../../templates/types.ts';
 import type { MarkdownOptions } from '../mdx/site-plugins.ts';

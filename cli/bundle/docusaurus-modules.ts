@@ -2,7 +2,8 @@
 // every alias and loader hubgen adds to esbuild):
 // - `@theme/Tabs`, `TabItem`, `CodeBlock`, `Admonition`, `TOCInline`, `ThemedImage`, `Details`,
 //   `Layout` and `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`,
-//   `Translate`, `Head`:
+//   `Translate`, `Head`, `Interpolate`, `ExecutionEnvironment`, `useIsBrowser`, `isInternalUrl`,
+//   `useGlobalData`, `theme-common` (useColorMode, ThemeClassNames), `@theme/Heading`, `MDXContent`:
 //   hubgen's own versions (templates/docusaurus/);
 // - JSX in the site's own `.js` files under src/ and content/pages/ (Docusaurus pages and
 //   components are written so);
@@ -17,8 +18,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import type { Loader, Plugin, PluginBuild } from 'esbuild';
-import { HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
-import { SiteError } from '../errors.ts';
+import { HUBGEN_ROOT, TEMPLATES_DIR } from '../support/paths.ts';
+import { SiteError } from '../support/errors.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import type { MarkdownOptions } from '../mdx/site-plugins.ts';
 
@@ -42,6 +43,14 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Head': 'Head.tsx',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
+  '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
+  '@docusaurus/useGlobalData': 'useGlobalData.ts',
+  '@docusaurus/theme-common': 'theme-common.ts',
+  '@theme/Heading': 'Heading.tsx',
+  '@theme/MDXContent': 'MDXContent.tsx',
 };
 
 const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'];

@@ -5,8 +5,8 @@ import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
-import { TEMPLATES_DIR } from '../paths.ts';
+import { writeFileAtomic } from '../support/write-file-atomic.ts';
+import { TEMPLATES_DIR } from '../support/paths.ts';
 import type { SiteData } from '../../templates/types.ts';
 import type { BundlePlan } from './bundle-plan.ts';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Message } from 'esbuild';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 
 export function toProblem(message: Message, sourceOf: Map<string, string>, outRoot: string): Problem {
   const loc = message.location;

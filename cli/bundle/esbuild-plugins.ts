@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { HUBGEN_ROOT, TEMPLATES_DIR } from '../paths.ts';
+import { HUBGEN_ROOT, TEMPLATES_DIR } from '../support/paths.ts';
 
 /**
  * The server bundle requires React and react-dom from hubgen's own installation instead of

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
-import { ASSETS_DIR, TEMPLATES_DIR } from '../paths.ts';
+import { ASSETS_DIR, TEMPLATES_DIR } from '../support/paths.ts';
 import type { SiteData } from '../../templates/types.ts';
 import type { HeadScriptFile } from './bundle-result.ts';
 

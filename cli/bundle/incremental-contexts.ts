@@ -3,7 +3,7 @@
 // context: contexts are made anew when what they were made for changes.
 import fs from 'node:fs/promises';
 import { context, type BuildContext, type BuildOptions, type Message } from 'esbuild';
-import { SiteError } from '../errors.ts';
+import { SiteError } from '../support/errors.ts';
 import { toProblem } from './esbuild-errors.ts';
 import type { BuildOutput } from './bundle-result.ts';
 

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { TEMPLATES_DIR } from '../paths.ts';
+import { TEMPLATES_DIR } from '../support/paths.ts';
 
 /** Name → the theme's file (from templates/) and the name it is exported under there. */
 export const THEME_COMPONENTS: Record<string, { file: string; exportName: string }> = {

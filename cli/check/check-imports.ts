@@ -1,12 +1,12 @@
 // `hubgen check` resolves what MDX docs and React pages import the way `build` does: the same
 // esbuild aliases, loaders and plugins (Docusaurus modules, `@site/`, partials, the site's
 // node_modules), with nothing written. Only React pages and docs and MDX pages that import
-// something are bundled (check-site.ts picks them), so a site of plain docs pays nothing. React stays external: hubgen's own, it resolves.
+// something are bundled (commands/check-site.ts picks them), so a site of plain docs pays nothing. React stays external: hubgen's own, it resolves.
 import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 import type { Route } from '../routes/plan-routes.ts';
-import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../paths.ts';
+import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../support/paths.ts';
 import { findThemeOverrides, themeOverrides } from '../bundle/theme-overrides.ts';
 import { importsBesideSource, reactFromHubgen } from '../bundle/esbuild-plugins.ts';
 import { toProblem } from '../bundle/esbuild-errors.ts';

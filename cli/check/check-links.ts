@@ -3,15 +3,15 @@
 // OpenAPI descriptions without rendering (for `hubgen check`). Every failure is collected, placed at file:line:column.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { linkTarget, resolveLink, SCRIPT_URL_REASON, type BrokenLink, type SiteIndex } from './resolve-link.ts';
 import type { PageDigest } from '../render/page-digest.ts';
-import { linksIn } from './html-links.ts';
-import { joinBase, stripBase } from '../../templates/base-path.ts';
+import { linksIn } from '../page-text/html-links.ts';
+import { joinBase, stripBase } from '../../shared/base-path.ts';
 
 /**
  * A broken link; `anchor` when only its #fragment is missing, `inDocument` when it is written in

@@ -5,7 +5,7 @@
 // warns: the document is often another team's, published as is (DigitalOcean's links to an
 // operation it renamed), and one dead link in it must not stop a site. A site that owns its
 // documents sets the keys to 'throw' explicitly, and they then fail like any page.
-import { formatLocation, type Logger } from '../log.ts';
+import { formatLocation, type Logger } from '../support/log.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { LinkProblem } from './check-links.ts';
 

@@ -1,6 +1,7 @@
 // Decides whether one link from one page leads somewhere: a route, a file in the output, and (for
 // #fragments) an id on the target page. External links are never fetched.
-import { closestMatch } from '../closest-match.ts';
+import { closestMatch } from '../support/closest-match.ts';
+import { safeDecode } from '../page-text/html-links.ts';
 
 export interface SiteIndex {
   /** Every route path. */
@@ -86,13 +87,4 @@ const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 function plainPath(href: string): string | undefined {
   const path = PLAIN_PATH.exec(href)?.[0];
   return path === undefined || DOT_SEGMENT.test(path) ? undefined : path;
-}
-
-/** decodeURIComponent, or the text as it is when it is not valid percent-encoding. */
-export function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

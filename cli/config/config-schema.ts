@@ -1,6 +1,7 @@
 // JSON Schema for site.config.ts, checked by ajv at load. Every object is closed
 // (additionalProperties: false) so a misspelt key is an error, not a silent no-op.
-import { LINT_RULE_NAMES } from '../openapi/lint-rules.ts';
+import { LINT_RULE_NAMES } from './lint-rules.ts';
+import { SAMPLE_LANGUAGE_LABELS } from './sample-languages.ts';
 
 const link = { type: 'string', minLength: 1 } as const;
 
@@ -37,6 +38,9 @@ const PLUGIN_SPEC = {
     { type: 'array', minItems: 1, maxItems: 2, items: [{ type: 'string', minLength: 1 }, { type: 'object' }], additionalItems: false },
   ],
 } as const;
+
+/** Closed, ordered and without repeats: an unknown language is reported with the list of known ones. */
+const SAMPLE_LANGUAGES_SCHEMA = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: Object.keys(SAMPLE_LANGUAGE_LABELS) } } as const;
 
 export const configSchema = {
   $id: 'https://hubgen.dev/schema/site-config.json',
@@ -137,7 +141,7 @@ export const configSchema = {
         path: { type: 'string', minLength: 1 },
         // '/' (or '') serves the docs at the site root, as Docusaurus's routeBasePath: '/' does.
         routeBasePath: { type: 'string', pattern: '^/?([A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*/?)?$' },
-        // Items are checked by cli/content/sidebar-items.ts, which names the exact key of a mistake.
+        // Items are checked by cli/config/sidebar-items.ts, which names the exact key of a mistake.
         sidebars: { type: 'object', additionalProperties: { type: ['array', 'object'] } },
         sidebarPath: { type: 'string', minLength: 1 },
         editUrl: { type: 'string', pattern: '^https?://' },
@@ -187,10 +191,12 @@ export const configSchema = {
             additionalProperties: false,
             properties: Object.fromEntries(LINT_RULE_NAMES.map((rule) => [rule, { enum: ['error', 'warn', 'off'] }])),
           },
+          sampleLanguages: SAMPLE_LANGUAGES_SCHEMA,
           tryIt: { type: 'boolean' },
         },
       },
     },
+    sampleLanguages: SAMPLE_LANGUAGES_SCHEMA,
     analytics: {
       type: 'object',
       additionalProperties: false,

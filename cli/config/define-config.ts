@@ -1,6 +1,7 @@
 // The shape of `site.config.ts`. `config-schema.ts` is the runtime contract and must agree with these
 // types; a unit test checks that every documented field here exists in the schema.
-import type { LintConfig } from '../openapi/lint-rules.ts';
+import type { LintConfig } from './lint-rules.ts';
+import type { SampleLanguage } from './sample-languages.ts';
 
 export type NavbarItemType =
   | 'default'
@@ -48,7 +49,7 @@ export interface FooterColumn {
 }
 
 // Sidebar items are written as in Docusaurus (sidebars.js), so a project's sidebars carry over as
-// they are; cli/content/sidebar-items.ts checks them, naming the exact key of any mistake.
+// they are; cli/config/sidebar-items.ts checks them, naming the exact key of any mistake.
 
 /** Free values kept on an item for the site's own components. */
 export type CustomProps = Record<string, unknown>;
@@ -204,12 +205,20 @@ export interface SiteConfig {
      * 'example-valid' and 'schema-example' ('warn'). @example { 'example-valid': 'error' }
      */
     lint?: LintConfig;
+    /** This API's sample languages, in tab order; the site's `sampleLanguages` when unset. */
+    sampleLanguages?: SampleLanguage[];
     /**
      * The request console ("Try it") on each operation: readers send requests from the page to the
      * server they choose. `false` leaves it out of this API's reference. @default true @example false
      */
     tryIt?: boolean;
   }[];
+  /**
+   * The languages of the request samples the API references generate, in tab order; the first is
+   * the one shown until a reader picks another. @default every language: ['curl', 'python',
+   * 'javascript', 'node', 'go', 'java', 'csharp', 'php', 'ruby'] @example ['curl', 'python']
+   */
+  sampleLanguages?: SampleLanguage[];
   analytics?: {
     /** The tracker's id; a page-view event with the page path is sent on load and each route change. */
     trackingId: string;

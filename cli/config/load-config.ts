@@ -6,13 +6,14 @@ import { createHash } from 'node:crypto';
 import { SourceMap } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { SiteError, siteError, type Problem } from '../errors.ts';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import { SiteError, siteError, type Problem } from '../support/errors.ts';
+import { writeFileAtomic } from '../support/write-file-atomic.ts';
 import type { SiteConfig } from './define-config.ts';
 import { validateConfig, formatKeyPath } from './validate-config.ts';
 import { locateInSource } from './locate-in-source.ts';
 import { esbuildFailure } from './load-js-module.ts';
-import { normalizeSidebars, type NormalItem } from '../content/sidebar-items.ts';
+import { normalizeSidebars, type NormalItem } from './sidebar-items.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -43,7 +44,8 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
   pages: { path: string };
   /** `customCss`: absolute paths, in the order given (each one exists). */
   theme: { customCss: string[] };
-  apis: NonNullable<SiteConfig['apis']>;
+  /** Each with its sample languages resolved: its own, else the site's, else every language. */
+  apis: (NonNullable<SiteConfig['apis']>[number] & { sampleLanguages: SampleLanguage[] })[];
 }
 
 // `import { defineConfig } from 'hubgen/config'` works in any site without installing hubgen there.
@@ -182,6 +184,6 @@ function resolveDefaults(
     },
     pages: { path: path.resolve(files.root, config.pages?.path ?? 'content/pages') },
     theme: { customCss: [config.theme?.customCss ?? []].flat().map((file) => path.resolve(files.root, file)) },
-    apis: config.apis ?? [],
+    apis: (config.apis ?? []).map((api) => ({ ...api, sampleLanguages: api.sampleLanguages ?? config.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES })),
   };
 }

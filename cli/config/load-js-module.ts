@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build, type Plugin } from 'esbuild';
-import { siteError } from '../errors.ts';
+import { siteError } from '../support/errors.ts';
 
 export interface LoadedModule {
   /** `export default` or `module.exports`. */

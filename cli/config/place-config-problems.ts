@@ -3,7 +3,7 @@
 // Before they are printed, each gets the line:column where that key is written, as schema errors do.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 import { locateInSource, type KeyPath } from './locate-in-source.ts';
 
 const CONFIG_FILE = 'site.config.ts';

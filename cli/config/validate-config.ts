@@ -5,9 +5,9 @@ import type { ErrorObject } from 'ajv';
 import type { SiteConfig, NavbarItem } from './define-config.ts';
 import validateSchema from './config-validator.generated.js';
 import type { KeyPath } from './locate-in-source.ts';
-import { LINT_RULE_NAMES } from '../openapi/lint-rules.ts';
-import { closestMatch } from '../closest-match.ts';
-import { normalizeSidebars } from '../content/sidebar-items.ts';
+import { LINT_RULE_NAMES } from './lint-rules.ts';
+import { closestMatch } from '../support/closest-match.ts';
+import { normalizeSidebars } from './sidebar-items.ts';
 
 export interface ConfigIssue {
   keyPath: KeyPath;

@@ -3,9 +3,9 @@
 // error at the key's line, not a silently ignored file.
 import fs from 'node:fs/promises';
 import yaml from 'js-yaml';
-import { SiteError, siteError, type Problem } from '../errors.ts';
-import { checkCategoryLink, type SidebarIssue } from './sidebar-items.ts';
-import type { CategoryMeta } from './load-content.ts';
+import { SiteError, siteError, type Problem } from '../support/errors.ts';
+import { checkCategoryLink, type SidebarIssue } from '../config/sidebar-items.ts';
+import type { CategoryMeta } from './doc-source.ts';
 
 const KEY_TYPES: Record<string, string> = {
   label: 'string',

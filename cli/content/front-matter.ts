@@ -2,8 +2,8 @@
 // `---js` (executable front matter in some tools) is refused, never run.
 import yaml from 'js-yaml';
 import { readFileSync } from 'node:fs';
-import { siteError, type Problem } from '../errors.ts';
-import { closestMatch } from '../closest-match.ts';
+import { siteError, type Problem } from '../support/errors.ts';
+import { closestMatch } from '../support/closest-match.ts';
 
 export interface FrontMatter {
   title?: string;
@@ -118,27 +118,47 @@ export function frontMatterLine(file: string, key: string, lines = readFileSync(
  */
 const DOCUSAURUS_UNUSED = new Set(['tags', 'displayed_sidebar', 'sidebar_key', 'sidebar_custom_props', 'parse_number_prefixes']);
 
+/** A key hubgen ignores and the files that have it, in path order. */
+interface IgnoredKey {
+  key: string;
+  meant: string | undefined;
+  files: string[];
+}
+
 /**
  * One warning per front matter key hubgen ignores that the author likely meant it to read: a key
  * Docusaurus documents and hubgen does not use, or a misspelt known key ("Did you mean"). Any other
  * key is the site's own data (`author`, `author_url` for its components) and passes quietly, as
- * Docusaurus lets it.
+ * Docusaurus lets it. A key in many files is one warning for the site, at its first file with the
+ * count: the same line once per doc is noise that hides the warnings that matter.
  */
 export function unknownFrontMatter(sources: { file: string; frontMatter: FrontMatter }[]): Problem[] {
-  const problems: Problem[] = [];
-  for (const { file, frontMatter } of new Map(sources.map((s) => [s.file, s])).values()) {
-    const ignored = Object.keys(frontMatter).flatMap((key) => {
-      if (KNOWN_FRONT_MATTER.has(key)) return [];
+  return ignoredKeys(sources).map(({ key, meant, files }) => {
+    const line = frontMatterLine(files[0], key);
+    const where = files.length > 1 ? ` in ${files.length} files (this is the first)` : '';
+    const hint = meant ? `Did you mean "${meant}"?` : `Known keys: ${[...KNOWN_FRONT_MATTER].join(', ')}.`;
+    return { file: files[0], line, column: line && 1, message: `front matter "${key}"${where} is not used by hubgen and is ignored`, hint };
+  });
+}
+
+/** The keys to warn about, each with every file that has it; keys in order of their first file. */
+function ignoredKeys(sources: { file: string; frontMatter: FrontMatter }[]): IgnoredKey[] {
+  const byKey = new Map<string, IgnoredKey>();
+  // The site's own keys, decided once: closestMatch is not worth running again for every file.
+  const quiet = new Set(KNOWN_FRONT_MATTER);
+  const files = [...new Map(sources.map((s) => [s.file, s])).values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  for (const { file, frontMatter } of files) {
+    for (const key of Object.keys(frontMatter)) {
+      if (quiet.has(key)) continue;
+      const known = byKey.get(key);
+      if (known) {
+        known.files.push(file);
+        continue;
+      }
       const meant = closestMatch(key, KNOWN_FRONT_MATTER, { slack: 2 });
-      return DOCUSAURUS_UNUSED.has(key) || meant ? [{ key, meant }] : [];
-    });
-    if (ignored.length === 0) continue;
-    const lines = readFileSync(file, 'utf8').split(/\r?\n/);
-    for (const { key, meant } of ignored) {
-      const line = frontMatterLine(file, key, lines);
-      const hint = meant ? `Did you mean "${meant}"?` : `Known keys: ${[...KNOWN_FRONT_MATTER].join(', ')}.`;
-      problems.push({ file, line, column: line && 1, message: `front matter "${key}" is not used by hubgen and is ignored`, hint });
+      if (DOCUSAURUS_UNUSED.has(key) || meant) byKey.set(key, { key, meant, files: [file] });
+      else quiet.add(key);
     }
   }
-  return problems;
+  return [...byKey.values()];
 }

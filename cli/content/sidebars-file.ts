@@ -2,11 +2,11 @@
 // compute its items or require JSON beside it), then checks every item, each mistake placed at its
 // key's line in that file.
 import fs from 'node:fs/promises';
-import { SiteError, siteError, type Problem } from '../errors.ts';
+import { SiteError, siteError, type Problem } from '../support/errors.ts';
 import { loadJsModule } from '../config/load-js-module.ts';
 import { locateInSource } from '../config/locate-in-source.ts';
 import { formatKeyPath } from '../config/validate-config.ts';
-import { normalizeSidebars, type NormalItem } from './sidebar-items.ts';
+import { normalizeSidebars, type NormalItem } from '../config/sidebar-items.ts';
 
 export interface DeclaredSidebars {
   sidebars: Record<string, NormalItem[]>;

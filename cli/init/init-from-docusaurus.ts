@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { siteError } from '../errors.ts';
+import { siteError } from '../support/errors.ts';
 import { loadJsModule } from '../config/load-js-module.ts';
 import { configSchema } from '../config/config-schema.ts';
 import { validateConfig, formatKeyPath } from '../config/validate-config.ts';

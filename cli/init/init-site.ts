@@ -9,9 +9,9 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { SiteError, siteError, type Problem } from '../errors.ts';
+import { SiteError, siteError, type Problem } from '../support/errors.ts';
 import { CONFIG_FILE } from '../config/load-config.ts';
-import { HUBGEN_ROOT } from '../paths.ts';
+import { HUBGEN_ROOT } from '../support/paths.ts';
 
 export const STARTER_DIR = path.join(HUBGEN_ROOT, 'starter');
 

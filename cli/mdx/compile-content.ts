@@ -5,17 +5,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
-import { HUBGEN_ROOT } from '../paths.ts';
-import { optimiseLater } from '../optimise-later.ts';
-import { SiteError, type Problem } from '../errors.ts';
+import { runOnWorkers, type WorkerReply } from '../support/worker-queue.ts';
+import { HUBGEN_ROOT } from '../support/paths.ts';
+import { optimiseLater } from '../support/optimise-later.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
-import { cacheEntryOf, readCachedMdx, writeCachedMdx, type CompiledMdx, type MdxCacheEntry } from './mdx-cache.ts';
-import type { CompiledSource } from './mdx-processor.ts';
-import { linkTables, type LinkTable } from './link-table.ts';
+import { cacheEntryOf, readCachedMdx, writeCachedMdx, type MdxCacheEntry } from './mdx-cache.ts';
+import type { CompiledMdx, CompiledSource } from './compiled-mdx.ts';
+import { linkTables, type LinkTable, type LinkTableMemo } from './link-table.ts';
 import { expandImportLines } from './import-lines.ts';
 import { markdownKey, type MarkdownOptions, type SitePlugins } from './site-plugins.ts';
-import type { EnvOptions } from '../env-options.ts';
+import type { EnvOptions } from '../support/env-options.ts';
 
 /** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
 export class CompiledContent extends Map<string, CompiledMdx> {
@@ -71,9 +71,12 @@ export async function compileContent({
   baseUrl,
   envOptions,
   onThreads,
+  links,
 }: {
   content: ContentGraph;
   cacheDir: string;
+  /** The link tables' memo, the pipeline's (link-table.ts). */
+  links: LinkTableMemo;
   markdown?: MarkdownOptions;
   /** The site's: a doc's body compiled to HTML carries it in its links (rehype-static-body.ts). */
   baseUrl: string;
@@ -86,7 +89,7 @@ export async function compileContent({
   // A doc's compile differs from a page's (its body may become HTML, with the baseUrl in it).
   const docOptions = `${pageOptions}\0static:${staticBase ?? ''}`;
   const compiled = new CompiledContent();
-  const tableOf = linkTables(content);
+  const tableOf = linkTables(content, links);
   const docs = new Set<object>(content.docs);
   const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((origin): Source => {
     const doc = docs.has(origin);
@@ -116,7 +119,7 @@ export async function compileContent({
   compiled.compiledNow = misses.length;
   compiled.threads = misses.length > 0 && fs.existsSync(WORKER_SCRIPT) ? (envOptions.mdxThreads ?? workerCount(misses.length)) : 0;
   onThreads?.(compiled.threads);
-  if (compiled.threads) optimiseLater(); // before the workers start (optimise-later.ts)
+  if (compiled.threads) optimiseLater(); // before the workers start (support/optimise-later.ts)
   const compile = compiled.threads ? (batch: Source[], then: Done) => compileOnWorkers(batch, compiled.threads, then) : compileHere;
   await compile(misses, async (source, result) => {
     if ('problems' in result) problems.push(...result.problems);
@@ -194,7 +197,7 @@ export function workerCount(files: number, cores = os.availableParallelism()): n
   return Math.min(cores, 4, Math.ceil(files / WORKER_SHARE));
 }
 
-/** Jobs queued at each worker (worker-queue.ts). */
+/** Jobs queued at each worker (support/worker-queue.ts). */
 const QUEUED_PER_WORKER = 8;
 
 function compileOnWorkers(sources: Source[], count: number, done: Done): Promise<void> {

@@ -8,7 +8,7 @@
 // the body, so of the MDX cache key.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 
 const IMPORT_LINE = /^[ \t]*\{@import[ \t]+(optional[ \t]+)?([^}\s]+)[ \t]*\}[ \t]*$/gm;
 const MAX_DEPTH = 8;

@@ -33,22 +33,47 @@ export interface LinkContext {
 
 export const MEDIA_DIR = '/assets/media';
 
+type LinkTables = (file: string, body: string) => LinkTable | undefined;
+
+/**
+ * What the link tables of a pipeline's runs keep from run to run (a watch session: from save to
+ * save), made by the pipeline (or by loadSite, for `hubgen check`'s one run) and passed to both the
+ * MDX stage and the bundle stage.
+ */
+export interface LinkTableMemo {
+  /** The tables of each content graph: asked for by the MDX stage and again by the bundle stage (its Markdown partials) of each run. */
+  tablesOf: WeakMap<ContentGraph, LinkTables>;
+  /** The graph whose tables were made last, and those tables. */
+  lastMade?: { content: ContentGraph; tables: LinkTables };
+  /**
+   * The last table of each file, with the text and the site's signature it was made from: a watch save
+   * scans only the docs it changed (scanning every doc's text was most of the mdx stage of a save).
+   */
+  remembered: Map<string, { body: string; signature: string; table: LinkTable | undefined }>;
+  /** The signature of the tables made last (makeLinkTables). */
+  lastSignature: string;
+  /** Each media file's URL, with the size and mtime it was hashed at (mediaAsset). */
+  hashes: MediaHashes;
+}
+
+type MediaHashes = Map<string, { mtimeMs: number; size: number; url: string }>;
+
+export function createLinkTableMemo(): LinkTableMemo {
+  return { tablesOf: new WeakMap(), remembered: new Map(), lastSignature: '', hashes: new Map() };
+}
+
 /** The link table of any source of the site: each doc resolves within its own doc set. */
-export function linkTables(content: ContentGraph): (file: string, body: string) => LinkTable | undefined {
-  // Asked for by the MDX stage and again by the bundle stage (its Markdown partials) of each run.
-  let tables = tablesOf.get(content);
+export function linkTables(content: ContentGraph, memo: LinkTableMemo): LinkTables {
+  let tables = memo.tablesOf.get(content);
   if (!tables) {
     // A watch save that moved no doc (most edit a doc's text) keeps the last graph's tables: making
     // them again cost ~13 MB of maps and signature a save at 10,000 docs.
-    tables = lastMade && sameFilesAndRoutes(lastMade.content, content) ? lastMade.tables : makeLinkTables(content);
-    tablesOf.set(content, tables);
-    lastMade = { content, tables };
+    tables = memo.lastMade && sameFilesAndRoutes(memo.lastMade.content, content) ? memo.lastMade.tables : makeLinkTables(content, memo);
+    memo.tablesOf.set(content, tables);
+    memo.lastMade = { content, tables };
   }
   return tables;
 }
-
-const tablesOf = new WeakMap<ContentGraph, (file: string, body: string) => LinkTable | undefined>();
-let lastMade: { content: ContentGraph; tables: (file: string, body: string) => LinkTable | undefined } | undefined;
 
 /** Whether two graphs have the same doc sets, docs and pages, at the same files and routes: all a table reads of the graph. */
 function sameFilesAndRoutes(a: ContentGraph, b: ContentGraph): boolean {
@@ -62,7 +87,8 @@ function sameFilesAndRoutes(a: ContentGraph, b: ContentGraph): boolean {
   );
 }
 
-function makeLinkTables(content: ContentGraph): (file: string, body: string) => LinkTable | undefined {
+function makeLinkTables(content: ContentGraph, memo: LinkTableMemo): LinkTables {
+  const { remembered } = memo;
   const routes = new Set([...content.docs.map((d) => d.route), ...content.pages.map((p) => p.route)]);
   const contextOf = new Map<string, Omit<LinkContext, 'route'>>();
   const routeOf = new Map<string, string>();
@@ -82,12 +108,12 @@ function makeLinkTables(content: ContentGraph): (file: string, body: string) => 
   let signature = JSON.stringify([content.docSets.map((set) => [set.version.dir, set.docs.map((d) => [d.file, d.route])]), [...routes]]);
   // Each doc's remembered table is checked against it: the same text as last time is made the same
   // string, so each check compares two pointers, not MBs (at 10,000 docs, ~1.5 MB for each doc).
-  if (signature === lastSignature) signature = lastSignature;
-  else lastSignature = signature;
+  if (signature === memo.lastSignature) signature = memo.lastSignature;
+  else memo.lastSignature = signature;
   return (file, body) => {
     const known = remembered.get(file);
     if (known && known.body === body && known.signature === signature) return known.table;
-    const table = linkTable(file, body, { ...(contextOf.get(file) ?? main), route: routeOf.get(file) ?? '/' });
+    const table = linkTable(file, body, { ...(contextOf.get(file) ?? main), route: routeOf.get(file) ?? '/' }, memo.hashes);
     // A table with media files is made again each time: an image beside the doc may have changed.
     if (table && Object.keys(table.assets).length) remembered.delete(file);
     else remembered.set(file, { body, signature, table });
@@ -95,17 +121,12 @@ function makeLinkTables(content: ContentGraph): (file: string, body: string) => 
   };
 }
 
-/**
- * The last table of each file, with the text and the site's signature it was made from: a watch save
- * scans only the docs it changed (scanning every doc's text was most of the mdx stage of a save).
- */
-const remembered = new Map<string, { body: string; signature: string; table: LinkTable | undefined }>();
-let lastSignature = '';
 const CANDIDATE = /\]\(\s*<?([^)\s>]+)|^\s*\[[^\]]+\]:\s*<?([^\s>]+)|\b(?:href|src)\s*=\s*["']([^"']+)["']/gm;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 const MARKDOWN = /\.mdx?$/i;
 
-export function linkTable(file: string, body: string, context: LinkContext): LinkTable | undefined {
+/** `hashes`: the media files hashed already (LinkTableMemo.hashes). */
+export function linkTable(file: string, body: string, context: LinkContext, hashes: MediaHashes = new Map()): LinkTable | undefined {
   const rewrites: Record<string, string> = {};
   const assets: Record<string, string> = {};
   for (const match of body.matchAll(CANDIDATE)) {
@@ -122,7 +143,7 @@ export function linkTable(file: string, body: string, context: LinkContext): Lin
       const route = markdownTarget(file, decoded, context);
       if (route) rewrites[written] = route + suffix;
     } else if (!decoded.startsWith('/') && path.extname(decoded)) {
-      const asset = mediaAsset(path.resolve(path.dirname(file), decoded));
+      const asset = mediaAsset(path.resolve(path.dirname(file), decoded), hashes);
       if (asset) {
         rewrites[written] = asset.url + suffix;
         assets[asset.url] = asset.file;
@@ -151,10 +172,8 @@ function markdownTarget(file: string, target: string, context: LinkContext): str
   return undefined;
 }
 
-const hashes = new Map<string, { mtimeMs: number; size: number; url: string }>();
-
 /** `/assets/media/<name>-<hash>.<ext>` for a file beside the doc, or undefined when there is none. */
-function mediaAsset(file: string): { url: string; file: string } | undefined {
+function mediaAsset(file: string, hashes: MediaHashes): { url: string; file: string } | undefined {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);

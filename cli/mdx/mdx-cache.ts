@@ -8,41 +8,11 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { HUBGEN_BUILD_ID, HUBGEN_ROOT } from '../paths.ts';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import { HUBGEN_BUILD_ID, HUBGEN_ROOT } from '../support/paths.ts';
+import { writeFileAtomic } from '../support/write-file-atomic.ts';
 import type { TocEntry } from '../../templates/types.ts';
 import type { SourceLink } from './remark-collect-links.ts';
-import type { CompiledSource } from './mdx-processor.ts';
-import type { Problem } from '../errors.ts';
-import type { HeadTag } from './remark-head.ts';
-import type { HtmlContent } from '../search/html-sections.ts';
-
-
-export interface CompiledMdx {
-  /** Absolute path of the compiled ES module (imports react/jsx-runtime); for a static body, its file. */
-  module: string;
-  /**
-   * The same module for server rendering, importing hubgen's own React, when JSX is all it imports
-   * (nearly every doc): the render stage imports it directly, so it stays out of the server bundle.
-   */
-  serverModule?: string;
-  /**
-   * A static doc's body as finished HTML (rehype-static-body.ts), which has no module: the cache
-   * file that holds it after its metadata line (readStaticBody).
-   */
-  staticBody?: string;
-  toc: TocEntry[];
-  ids: string[];
-  links: SourceLink[];
-  /** A plain Markdown doc's searchable text by section, from its tree (search/tree-sections.ts). */
-  search?: HtmlContent;
-  /** The doc opens with its own `# Title`: the layout shows no second h1. */
-  titleInBody: boolean;
-  /** Tags of a `<head>` in the MDX, for the document head. */
-  head?: HeadTag[];
-  /** What was let through but should be said (markdown.mdx1Compat), printed on every build. */
-  warnings: Problem[];
-}
+import type { CompiledMdx, CompiledSource } from './compiled-mdx.ts';
 
 export interface MdxCacheEntry {
   module: string;

@@ -5,8 +5,8 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import rehypeHighlight from 'rehype-highlight';
-import { SiteError, type Problem } from '../errors.ts';
-import type { CompiledMdx } from './mdx-cache.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
+import type { CompiledSource } from './compiled-mdx.ts';
 import { remarkCodeTabs } from './remark-code-tabs.ts';
 import { remarkCollectLinks } from './remark-collect-links.ts';
 import { remarkResolveLinks } from './remark-resolve-links.ts';
@@ -25,14 +25,6 @@ import { remarkMermaid } from './remark-mermaid.ts';
 import { rehypeSearchText } from './rehype-search-text.ts';
 import { remarkLeanParse } from './lean-parse.ts';
 import { rehypeStaticBody } from './rehype-static-body.ts';
-
-export interface CompiledSource {
-  /** The compiled module ('' for a static body). */
-  code: string;
-  /** A static doc's body as finished HTML (rehype-static-body.ts), instead of a module. */
-  html?: string;
-  meta: Omit<CompiledMdx, 'module' | 'serverModule' | 'staticBody'>;
-}
 
 // One processor per set of site plugins for the whole process (nearly always one): creating it
 // attaches every plugin, and the highlighter registers all its grammars, which costs more than

@@ -1,7 +1,7 @@
 // Worker thread entry (bundled to dist/mdx-worker.js): compiles MDX sources sent by compile-content,
 // so a cold build compiles on every core. It only compiles; caching stays on the main thread.
 import { parentPort } from 'node:worker_threads';
-import { SiteError } from '../errors.ts';
+import { SiteError } from '../support/errors.ts';
 import { compileMdxSource } from './mdx-processor.ts';
 import type { SitePlugins } from './site-plugins.ts';
 

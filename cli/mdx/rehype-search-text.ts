@@ -2,8 +2,8 @@
 // (rehype-headings.ts): the search stage indexes it from this, cached with the compiled module.
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
-import { treeSections } from '../search/tree-sections.ts';
-import type { HtmlContent } from '../search/html-sections.ts';
+import { treeSections } from '../page-text/tree-sections.ts';
+import type { HtmlContent } from '../page-text/html-sections.ts';
 
 export function rehypeSearchText() {
   return (tree: Root, file: VFile) => {

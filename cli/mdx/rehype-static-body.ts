@@ -19,8 +19,8 @@ import { find, html as htmlSchema } from 'property-information';
 import type { Root, RootContent, Element, ElementContent, Properties } from 'hast';
 import type { VFile } from 'vfile';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
-import { isExternalHref, joinBase, NEW_TAB } from '../../templates/base-path.ts';
-import { COPY_CODE_LABEL, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_LABEL } from '../../templates/constants.ts';
+import { isExternalHref, joinBase, NEW_TAB } from '../../shared/base-path.ts';
+import { COPY_CODE_LABEL, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_LABEL } from '../../shared/constants.ts';
 
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 

@@ -16,8 +16,8 @@ import { visit, SKIP } from './visit-tree.ts';
 import type { Root, Element, ElementContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
-import { SERVER_FLAG, STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../../templates/constants.ts';
-import { isExternalHref, isSitePath } from '../../templates/base-path.ts';
+import { SERVER_FLAG, STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../../shared/constants.ts';
+import { isExternalHref, isSitePath } from '../../shared/base-path.ts';
 import { NEW_TAB_PROPERTIES } from './rehype-static-body.ts';
 
 export function rehypeStaticCode() {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { siteError } from '../errors.ts';
+import { siteError } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { PluginSpec } from '../config/define-config.ts';
 

@@ -2,10 +2,11 @@
 // stage (a document with errors stops here, located, as in `hubgen check`), with the typed model,
 // where it is served (the path of its first server), and the definition openapi-backend routes and
 // validates with.
+import type { SampleLanguage } from '../config/sample-languages.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errorProblems } from '../openapi/diagnostic-problems.ts';
-import { SiteError, siteError } from '../errors.ts';
+import { SiteError, siteError } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ApiDocument } from '../openapi/types.ts';
 import { loadApi } from '../openapi/load-api.ts';
@@ -28,6 +29,8 @@ export interface MockApiSource {
   basePath: string;
   /** The placeholder origin the samples call, 'https://your-store.example.com'; absent for a relative server URL. */
   origin?: string;
+  /** The languages its reference shows samples in (the config's, resolved). */
+  sampleLanguages: readonly SampleLanguage[];
   /** Self-contained copy of the document for openapi-backend (inline-refs.ts), request bodies closed. */
   definition: Record<string, unknown>;
 }
@@ -62,6 +65,7 @@ export async function loadMockApis({ config, only }: { config: ResolvedConfig; o
         document,
         basePath: serverPathOf(server).replace(/\/+$/, ''),
         origin: /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(server)?.[0],
+        sampleLanguages: api.sampleLanguages,
         definition: await definitionOf(file),
       };
     }),

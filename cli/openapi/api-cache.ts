@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import type { ApiRouteInput } from '../routes/plan-routes.ts';
-import { cacheDir, HUBGEN_BUILD_ID } from '../paths.ts';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
+import type { ApiRouteInput } from './api-route-input.ts';
+import { cacheDir, HUBGEN_BUILD_ID } from '../support/paths.ts';
+import { writeFileAtomic } from '../support/write-file-atomic.ts';
 
 /** What .hubgen/openapi/ keeps per document. */
 export interface CachedApi {

@@ -10,8 +10,8 @@
 import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import type { Problem } from '../errors.ts';
-import type { ApiRouteInput } from '../routes/plan-routes.ts';
+import type { Problem } from '../support/errors.ts';
+import type { ApiRouteInput } from './api-route-input.ts';
 import { errorProblems, warningProblems } from './diagnostic-problems.ts';
 import { modelOf } from './build-model.ts';
 import { shareSources, viewSources } from './shared-sources.ts';
@@ -60,7 +60,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
     const problems = errorProblems(checked.diagnostics);
     return problems.length ? { problems } : { warnings: warningProblems(checked.diagnostics, lintKey) };
   }
-  const viewing = Promise.all([import('./reference-view.ts'), import('../write/markdown-twins.ts')]);
+  const viewing = Promise.all([import('./reference-view.ts'), import('./markdown-twins.ts')]);
   const result =
     share === 'view'
       ? modelOf(await viewSources({ file: path.resolve(file), root: path.dirname(file), port: peer! }))
@@ -70,7 +70,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const [{ buildReferenceView }, { apiTagTwins, firstParagraph }] = await viewing;
   const doc = result.document!;
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
-  const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl });
+  const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl, sampleLanguages: api.sampleLanguages });
   const tryIt = api.tryIt === false ? undefined : (await import('./try-it-data.ts')).tryItFile(doc);
   if (tryIt) view.tryItUrl = tryIt.url;
   const warnings = share === 'view' ? (await receive!()).warnings : warningProblems(result.diagnostics, lintKey);
@@ -85,7 +85,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
     anchors,
     operationCount: doc.operations.length,
     schemaCount: Object.keys(doc.schemas).length,
-    markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title, pages: tagPages(view, api.route) }) },
+    markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title, pages: tagPages(view, api.route), sampleLanguages: api.sampleLanguages }) },
     ...(tryIt ? { tryIt } : {}),
   };
   const files: Record<string, string> = {};

@@ -7,8 +7,9 @@
 // language a reader picks applies to every operation at once. Files are named by their content, so
 // an unchanged reference keeps its URLs (cached as immutable) and two locales share them.
 import { createHash } from 'node:crypto';
-import { codeTab, type ApiView, type OperationView } from '../../templates/api-reference/types.ts';
-import { ASSETS_DIR } from '../paths.ts';
+import type { ApiView, OperationView } from '../../templates/api-reference/types.ts';
+import { codeTab } from '../../shared/api-anchors.ts';
+import { ASSETS_DIR } from '../support/paths.ts';
 
 export interface CodeFiles {
   /** Tab → the URL of its file (from the output root, without the site's baseUrl). */

@@ -1,8 +1,16 @@
-// Writes the curl, Node.js and JavaScript (fetch) samples of an operation from the request it makes
-// (sample-request.ts): method, full URL on the first server, the operation's own credentials, and
-// its body in its request media type. `x-codeSamples` in the document replace the generated ones.
+// Writes the samples of an operation, in the languages the site chose (sample-languages.ts), from the
+// request it makes (sample-request.ts): method, full URL on the first server, the operation's own
+// credentials, and its body in its request media type. curl and fetch are written here, the other
+// languages in sample-code/. `x-codeSamples` in the document replace the generated ones.
 import type { ApiDocument, ApiOperation } from './types.ts';
 import { sampleRequest, type SampleBody, type SampleRequest } from './sample-request.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, SAMPLE_LANGUAGE_LABELS, type SampleLanguage } from '../config/sample-languages.ts';
+import { pythonSample } from './sample-code/python.ts';
+import { goSample } from './sample-code/go.ts';
+import { javaSample } from './sample-code/java.ts';
+import { csharpSample } from './sample-code/csharp.ts';
+import { phpSample } from './sample-code/php.ts';
+import { rubySample } from './sample-code/ruby.ts';
 
 export interface CodeSample {
   label: string;
@@ -40,21 +48,32 @@ export function serverPathOf(url: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-export function codeSamples(doc: ApiDocument, op: ApiOperation): CodeSample[] {
+/** Each language's writer and the highlight.js grammar of what it writes. */
+const WRITERS: Record<SampleLanguage, { grammar: string; write: (request: SampleRequest) => string }> = {
+  curl: { grammar: 'bash', write: curl },
+  python: { grammar: 'python', write: pythonSample },
+  javascript: { grammar: 'javascript', write: (request) => fetchSample(request, 'browser') },
+  node: { grammar: 'javascript', write: (request) => fetchSample(request, 'node') },
+  go: { grammar: 'go', write: goSample },
+  java: { grammar: 'java', write: javaSample },
+  csharp: { grammar: 'csharp', write: csharpSample },
+  php: { grammar: 'php', write: phpSample },
+  ruby: { grammar: 'ruby', write: rubySample },
+};
+
+export function codeSamples(doc: ApiDocument, op: ApiOperation, languages: readonly SampleLanguage[] = DEFAULT_SAMPLE_LANGUAGES): CodeSample[] {
   if (op.codeSamples.length > 0) {
     return op.codeSamples.map((s) => ({ label: s.label ?? s.lang, language: languageOf(s.lang), source: s.source }));
   }
   const request = sampleRequest({ doc, op, baseUrl: samplesBaseUrl(doc) });
-  return [
-    { label: 'curl', language: 'bash', source: curl(request) },
-    { label: 'Node.js', language: 'javascript', source: fetchSample(request, 'node') },
-    {
-      label: 'JavaScript',
-      language: 'javascript',
-      source: fetchSample(request, 'browser'),
-      ...(request.credentials.cookies.length || request.cookies.length ? { browserCookies: true as const } : {}),
-    },
-  ];
+  // A browser sends its own cookies: a browser sample that needs one cannot run anywhere else.
+  const browserCookies = request.credentials.cookies.length > 0 || request.cookies.length > 0;
+  return languages.map((id) => ({
+    label: SAMPLE_LANGUAGE_LABELS[id],
+    language: WRITERS[id].grammar,
+    source: WRITERS[id].write(request),
+    ...(id === 'javascript' && browserCookies ? { browserCookies: true as const } : {}),
+  }));
 }
 
 function curl(request: SampleRequest): string {
@@ -111,7 +130,7 @@ function fetchSample(request: SampleRequest, runtime: 'node' | 'browser'): strin
   if (body?.kind === 'raw') options.push(`  body: ${js(body.text)},`);
   if (body?.kind === 'form') options.push(`  body: new URLSearchParams(${formFields(body.fields)}),`);
   if (body?.kind === 'multipart') {
-    if (runtime === 'node' && body.fields.some((f) => f.file)) before.push(`import { openAsBlob } from 'node:fs';`, '');
+    if (runtime === 'node' && body.fields.some((f) => f.file)) before.push(`import { openAsBlob } from 'node:fs';`, `import { basename } from 'node:path';`, '');
     before.push('const form = new FormData();');
     for (const field of body.fields) before.push(`form.append(${js(field.name)}, ${field.file ? fileOf(field.value, runtime) : js(field.value)});`);
     options.push('  body: form,');
@@ -131,7 +150,8 @@ function formFields(fields: [string, string][]): string {
 }
 
 function fileOf(placeholder: string, runtime: 'node' | 'browser'): string {
-  return runtime === 'node' ? `await openAsBlob(${js(placeholder)})` : `document.querySelector('input[type=file]').files[0]`;
+  // A Blob has no name: without the third argument the server is told the file is called `blob`.
+  return runtime === 'node' ? `await openAsBlob(${js(placeholder)}), basename(${js(placeholder)})` : `document.querySelector('input[type=file]').files[0]`;
 }
 
 /** A single-quoted shell word. */

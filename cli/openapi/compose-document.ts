@@ -11,7 +11,7 @@ import type { ApiDiagnostic } from './types.ts';
 import type { ApiSources } from './resolve-refs.ts';
 import { HTTP_METHODS } from './list-operations.ts';
 import { escapeSegment, isRecord, joinPointer } from './json-pointer.ts';
-import type { LintLevel } from './lint-rules.ts';
+import type { LintLevel } from '../config/lint-rules.ts';
 
 type Position = { file: string; line: number; column: number };
 

@@ -1,7 +1,7 @@
 // The OpenAPI stage's diagnostics as the CLI's problems, so the build, check and the mock report a
 // broken document the same way. Errors fail the run; warnings are printed, a bounded number per
 // rule, so a large document's warnings do not bury the rest of the output.
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 import type { ApiDiagnostic } from './types.ts';
 
 /** Warnings of one rule shown in full per document; the rest are counted on one line. */

@@ -8,7 +8,7 @@
 import type { ApiDiagnostic } from './types.ts';
 import type { ApiSources } from './resolve-refs.ts';
 import { findRefs } from './find-refs.ts';
-import { lintLevel, type LintConfig, type LintLevel, type LintRuleName } from './lint-rules.ts';
+import { lintLevel, type LintConfig, type LintLevel, type LintRuleName } from '../config/lint-rules.ts';
 import { isRecord, joinPointer } from './json-pointer.ts';
 import {
   derefChild,

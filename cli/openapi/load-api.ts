@@ -12,7 +12,7 @@ import { resolveRefs, type ApiSources } from './resolve-refs.ts';
 import { validateExamples } from './validate-examples.ts';
 import { lint } from './lint.ts';
 import { composeDocument } from './compose-document.ts';
-import { lintLevel, type LintConfig } from './lint-rules.ts';
+import { lintLevel, type LintConfig } from '../config/lint-rules.ts';
 import { modelOf } from './build-model.ts';
 import { isRecord } from './json-pointer.ts';
 import { isSwagger2, upgradeSwagger2 } from './upgrade-swagger2.ts';

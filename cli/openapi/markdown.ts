@@ -12,9 +12,9 @@ import { toString } from 'hast-util-to-string';
 import { visit } from '../mdx/visit-tree.ts';
 import { remarkLeanParse } from '../mdx/lean-parse.ts';
 import type { Root, Element, ElementContent } from 'hast';
-import { highlightTree } from '../render/highlight.ts';
-import { memoByText } from '../text-memo.ts';
-import { COPY_CODE_LABEL } from '../../templates/constants.ts';
+import { highlightTree } from './highlight.ts';
+import { memoByText } from '../support/text-memo.ts';
+import { COPY_CODE_LABEL } from '../../shared/constants.ts';
 
 export interface RenderedMarkdown {
   html: string;
@@ -69,7 +69,7 @@ function createProcessor() {
 }
 
 /**
- * Ids beginning with '__' belong to the page itself (templates/constants.ts, the layout's '__main'):
+ * Ids beginning with '__' belong to the page itself (shared/constants.ts: ROOT_ID, MAIN_ID…):
  * a description's heading `## __hubgen_data` must not give a second element that id.
  */
 function outsideReserved(id: string): string {

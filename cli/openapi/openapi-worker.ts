@@ -4,13 +4,13 @@
 // it ran out of memory, or the crash. A thread building the view of a shared document then receives
 // the checking thread's part (build-api-entry.ts) as its next message.
 import { parentPort } from 'node:worker_threads';
-import type { Problem } from '../errors.ts';
-import { SiteError } from '../errors.ts';
-import { isMemoryError, OutOfMemoryError } from '../memory-guard.ts';
+import type { Problem } from '../support/errors.ts';
+import { SiteError } from '../support/errors.ts';
+import { isMemoryError, OutOfMemoryError } from '../support/memory-guard.ts';
 import { buildApiEntry, type ApiJob, type CheckedPart } from './build-api-entry.ts';
 
 type Outcome = { problems: Problem[] } | { written: true } | { checked: CheckedPart } | { crash: string } | { outOfMemory: string };
-/** What the thread answers for a job, with the job's `id` (worker-queue.ts matches them by it). */
+/** What the thread answers for a job, with the job's `id` (support/worker-queue.ts matches them by it). */
 export type OpenApiReply = { id: number } & Outcome;
 
 /**

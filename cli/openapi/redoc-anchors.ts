@@ -5,8 +5,8 @@
 // `#operation/<id>` of a webhook. A description link to one of those is rewritten to hubgen's
 // anchor at build time; a link that names nothing in either form is left as written, for the link
 // check to report.
-import { AUTHENTICATION_ANCHOR, securityAnchor } from '../../templates/api-reference/types.ts';
-import { safeDecode } from '../check/resolve-link.ts';
+import { AUTHENTICATION_ANCHOR, securityAnchor } from '../../shared/api-anchors.ts';
+import { safeDecode } from '../page-text/html-links.ts';
 
 /** hubgen's anchor for a Redoc-style fragment, or undefined when there is none (or no need). */
 export function redocAlias(fragment: string, anchors: Set<string>, webhookAnchors: Map<string, string>): string | undefined {

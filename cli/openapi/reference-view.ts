@@ -11,24 +11,26 @@ import type {
   ServerView,
   TagView,
 } from '../../templates/api-reference/types.ts';
-import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, securityAnchor, tagAnchor, webhookAnchor } from '../../templates/api-reference/types.ts';
+import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, securityAnchor, tagAnchor, webhookAnchor } from '../../shared/api-anchors.ts';
 import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.ts';
 import { baseUrlOf, codeSamples, samplesBaseUrl, serverPathOf } from './code-samples.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from '../config/sample-languages.ts';
 import { exampleValue } from './example-value.ts';
-import { highlight } from '../render/highlight.ts';
-import { checkHeap } from '../memory-guard.ts';
+import { highlight } from './highlight.ts';
+import { checkHeap } from '../support/memory-guard.ts';
 import { rewriteRedocLinks } from './redoc-anchors.ts';
 
-export function buildReferenceView(params: { id: string; doc: ApiDocument; downloadUrl: string }): { view: ApiView; anchors: string[] } {
+export function buildReferenceView(params: { id: string; doc: ApiDocument; downloadUrl: string; sampleLanguages?: readonly SampleLanguage[] }): { view: ApiView; anchors: string[] } {
   const { id, doc, downloadUrl } = params;
   const intro = renderMarkdown(doc.description, { idPrefix: 'section/' });
   const slots = operationSlots(doc);
   const basePath = basePathOf(doc);
-  const views = slots.map((slot) => slotView(doc, slot, basePath));
+  const settings: ViewSettings = { basePath, languages: params.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES };
+  const views = slots.map((slot) => slotView(doc, slot, settings));
   const tagDescriptions = shownTags(doc).map((tag) => renderMarkdown(tag.description).html || undefined);
   const webhooks = doc.webhooks.map((op) => {
     const single = doc.webhooks.filter((other) => other.path === op.path).length === 1;
-    return operationView(doc, op, basePath, { kind: 'webhook', anchor: webhookAnchor(op.path, single ? undefined : op.method) });
+    return operationView(doc, op, settings, { kind: 'webhook', anchor: webhookAnchor(op.path, single ? undefined : op.method) });
   });
   const schemas: Record<string, SchemaView> = {};
   for (const [name, schema] of Object.entries(doc.schemas)) schemas[name] = schemaView(schema);
@@ -116,8 +118,14 @@ function basePathOf(doc: ApiDocument): string {
   return serverPathOf(baseUrlOf(doc)).replace(/\/$/, '');
 }
 
-function slotView(doc: ApiDocument, slot: OperationSlot, basePath: string): OperationView {
-  return operationView(doc, slot.op, basePath, slot.anchor ? { anchor: slot.anchor } : {});
+/** What every operation of one reference is drawn with: the server's path, the samples' languages. */
+interface ViewSettings {
+  basePath: string;
+  languages: readonly SampleLanguage[];
+}
+
+function slotView(doc: ApiDocument, slot: OperationSlot, settings: ViewSettings): OperationView {
+  return operationView(doc, slot.op, settings, slot.anchor ? { anchor: slot.anchor } : {});
 }
 
 function infoView(doc: ApiDocument): ApiView['info'] {
@@ -209,7 +217,7 @@ interface OperationPlace {
   anchor?: string;
 }
 
-function operationView(doc: ApiDocument, op: ApiOperation, basePath: string, place: OperationPlace = {}): OperationView {
+function operationView(doc: ApiDocument, op: ApiOperation, settings: ViewSettings, place: OperationPlace = {}): OperationView {
   checkHeap(`building ${op.method.toUpperCase()} ${op.path}`);
   const anchor = place.anchor ?? operationAnchor(op.anchorId);
   const fromApi = place.kind !== undefined; // webhooks and callbacks: the API calls the reader
@@ -219,7 +227,7 @@ function operationView(doc: ApiDocument, op: ApiOperation, basePath: string, pla
     ...(place.kind ? { kind: place.kind } : {}),
     method: op.method,
     path: op.path,
-    fullPath: fromApi ? op.path : basePath + op.path,
+    fullPath: fromApi ? op.path : settings.basePath + op.path,
     summary: op.summary || (place.kind === 'webhook' ? op.path : `${op.method.toUpperCase()} ${op.path}`),
     descriptionHtml: renderMarkdown(op.description).html || undefined,
     deprecated: op.deprecated,
@@ -260,20 +268,20 @@ function operationView(doc: ApiDocument, op: ApiOperation, basePath: string, pla
         status: r.status,
         descriptionHtml: inline ?? '',
         longDescriptionHtml: inline === undefined ? description : undefined,
-        links: r.links?.map((link) => linkView(doc, link, basePath)),
+        links: r.links?.map((link) => linkView(doc, link, settings.basePath)),
         contentType: r.contentType,
         schema: r.schema && schemaView(r.schema),
         exampleHtml: exampleHtml(example),
       });
     }),
     // Samples call the API; a webhook or callback is a request the reader's server receives.
-    samples: fromApi ? [] : codeSamples(doc, op).map((s) => ({ label: s.label, codeHtml: highlight(s.source, s.language) })),
+    samples: fromApi ? [] : codeSamples(doc, op, settings.languages).map((s) => ({ label: s.label, codeHtml: highlight(s.source, s.language) })),
     ...(op.callbacks.length
       ? {
           callbacks: op.callbacks.map((callback) => ({
             name: callback.name,
             operations: callback.operations.map((inner) =>
-              operationView(doc, inner, basePath, { kind: 'callback', anchor: `${anchor}/callback/${callback.name}/${inner.method}` }),
+              operationView(doc, inner, settings, { kind: 'callback', anchor: `${anchor}/callback/${callback.name}/${inner.method}` }),
             ),
           })),
         }

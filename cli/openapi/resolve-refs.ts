@@ -12,8 +12,8 @@ import type { ApiDiagnostic } from './types.ts';
 import { parseSource, readSource, type ParsedSource } from './parse-yaml.ts';
 import { findRefs, type FoundRef } from './find-refs.ts';
 import { isRecord, parentPointer, splitPointer, valueAtPointer, lastSegment } from './json-pointer.ts';
-import { closestMatch } from '../closest-match.ts';
-import { isInside } from '../inside-folder.ts';
+import { closestMatch } from '../support/closest-match.ts';
+import { isInside } from '../support/inside-folder.ts';
 
 export interface RefTarget {
   file: string;

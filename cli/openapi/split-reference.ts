@@ -16,9 +16,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ApiView, OperationView, ReferencePageLink, SchemaView, SplitOperation, SplitView, TagView } from '../../templates/api-reference/types.ts';
-import { WEBHOOKS_ANCHOR, schemaAnchor } from '../../templates/api-reference/types.ts';
+import { WEBHOOKS_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
 import { codeFilesOf } from './code-files.ts';
-import { ASSETS_DIR } from '../paths.ts';
+import { ASSETS_DIR } from '../support/paths.ts';
 import { deriveViewKey } from './api-cache.ts';
 
 export const SPLIT_FROM_OPERATIONS = 700;

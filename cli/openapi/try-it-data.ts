@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiDocument, ApiOperation, ApiSchema, ApiSecurityScheme } from './types.ts';
 import { exampleValue, resolveSchema } from './example-value.ts';
-import { ASSETS_DIR } from '../paths.ts';
+import { ASSETS_DIR } from '../support/paths.ts';
 import type { JsonSchema, TryItBody, TryItData, TryItOperation, TryItScheme } from '../../templates/api-reference/try-it/types.ts';
 
 export interface TryItFile {

@@ -10,7 +10,7 @@ import type { ValidateFunction, ErrorObject } from 'ajv/dist/core.js';
 import type { ApiDiagnostic } from './types.ts';
 import type { ApiSources } from './resolve-refs.ts';
 import { createExampleAjv } from './ajv-instances.ts';
-import type { LintLevel } from './lint-rules.ts';
+import type { LintLevel } from '../config/lint-rules.ts';
 import { isRecord, joinPointer, splitPointer } from './json-pointer.ts';
 import {
   derefChild,

@@ -2,7 +2,7 @@
 // naming the client entry and exactly the chunks the route needs, which it loads after the first
 // paint) and the route data for hydration.
 import type { RouteData } from '../../templates/types.ts';
-import { ROOT_ID, ROUTE_DATA_ID } from '../../templates/constants.ts';
+import { ROOT_ID, ROUTE_DATA_ID } from '../../shared/constants.ts';
 import type { HeadTag } from '../mdx/remark-head.ts';
 
 export interface DocumentParams {

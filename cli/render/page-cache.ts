@@ -16,8 +16,8 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'no
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { RouteProps } from '../../templates/types.ts';
-import { writeFileAtomic } from '../write/write-file-atomic.ts';
-import { linkOrCopy } from '../write/write-files.ts';
+import { writeFileAtomic } from '../support/write-file-atomic.ts';
+import { linkOrCopy } from '../output/write-files.ts';
 import { reviveDigest, serializeDigest, type PageDigest } from './page-digest.ts';
 
 interface Entry {
@@ -45,71 +45,51 @@ export interface PageCache {
 }
 
 /**
- * Entries by cache folder, then by key, as last written or read by this process, digests revived.
- * (By key, not by file path: watch mode looks up every page of the site on each save.)
+ * What page caches of a folder hold in memory of it, for as long as its owner keeps it: a pipeline,
+ * for all of its runs (a watch session looks up every page of the site on each save), each run
+ * making a PageCache of its own with it.
  */
-const rememberedIn = new Map<string, Map<string, Page>>();
-
-/**
- * Each cache folder's HTML files, as this process first listed them and has written or removed
- * since: watch mode forgets stale pages after every save, and listing a large site's thousands of
- * entries each time cost more than the rest of the save's page work. (A file another process
- * writes is not known here; it is never removed by this one, and no entry is read from this list.)
- */
-const listings = new Map<string, Set<string>>();
-
-/** Each cache folder's entries files and the keys each holds, once read or written by this process. */
-const entryFilesIn = new Map<string, Map<string, Set<string>>>();
-/** Entries read from files and not yet asked for: their JSON, by key (dropped once parsed). */
-const unreadIn = new Map<string, Map<string, string>>();
+export interface PageCacheMemory {
+  dir: string;
+  /** Entries by key, as last written or read, digests revived. (By key, not by file path.) */
+  remembered: Map<string, Page>;
+  /**
+   * The folder's HTML files, as first listed and written or removed since: watch mode forgets
+   * stale pages after every save, and listing a large site's thousands of entries each time cost
+   * more than the rest of the save's page work. (A file another process writes is not known here;
+   * it is never removed by this one, and no entry is read from this list.)
+   */
+  listing?: Set<string>;
+  /** The folder's entries files and the keys each holds, once read or written. */
+  entryFiles?: Map<string, Set<string>>;
+  /** Entries read from files and not yet asked for: their JSON, by key (dropped once parsed). */
+  unread?: Map<string, string>;
+}
 
 const ENTRIES = /^entries-.*\.ndjson$/;
 /** Entries files beyond this are merged (all but the largest) when stale pages are forgotten. */
 const MAX_ENTRY_FILES = 8;
 
-/** A render worker uses only `storeHtml`: the main thread keeps the entries (render-pages.ts). */
-export function pageCache(dir: string): PageCache {
-  let remembered = rememberedIn.get(dir);
-  if (!remembered) rememberedIn.set(dir, (remembered = new Map()));
+export function pageCacheMemory(dir: string): PageCacheMemory {
+  return { dir, remembered: new Map() };
+}
+
+/**
+ * A run's page cache in `dir`; `memory`, what the runs before it left in memory of the folder (none:
+ * as a new process finds it). A render worker uses only `storeHtml`: the main thread keeps the
+ * entries (render-pages.ts).
+ */
+export function pageCache(dir: string, memory: PageCacheMemory = pageCacheMemory(dir)): PageCache {
+  const { remembered } = memory;
   const htmlOf = (key: string) => path.join(dir, `${key}.html`);
-  const made = new Map<string, Promise<unknown>>();
-  const mkdir = (folder: string) => {
-    if (!made.has(folder)) made.set(folder, fs.mkdir(folder, { recursive: true }));
-    return made.get(folder);
-  };
+  const mkdir = folderMaker();
   const madeSync = new Set<string>();
-  const put = (key: string, target: string) => {
-    const folder = path.dirname(target);
-    if (!madeSync.has(folder)) mkdirSync(folder, { recursive: true });
-    madeSync.add(folder);
-    try {
-      linkSync(htmlOf(key), target);
-    } catch {
-      copyFileSync(htmlOf(key), target);
-    }
-  };
   // Serialised when written, not when kept: at 10,000 pages the lines are ~100 MB.
   let pending: [string, Page][] = [];
   return {
     keyOf: (inputs) => createHash('sha1').update(JSON.stringify(inputs)).digest('hex'),
     peek: (key) => remembered.get(key),
-    async restore(key, target) {
-      let page = remembered.get(key);
-      try {
-        if (!page) {
-          const json = entryJson(dir, key);
-          if (json === undefined) return undefined;
-          const entry = JSON.parse(json) as Entry;
-          page = { props: entry.props, digest: reviveDigest(entry.digest) };
-        }
-        put(key, target);
-      } catch {
-        remembered.delete(key);
-        return undefined;
-      }
-      remembered.set(key, page);
-      return page;
-    },
+    restore: async (key, target) => restoreEntry(memory, key, target, madeSync),
     async storeHtml(key, target, html) {
       await mkdir(path.dirname(target));
       await writeFileAtomic(target, html);
@@ -117,12 +97,12 @@ export function pageCache(dir: string): PageCache {
       const temp = `${htmlOf(key)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
       await linkOrCopy(target, temp);
       await fs.rename(temp, htmlOf(key));
-      listings.get(dir)?.add(`${key}.html`);
+      memory.listing?.add(`${key}.html`);
     },
     keep(key, page) {
       remembered.set(key, page);
       pending.push([key, page]);
-      listings.get(dir)?.add(`${key}.html`);
+      memory.listing?.add(`${key}.html`);
     },
     async flush() {
       if (!pending.length) return;
@@ -130,14 +110,13 @@ export function pageCache(dir: string): PageCache {
       pending = [];
       await mkdir(dir);
       // Listed (and read) before the new file is there: its entries are in memory already.
-      const files = entryFiles(dir);
+      const files = entryFiles(memory);
       const name = entriesFileName();
       await writeLines(path.join(dir, name), entries, ([key, page]) => `${key}\t${JSON.stringify({ props: page.props, digest: serializeDigest(page.digest) } satisfies Entry)}\n`);
       files.set(name, new Set(entries.map(([key]) => key)));
     },
     async keepOnly(keys) {
-      let files = listings.get(dir);
-      if (!files) listings.set(dir, (files = new Set(await fs.readdir(dir).catch(() => [] as string[]))));
+      const files = (memory.listing ??= new Set(await fs.readdir(dir).catch(() => [] as string[])));
       // Page files: `<key>.html` (and `<key>.json`, an entry as hubgen wrote them before entries files).
       const stale = [...files].filter((file) => !ENTRIES.test(file) && !keys.has(file.slice(0, file.indexOf('.'))));
       for (let i = 0; i < stale.length; i += 64) await Promise.all(stale.slice(i, i + 64).map((file) => fs.rm(path.join(dir, file), { force: true })));
@@ -145,30 +124,64 @@ export function pageCache(dir: string): PageCache {
         files.delete(file);
         remembered.delete(file.slice(0, file.indexOf('.')));
       }
-      await compactEntries(dir, keys);
+      await compactEntries(memory, keys);
       // The pages of this run are in memory now: the JSON of the others (slices of whole files) goes.
-      unreadIn.delete(dir);
+      memory.unread = undefined;
     },
   };
 }
 
-/** The entries files of a folder and the keys each holds, listed (and read) on first use in this process. */
-function entryFiles(dir: string): Map<string, Set<string>> {
-  let files = entryFilesIn.get(dir);
-  if (!files) {
-    files = new Map();
-    entryFilesIn.set(dir, files);
-    const unread = new Map<string, string>();
-    unreadIn.set(dir, unread);
+/** Makes a folder (and its parents) once, however many pages are written into it. */
+function folderMaker(): (folder: string) => Promise<unknown> {
+  const made = new Map<string, Promise<unknown>>();
+  return (folder) => {
+    if (!made.has(folder)) made.set(folder, fs.mkdir(folder, { recursive: true }));
+    return made.get(folder)!;
+  };
+}
+
+/** Puts the cached page of `key` at `target` (hard-linked), its entry from memory or from file; undefined when there is none. */
+function restoreEntry(memory: PageCacheMemory, key: string, target: string, madeSync: Set<string>): Page | undefined {
+  const { remembered, dir } = memory;
+  let page = remembered.get(key);
+  try {
+    if (!page) {
+      const json = entryJson(memory, key);
+      if (json === undefined) return undefined;
+      const entry = JSON.parse(json) as Entry;
+      page = { props: entry.props, digest: reviveDigest(entry.digest) };
+    }
+    const html = path.join(dir, `${key}.html`);
+    const folder = path.dirname(target);
+    if (!madeSync.has(folder)) mkdirSync(folder, { recursive: true });
+    madeSync.add(folder);
+    try {
+      linkSync(html, target);
+    } catch {
+      copyFileSync(html, target);
+    }
+  } catch {
+    remembered.delete(key);
+    return undefined;
+  }
+  remembered.set(key, page);
+  return page;
+}
+
+/** The entries files of a folder and the keys each holds, listed (and read) on first use. */
+function entryFiles(memory: PageCacheMemory): Map<string, Set<string>> {
+  if (!memory.entryFiles) {
+    const files = (memory.entryFiles = new Map());
+    const unread = (memory.unread = new Map<string, string>());
     let names: string[] = [];
     try {
-      names = readdirSync(dir).filter((name) => ENTRIES.test(name)).sort();
+      names = readdirSync(memory.dir).filter((name) => ENTRIES.test(name)).sort();
     } catch {
       // no folder yet: no entries
     }
-    for (const name of names) files.set(name, readEntries(path.join(dir, name), unread));
+    for (const name of names) files.set(name, readEntries(path.join(memory.dir, name), unread));
   }
-  return files;
+  return memory.entryFiles;
 }
 
 /**
@@ -176,13 +189,12 @@ function entryFiles(dir: string): Map<string, Set<string>> {
  * dropped that (keepOnly), only a file that holds the key is read again: a watch save asks for the
  * new key of each page it changed, which no file holds, and must not read them all for it.
  */
-function entryJson(dir: string, key: string): string | undefined {
-  const files = entryFiles(dir);
-  let unread = unreadIn.get(dir);
-  if (!unread) unreadIn.set(dir, (unread = new Map()));
+function entryJson(memory: PageCacheMemory, key: string): string | undefined {
+  const files = entryFiles(memory);
+  const unread = (memory.unread ??= new Map());
   if (!unread.has(key)) {
     const name = [...files.keys()].reverse().find((name) => files.get(name)!.has(key));
-    if (name) readEntries(path.join(dir, name), unread);
+    if (name) readEntries(path.join(memory.dir, name), unread);
   }
   const json = unread.get(key);
   unread.delete(key);
@@ -212,8 +224,9 @@ function readEntries(file: string, into: Map<string, string>): Set<string> {
  * Entries files with no current page are removed. Beyond MAX_ENTRY_FILES (a watch session writes
  * one a save), all but the largest are merged into one holding only their current pages.
  */
-async function compactEntries(dir: string, keys: Set<string>): Promise<void> {
-  const files = entryFiles(dir);
+async function compactEntries(memory: PageCacheMemory, keys: Set<string>): Promise<void> {
+  const { dir } = memory;
+  const files = entryFiles(memory);
   const remove = async (name: string) => {
     await fs.rm(path.join(dir, name), { force: true });
     files.delete(name);

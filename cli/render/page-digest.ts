@@ -2,8 +2,8 @@
 // once, as it is rendered, so the HTML itself is written and dropped: held as strings, the HTML of
 // 10,000 pages is gigabytes of heap and ran the build out of memory.
 import type { RouteProps } from '../../templates/types.ts';
-import { idsIn, linksIn } from '../check/html-links.ts';
-import { htmlSections, mainContent, type HtmlContent } from '../search/html-sections.ts';
+import { idsIn, linksIn } from '../page-text/html-links.ts';
+import { htmlSections, mainContent, type HtmlContent } from '../page-text/html-sections.ts';
 
 export interface PageDigest {
   ids: Set<string>;

@@ -1,14 +1,14 @@
 // Turns the resolved config into the site-wide data the theme renders (navbar, footer, colour mode…),
 // resolving doc and sidebar navbar items to routes. Unknown doc or sidebar ids fail here, listing
 // the ids that exist.
-import { SiteError, type Problem } from '../errors.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { NavbarItem } from '../config/define-config.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { mainDoc } from '../routes/plan-routes.ts';
 import type { NavbarItemData, SiteData } from '../../templates/types.ts';
-import { joinBase } from '../../templates/base-path.ts';
+import { joinBase } from '../../shared/base-path.ts';
 
 export function buildSiteData({ config, content }: { config: ResolvedConfig; content: ContentGraph }): SiteData {
   const problems: Problem[] = [];

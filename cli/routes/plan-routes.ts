@@ -1,12 +1,12 @@
 // Stage: the route table. Every URL the site serves, with the module that renders it, its props and
 // the file it comes from. Two sources claiming one URL is an error naming both.
-import type { HtmlContent } from '../search/html-sections.ts';
+import type { HtmlContent } from '../page-text/html-sections.ts';
 import path from 'node:path';
-import { SiteError, type Problem } from '../errors.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
-import type { CompiledMdx } from '../mdx/mdx-cache.ts';
+import type { CompiledMdx } from '../mdx/compiled-mdx.ts';
 import type { HeadTag } from '../mdx/remark-head.ts';
 import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar, type GeneratedIndex } from '../content/sidebars.ts';
@@ -14,10 +14,11 @@ import { lazySidebar } from './lazy-sidebar.ts';
 import { referencePages, type ReferencePage } from '../openapi/split-reference.ts';
 import { deriveViewKey } from '../openapi/api-cache.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
-import { TEMPLATES_DIR } from '../paths.ts';
+import { TEMPLATES_DIR } from '../support/paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
-import type { MarkdownTwin } from '../write/markdown-twins.ts';
-import type { TryItFile } from '../openapi/try-it-data.ts';
+import type { ApiRouteInput } from '../openapi/api-route-input.ts';
+
+export type { ApiRouteInput } from '../openapi/api-route-input.ts';
 
 export interface Route {
   /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
@@ -64,22 +65,6 @@ function pageMeta(frontMatter: FrontMatter, mdx: CompiledMdx | undefined): PageM
   const list = Array.isArray(keywords) ? keywords.map(String) : typeof keywords === 'string' ? keywords.split(',').map((k) => k.trim()) : undefined;
   if (!list?.length && typeof image !== 'string' && !mdx?.head) return undefined;
   return { keywords: list?.length ? list : undefined, image: typeof image === 'string' ? image : undefined, head: mdx?.head };
-}
-
-export interface ApiRouteInput {
-  id: string;
-  route: string;
-  specFile: string;
-  title: string;
-  description?: string;
-  view: unknown;
-  anchors: string[];
-  operationCount: number;
-  schemaCount: number;
-  /** The reference as Markdown for llms.txt: its summary and one twin file per tag. */
-  markdown: { summary?: string; twins: MarkdownTwin[] };
-  /** The request console's data file (openapi/try-it-data.ts); absent when the console is off. */
-  tryIt?: TryItFile;
 }
 
 export const NOT_FOUND_PATH = '/404';

@@ -12,28 +12,34 @@
 // APIs, run samples side by side; each runs one sample at a time, so its log is that sample's.
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { SiteError, type Problem } from '../errors.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import { loadMockApis } from '../mock/load-mock-apis.ts';
 import { createMockApi, type MockApi } from '../mock/mock-api.ts';
 import { startMockServer, type MockExchange } from '../mock/mock-server.ts';
 import { guideSamples, referenceSamples, type Sample, type SkippedSample } from './collect-samples.ts';
-import { runSample, SAMPLE_TIMEOUT_MS, type SampleRun } from './run-sample.ts';
+import { canRunPython, runSample, SAMPLE_TIMEOUT_MS, type SampleRun } from './run-sample.ts';
 
 export async function checkSamples({ config, content }: { config: ResolvedConfig; content: ContentGraph }): Promise<{ lines: string[] }> {
   if (config.apis.length === 0) return { lines: ['samples: the config lists no APIs, so no sample calls one'] };
   const sources = await loadMockApis({ config });
   const apis = await Promise.all(sources.map((source) => createMockApi({ source })));
   const reference = await referenceSamples({ apis: sources });
-  const samples = [...guideSamples({ content, apis: sources }), ...reference.samples];
+  const collected = [...guideSamples({ content, apis: sources }), ...reference.samples];
+  const python = collected.some((sample) => sample.runtime === 'python') && (await canRunPython());
+  const samples = collected.filter((sample) => sample.runtime !== 'python' || python);
+  const skipped = [
+    ...reference.skipped,
+    ...collected.filter((sample) => sample.runtime === 'python' && !python).map((sample): SkippedSample => ({ page: sample.page, label: sample.label, why: 'no-python', operationId: sample.operationId })),
+  ];
   const origins = [...new Set(sources.flatMap((source) => (source.origin ? [source.origin] : [])))];
   const runs = await runAll({ samples, apis, origins });
   const problems: Problem[] = samples.flatMap((sample, i) =>
     findProblems({ sample, run: runs[i] }).map((detail) => ({ ...sample.location, message: `${nameOf(sample)}: ${detail}` })),
   );
   if (problems.length) throw new SiteError(problems);
-  return { lines: summary({ samples, runs, skipped: reference.skipped }) };
+  return { lines: summary({ samples, runs, skipped }) };
 }
 
 /** Runs the samples on a few mock servers side by side; each server runs one sample at a time. */
@@ -110,6 +116,8 @@ function summary({ samples, runs, skipped }: { samples: Sample[]; runs: SampleRu
     const where = [...new Set(languages.map((sample) => `${sample.label} on ${sample.page}`))].join(', ');
     lines.push(`samples: ${languages.length} not run, in languages the check cannot run (${where})`);
   }
+  const noPython = skipped.filter((sample) => sample.why === 'no-python');
+  if (noPython.length) lines.push(`samples: ${noPython.length} Python samples not run: python3 with requests is not installed here (pip install requests)`);
   const cookies = skipped.filter((sample) => sample.why === 'browser-cookies');
   if (cookies.length) {
     const where = cookies.map((sample) => `${sample.label} on ${sample.page} (${sample.operationId})`).join(', ');

@@ -8,12 +8,12 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
-import type { SourceLocation } from '../errors.ts';
+import type { SourceLocation } from '../support/errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import type { MockApiSource } from '../mock/load-mock-apis.ts';
 import { codeSamples } from '../openapi/code-samples.ts';
 
-export type Runtime = 'shell' | 'node';
+export type Runtime = 'shell' | 'node' | 'python';
 
 export interface Sample {
   /** The page that shows it: '/docs/intro', '/api-reference/'. */
@@ -37,11 +37,11 @@ export interface Sample {
 export interface SkippedSample {
   page: string;
   label: string;
-  why: 'language' | 'browser-cookies';
+  why: 'language' | 'browser-cookies' | 'no-python';
   operationId?: string;
 }
 
-const RUNTIMES: Record<string, Runtime> = { bash: 'shell', sh: 'shell', shell: 'shell', js: 'node', javascript: 'node', mjs: 'node' };
+const RUNTIMES: Record<string, Runtime> = { bash: 'shell', sh: 'shell', shell: 'shell', js: 'node', javascript: 'node', mjs: 'node', python: 'python', py: 'python' };
 const TAB = /(?:^|\s)tab="([^"]+)"/;
 
 export async function referenceSamples({ apis }: { apis: MockApiSource[] }): Promise<{ samples: Sample[]; skipped: SkippedSample[] }> {
@@ -51,7 +51,7 @@ export async function referenceSamples({ apis }: { apis: MockApiSource[] }): Pro
     const text = await readFile(api.specFile, 'utf8');
     for (const op of api.document.operations) {
       const location = { file: api.specFile, ...operationPosition({ text, operationId: op.operationId }) };
-      for (const sample of codeSamples(api.document, op)) {
+      for (const sample of codeSamples(api.document, op, api.sampleLanguages)) {
         const runtime = RUNTIMES[sample.language];
         if (!runtime) skipped.push({ page: api.route, label: sample.label, why: 'language' });
         else if (sample.browserCookies) skipped.push({ page: api.route, label: sample.label, why: 'browser-cookies', operationId: op.operationId });

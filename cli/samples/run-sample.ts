@@ -3,7 +3,8 @@
 // loopback, so curl's --connect-to cannot stand in for https) and each secret's placeholder (`{key}`,
 // `{token}`, `{username}`…) becomes the mock's key. A
 // curl sample then runs through bash and the real curl binary; a JavaScript sample runs in a Node
-// child process, as an ES module (top-level await) with Node's own fetch and btoa. Both get a time
+// child process, as an ES module (top-level await) with Node's own fetch and btoa; a Python sample
+// runs in python3. Both get a time
 // limit and a bare environment, so no proxy setting or shell profile changes what they do.
 import os from 'node:os';
 import type { MockServer, MockExchange } from '../mock/mock-server.ts';
@@ -29,12 +30,13 @@ export async function runSample({ sample, server, origins }: { sample: Sample; s
   server.reset();
   // Loaded here rather than at start-up: only `check --samples` needs it, and every command shares one bundle.
   const { execa } = await import('execa');
-  const [command, args] = sample.runtime === 'shell' ? ['bash', ['-c', source]] : [process.execPath, ['--input-type=module', '--eval', source]];
+  const [command, args] = commandOf(sample.runtime, source);
   const result = await execa(command, args, {
     reject: false,
     timeout: SAMPLE_TIMEOUT_MS,
     cwd: os.tmpdir(),
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    // HOME: a Python installed per user (pyenv, pip --user) finds its packages from it.
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir() },
     extendEnv: false,
     stdin: 'ignore',
   });
@@ -44,6 +46,22 @@ export async function runSample({ sample, server, origins }: { sample: Sample; s
     error: errorLine(result.stderr),
     exchanges: [...server.exchanges],
   };
+}
+
+function commandOf(runtime: Sample['runtime'], source: string): [string, string[]] {
+  if (runtime === 'shell') return ['bash', ['-c', source]];
+  if (runtime === 'python') return ['python3', ['-c', source]];
+  return [process.execPath, ['--input-type=module', '--eval', source]];
+}
+
+/**
+ * Whether Python samples can run here: python3 with requests, the library they use. Without it they
+ * are counted as not run, with the command that installs it, rather than failing the check.
+ */
+export async function canRunPython(): Promise<boolean> {
+  const { execa } = await import('execa');
+  const probe = await execa('python3', ['-c', 'import requests'], { reject: false, timeout: SAMPLE_TIMEOUT_MS, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir() }, extendEnv: false, stdin: 'ignore' });
+  return probe.exitCode === 0;
 }
 
 /** A thrown error's message, curl's own error line, else the last line. */

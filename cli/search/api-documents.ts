@@ -3,10 +3,10 @@
 // description, parameter names) and each schema with the names of its fields. URLs are the
 // page's own anchors.
 import type { ApiView, OperationView, SchemaView, TagView } from '../../templates/api-reference/types.ts';
-import { WEBHOOKS_ANCHOR, schemaAnchor } from '../../templates/api-reference/types.ts';
-import { htmlSections, htmlText } from './html-sections.ts';
-import { SCHEMA_BOOST } from '../../templates/search/search-format.ts';
-import { excerptOf, type SearchDocument } from './search-document.ts';
+import { WEBHOOKS_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
+import { htmlSections, htmlText } from '../page-text/html-sections.ts';
+import { SCHEMA_BOOST } from '../../shared/search/search-format.ts';
+import { excerptOf, type SearchDocument } from './indexed-document.ts';
 
 export function apiDocuments({ route, api }: { route: string; api: ApiView }): SearchDocument[] {
   const group = api.title;

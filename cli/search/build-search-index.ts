@@ -6,12 +6,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../render/render-pages.ts';
-import { writeFiles, type FileContents } from '../write/write-files.ts';
-import { MANIFEST_FILE, SEARCH_DIR } from '../../templates/search/search-format.ts';
-import type { ReuseCommitted } from '../write/dev-output.ts';
-import { searchDocumentsByPage, type DocumentsMemo, type SearchDocument } from './search-document.ts';
+import { writeFiles, type FileContents } from '../output/write-files.ts';
+import { MANIFEST_FILE, SEARCH_DIR } from '../../shared/search/search-format.ts';
+import type { ReuseCommitted } from '../output/dev-output.ts';
+import { searchDocumentsByPage, type DocumentsMemo, type PathOrderMemo } from './search-document.ts';
+import type { SearchDocument } from './indexed-document.ts';
 import { createIndexState, shardIndex, warmIndex, type IndexState } from './shard-index.ts';
-import { HUBGEN_BUILD_ID } from '../paths.ts';
+import { HUBGEN_BUILD_ID } from '../support/paths.ts';
 
 /**
  * Watch mode: what a save reuses of the last runs' indexing: each page's documents and their hash,
@@ -19,7 +20,11 @@ import { HUBGEN_BUILD_ID } from '../paths.ts';
  * (shard-index.ts: ids, terms, postings, shards).
  */
 export interface SearchMemo {
+  /** The watch session's search state this scope's memo belongs to. */
+  session: SearchSession;
   documents: DocumentsMemo;
+  /** The order of the pages' paths, as last sorted (search-document.ts). */
+  order: PathOrderMemo;
   index: IndexState;
   hashes: WeakMap<SearchDocument[], string>;
   /** The documents of an index taken from the cache, whose state is yet to be built (warmSearchMemos). */
@@ -38,10 +43,10 @@ export interface SearchMemo {
  * pages). A save made meanwhile keeps the index the output holds and says when the state is ready,
  * to be indexed again then (buildSearchIndex's `behind`).
  */
-export function warmSearchMemos(memos: Map<string, SearchMemo>): void {
-  for (const memo of memos.values()) {
+export function warmSearchMemos(session: SearchSession): void {
+  for (const memo of session.memos.values()) {
     if (!memo.unwarmed) continue;
-    const warming = warmIndex({ documents: memo.unwarmed, state: memo.index, pause: () => (savesWaiting ? undefined : rebuilding) });
+    const warming = warmIndex({ documents: memo.unwarmed, state: memo.index, pause: () => (session.savesWaiting ? undefined : session.rebuilding) });
     memo.warming = warming;
     memo.warmingLong = memo.unwarmed.length >= KEEP_WHILE_WARMING_FROM;
     // A failed warming leaves the state empty: the next save builds it whole.
@@ -58,24 +63,39 @@ export function warmSearchMemos(memos: Map<string, SearchMemo>): void {
  */
 const KEEP_WHILE_WARMING_FROM = 5000;
 
-/** Watch mode: the save being rebuilt, which the warming lets finish before its next slice. */
-let rebuilding: Promise<unknown> | undefined;
-/** Saves waiting for a warming to end (a short one): the warming does not pause for them. */
-let savesWaiting = 0;
+/**
+ * A watch session's search state, made by its pipeline and kept from save to save: each scope's
+ * memo, and what the saves share with the background warming of index states.
+ */
+export interface SearchSession {
+  /** Each scope's memo, by its folder (search-scopes.ts). */
+  memos: Map<string, SearchMemo>;
+  /** The save being rebuilt, which the warming lets finish before its next slice. */
+  rebuilding?: Promise<unknown>;
+  /** Saves waiting for a warming to end (a short one): the warming does not pause for them. */
+  savesWaiting: number;
+  /** The files of the indexes made lately, by the hash of their documents (one per scope). */
+  madeFrom: Map<string, string[]>;
+}
+
+export function createSearchSession(): SearchSession {
+  return { memos: new Map(), savesWaiting: 0, madeFrom: new Map() };
+}
 
 /** Runs a watch save's rebuild with the warming of index states paused (warmSearchMemos). */
-export function pauseWarmingFor<T>(rebuild: Promise<T>): Promise<T> {
-  rebuilding = rebuild;
+export function pauseWarmingFor<T>(session: SearchSession, rebuild: Promise<T>): Promise<T> {
+  session.rebuilding = rebuild;
   rebuild
     .catch(() => undefined)
     .finally(() => {
-      if (rebuilding === rebuild) rebuilding = undefined;
+      if (session.rebuilding === rebuild) session.rebuilding = undefined;
     });
   return rebuild;
 }
 
-export function createSearchMemo(): SearchMemo {
-  return { documents: new WeakMap(), index: createIndexState(), hashes: new WeakMap() };
+/** A scope's memo, in `session` (a session of its own when none is given). */
+export function createSearchMemo(session: SearchSession = createSearchSession()): SearchMemo {
+  return { session, documents: new WeakMap(), order: {}, index: createIndexState(), hashes: new WeakMap() };
 }
 
 export interface SearchIndexSummary {
@@ -119,27 +139,28 @@ export async function buildSearchIndex({
   docsGroup?: string;
   /** Watch mode: kept between runs so a save makes documents of, and tokenises, only what it changed. */
   memo?: SearchMemo;
-  /** Watch mode: files the committed output holds are not written again (write/dev-output.ts). */
+  /** Watch mode: files the committed output holds are not written again (output/dev-output.ts). */
   reuse?: ReuseCommitted;
 }): Promise<SearchIndexSummary> {
   // Watch mode, a save made while the start's index state is still being built (~8 s at 10,000
   // pages): it does not wait; the output keeps the index it holds, and the save says when to index.
-  const servedFiles = memo?.servedKey ? madeFrom.get(memo.servedKey) : undefined;
+  const madeFrom = memo?.session.madeFrom;
+  const servedFiles = memo?.servedKey ? madeFrom?.get(memo.servedKey) : undefined;
   if (memo?.warming && memo.warmingLong && reuse && servedFiles && [MANIFEST_FILE, ...servedFiles.filter((file) => file !== MANIFEST_FILE)].every((file) => reuse(`/${folder}/${file}`, file === MANIFEST_FILE ? memo.servedKey! : 'content-named'))) {
     return { documents: 0, files: servedFiles.length, reused: true, behind: memo.warming.catch(() => undefined) };
   }
   if (memo?.warming) {
     // This save waits for the warming, which then must not wait for the save.
-    savesWaiting++;
+    memo.session.savesWaiting++;
     await memo.warming.catch(() => undefined); // failed: the state is empty, and built whole below
-    savesWaiting--;
+    memo.session.savesWaiting--;
   }
-  const byPage = searchDocumentsByPage(pages, { docsGroup, memo: memo?.documents });
+  const byPage = searchDocumentsByPage(pages, { docsGroup, memo: memo?.documents, order: memo?.order });
   const documents = byPage.flat();
   const key = documentsKey(byPage, memo?.hashes);
   const carried = (file: string) => reuse!(`/${folder}/${file}`, file === MANIFEST_FILE ? key : 'content-named');
   // Watch mode: an index the committed output holds, made from the same documents, is carried over whole.
-  const known = madeFrom.get(key);
+  const known = madeFrom?.get(key);
   if (memo) memo.servedKey = key;
   if (reuse && known?.every(carried)) return { documents: documents.length, files: known.length, reused: true };
   const cached = cacheDir && path.join(cacheDir, key);
@@ -165,7 +186,7 @@ export async function buildSearchIndex({
     files = files.map(([file]) => [file, { copyFrom: path.join(cached, file) }]);
   }
   const total = files.length;
-  if (reuse) {
+  if (reuse && madeFrom) {
     if (madeFrom.size >= MADE_FROM_ENTRIES) madeFrom.delete(madeFrom.keys().next().value!);
     madeFrom.set(key, files.map(([file]) => file));
     files = files.filter(([file]) => !carried(file));
@@ -185,8 +206,7 @@ function documentsKey(byPage: SearchDocument[][], hashes?: WeakMap<SearchDocumen
   return key.digest('hex');
 }
 
-/** Watch mode: the files of the indexes made lately, by the hash of their documents (one per scope). */
-const madeFrom = new Map<string, string[]>();
+/** Indexes whose files a watch session remembers (SearchSession.madeFrom). */
 const MADE_FROM_ENTRIES = 16;
 
 async function writeInBatches(dir: string, files: [string, FileContents][]): Promise<void> {

@@ -9,11 +9,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import { renderThreads, type RenderedPage } from '../render/render-pages.ts';
+import type { RenderedPage } from '../render/render-pages.ts';
+import { renderThreads } from '../render/render-workers.ts';
 import type { PageDigest } from '../render/page-digest.ts';
 import type { Route } from '../routes/plan-routes.ts';
-import { HUBGEN_ROOT } from '../paths.ts';
-import { runOnWorkers, type WorkerReply } from '../worker-queue.ts';
+import { HUBGEN_ROOT } from '../support/paths.ts';
+import { runOnWorkers, type WorkerReply } from '../support/worker-queue.ts';
 import { searchScopes, type SearchScope } from './search-scopes.ts';
 import type { SearchIndexSummary } from './build-search-index.ts';
 

@@ -1,12 +1,12 @@
 // Figures for the search index of a built site: its total size, and for each query what a reader's
 // browser would download (files, bytes raw and gzipped, from a cold start) and how long the query
-// takes. It runs the browser's own query code (templates/search/search-engine.ts) over the files in
+// takes. It runs the browser's own query code (shared/search/search-engine.ts) over the files in
 // the output folder, so the bytes counted are exactly the ones the client would fetch.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SEARCH_DIR } from '../../templates/search/search-format.ts';
-import { createSearchEngine } from '../../templates/search/search-engine.ts';
+import { SEARCH_DIR } from '../../shared/search/search-format.ts';
+import { createSearchEngine } from '../../shared/search/search-engine.ts';
 
 export interface QueryFigures {
   query: string;

@@ -1,31 +1,20 @@
 // What the search index is made of: one document per result a reader can land on (a docs section,
 // an API operation, a schema…), collected from the rendered pages in a stable order.
 import type { RenderedPage } from '../render/render-pages.ts';
-import type { ApiView } from '../../templates/api-reference/types.ts';
-import { DOCS_BOOST, EXCERPT_CHARS, type SearchField } from '../../templates/search/search-format.ts';
+import { DOCS_BOOST } from '../../shared/search/search-format.ts';
 import { apiDocuments } from './api-documents.ts';
-
-export interface SearchDocument {
-  /** Page path and anchor: '/docs/intro#install', '/api-reference/#operation/reindexListings'. */
-  url: string;
-  /** Result group: 'Docs' or the API's title. */
-  group: string;
-  /** What the result shows. */
-  title: string;
-  crumbs: string[];
-  excerpt: string;
-  method?: string;
-  /** Score factor (DOCS_BOOST for docs, SCHEMA_BOOST for schemas); 1 when absent. */
-  boost?: number;
-  /** What is indexed. */
-  fields: Record<SearchField, string>;
-}
+import { excerptOf, type SearchDocument } from './indexed-document.ts';
 
 /**
  * Watch mode: each page's documents, by the object they are made from (its digest, or an API
  * reference's view) and what else goes into them: a save makes documents only for pages it changed.
  */
 export type DocumentsMemo = WeakMap<object, { key: string; props: object; group: string; documents: SearchDocument[] }>;
+
+/** Watch mode: the order of the last sort of a scope's pages, by the page paths it was made for (inPathOrder). */
+export interface PathOrderMemo {
+  last?: { paths: string[]; order: number[] };
+}
 
 /**
  * Documents of every indexable page: pages in path order, sections in page order. `docsGroup`
@@ -37,8 +26,8 @@ export function searchDocuments(pages: RenderedPage[], options: { docsGroup?: st
 }
 
 /** The same, one array per page (the same array while the page is unchanged, with a memo). */
-export function searchDocumentsByPage(pages: RenderedPage[], { docsGroup = 'Docs', memo }: { docsGroup?: string; memo?: DocumentsMemo } = {}): SearchDocument[][] {
-  return inPathOrder(pages.filter((page) => !page.route.noindex)).map((page) => {
+export function searchDocumentsByPage(pages: RenderedPage[], { docsGroup = 'Docs', memo, order }: { docsGroup?: string; memo?: DocumentsMemo; order?: PathOrderMemo } = {}): SearchDocument[][] {
+  return inPathOrder(pages.filter((page) => !page.route.noindex), order).map((page) => {
     const { props, path } = page.route;
     const source: object = props.kind === 'api' ? (props.api as object) : page.digest;
     const known = memo?.get(source);
@@ -59,23 +48,21 @@ export function searchDocumentsByPage(pages: RenderedPage[], { docsGroup = 'Docs
  * Pages sorted by path. Watch mode sorts the same paths on every save: the order of the last sort
  * is kept, by the page paths it was made for (compared one by one, mostly the same strings).
  */
-function inPathOrder(pages: RenderedPage[]): RenderedPage[] {
-  const last = lastOrder;
+function inPathOrder(pages: RenderedPage[], memo: PathOrderMemo | undefined): RenderedPage[] {
+  const last = memo?.last;
   if (last && last.paths.length === pages.length && pages.every((page, i) => page.route.path === last.paths[i])) return last.order.map((i) => pages[i]);
   const order = [...pages.keys()].sort((a, b) => {
     const pa = pages[a].route.path;
     const pb = pages[b].route.path;
     return pa < pb ? -1 : pa > pb ? 1 : 0;
   });
-  lastOrder = { paths: pages.map((page) => page.route.path), order };
+  if (memo) memo.last = { paths: pages.map((page) => page.route.path), order };
   return order.map((i) => pages[i]);
 }
 
-let lastOrder: { paths: string[]; order: number[] } | undefined;
-
 function documentsOf(page: RenderedPage, docsGroup: string): SearchDocument[] {
   const { props, path } = page.route;
-  if (props.kind === 'api') return apiDocuments({ route: path, api: props.api as ApiView });
+  if (props.kind === 'api') return apiDocuments({ route: path, api: props.api });
   if (props.kind === 'doc') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: props.breadcrumbs.map((b) => b.label) });
   if (props.kind === 'page') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: [] });
   return [];
@@ -101,11 +88,4 @@ type DocumentParams = { url: string; group: string; title: string; crumbs: strin
 
 function document({ url, group, title, crumbs, text, crumbsText }: DocumentParams): SearchDocument {
   return { url, group, title, crumbs, excerpt: excerptOf(text), boost: DOCS_BOOST, fields: { title, keywords: '', crumbs: crumbsText, text } };
-}
-
-/** The start of a text, cut at a word boundary. */
-export function excerptOf(text: string): string {
-  if (text.length <= EXCERPT_CHARS) return text;
-  const cut = text.lastIndexOf(' ', EXCERPT_CHARS);
-  return text.slice(0, cut > EXCERPT_CHARS / 2 ? cut : EXCERPT_CHARS) + '…';
 }

@@ -9,9 +9,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
-import { searchFolder } from '../../templates/search/search-format.ts';
-import { buildSearchIndex, createSearchMemo, type SearchIndexSummary, type SearchMemo } from './build-search-index.ts';
-import type { ReuseCommitted } from '../write/dev-output.ts';
+import { searchFolder } from '../../shared/search/search-format.ts';
+import { buildSearchIndex, createSearchMemo, type SearchIndexSummary, type SearchSession } from './build-search-index.ts';
+import type { ReuseCommitted } from '../output/dev-output.ts';
 
 export interface SearchScope {
   folder: string;
@@ -45,19 +45,20 @@ interface IndexParams {
   cacheDir?: string;
   /** Another cache folder to take each scope's index from, never written (build-search-index.ts). */
   alsoIn?: string;
-  /** Watch mode: each scope's memo (build-search-index.ts), by folder. */
-  memos?: Map<string, SearchMemo>;
+  /** Watch mode: the session's search state, with each scope's memo (build-search-index.ts), by folder. */
+  session?: SearchSession;
   reuse?: ReuseCommitted;
 }
 
 /** The indexes of the given scopes (on a worker thread for search-worker.ts: the scopes are plain data). */
-export async function indexScopes({ scopes, outDir, cacheDir, alsoIn, memos, reuse }: { scopes: SearchScope[] } & IndexParams): Promise<SearchIndexSummary> {
+export async function indexScopes({ scopes, outDir, cacheDir, alsoIn, session, reuse }: { scopes: SearchScope[] } & IndexParams): Promise<SearchIndexSummary> {
+  const memos = session?.memos;
   const total: SearchIndexSummary = { documents: 0, files: 0, reused: true };
   const caches = new Set<string>();
   for (const scope of scopes) {
     const cache = scope.folder.replace(/\//g, '~');
     caches.add(cache);
-    if (memos && !memos.has(scope.folder)) memos.set(scope.folder, createSearchMemo());
+    if (memos && !memos.has(scope.folder)) memos.set(scope.folder, createSearchMemo(session));
     const memo = memos?.get(scope.folder);
     const summary = await buildSearchIndex({ pages: scope.pages, outDir, cacheDir: cacheDir && path.join(cacheDir, cache), alsoIn: alsoIn && path.join(alsoIn, cache), folder: scope.folder, docsGroup: scope.docsGroup, memo, reuse });
     total.documents += summary.documents;

@@ -2,7 +2,7 @@
 // index-while-rendering.ts hands it, while the main thread renders the pages, and answers with
 // their summary, or that it ran out of memory, or the crash.
 import { parentPort } from 'node:worker_threads';
-import { isMemoryError } from '../memory-guard.ts';
+import { isMemoryError } from '../support/memory-guard.ts';
 import { indexScopes } from './search-scopes.ts';
 import type { SearchIndexJob } from './index-while-rendering.ts';
 

@@ -1,5 +1,5 @@
 // Turns the search documents into the files under `search/` (formats in
-// templates/search/search-format.ts). MiniSearch tokenises the documents here, once; the postings
+// shared/search/search-format.ts). MiniSearch tokenises the documents here, once; the postings
 // are then cut so that a query downloads a bounded number of bytes however large the site:
 //
 // - Term shards: the vocabulary in sorted order, cut into runs of 12–24 kB where the terms' own
@@ -45,8 +45,8 @@ import {
   type FieldPostings,
   type SearchManifest,
   type StoredDocument,
-} from '../../templates/search/search-format.ts';
-import type { SearchDocument } from './search-document.ts';
+} from '../../shared/search/search-format.ts';
+import type { SearchDocument } from './indexed-document.ts';
 
 /** File path below `search/` → contents. */
 export type SearchFiles = Map<string, string>;

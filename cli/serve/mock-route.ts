@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config/load-config.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../support/log.ts';
 import { hostAllowed } from './static-server.ts';
 
 export const MOCK_PREFIX = '/__hubgen/mock/';

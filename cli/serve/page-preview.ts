@@ -8,9 +8,7 @@ import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EarlyStart } from '../build.ts';
-import { NOT_FOUND_PATH, outputFileOf, type Route } from '../routes/plan-routes.ts';
-import { loadServer, renderPageTo } from '../render/render-pages.ts';
-import { SiteError } from '../errors.ts';
+import { SiteError } from '../support/errors.ts';
 
 export interface PagePreview {
   /** Pages the run renders. */
@@ -27,21 +25,20 @@ export interface PagePreview {
   dispose(): Promise<void>;
 }
 
-/** Called from the pipeline's serveEarly hook, before the render stage (which removes the server bundle's file when done). */
-export function createPagePreview({ config, routes, bundled, dir: runDir }: EarlyStart): PagePreview {
-  loadServer(bundled);
+/** Called from the pipeline's serveEarly hook, before the render stage (the start has loaded its server bundle, whose file that stage removes). */
+export function createPagePreview(start: EarlyStart): PagePreview {
+  const { dir: runDir, pageFiles } = start;
   const ownDir = `${runDir}-on-request`;
-  const routeOf = new Map(routes.map((route) => ['/' + outputFileOf(route.path), route]));
   const rendered = new Map<string, Promise<string>>();
   const written = (urlPath: string) => {
     const file = path.join(runDir, urlPath);
     return statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
   };
-  const render = (urlPath: string, route: Route) => {
+  const render = (urlPath: string) => {
     let done = rendered.get(urlPath);
     if (!done) {
       const target = path.join(ownDir, urlPath);
-      done = renderPageTo({ config, route, bundled, target }).then((problem) => {
+      done = start.renderPage(urlPath, target).then((problem) => {
         if (problem) throw new SiteError([problem]);
         return target;
       });
@@ -53,14 +50,13 @@ export function createPagePreview({ config, routes, bundled, dir: runDir }: Earl
   const settled = new Map<string, string>();
   let closed = false;
   return {
-    pages: routes.length,
+    pages: start.pages,
     lookup: (urlPath) => (closed ? undefined : (written(urlPath) ?? settled.get(urlPath))),
     async prepare(candidates) {
       if (closed || candidates.some((c) => written(c) || settled.has(c))) return;
-      const wanted = candidates.find((c) => routeOf.has(c)) ?? '/' + outputFileOf(NOT_FOUND_PATH);
-      const route = routeOf.get(wanted);
-      if (!route || written(wanted)) return;
-      settled.set(wanted, await render(wanted, route));
+      const wanted = candidates.find((c) => pageFiles.has(c)) ?? start.notFoundFile;
+      if (!pageFiles.has(wanted) || written(wanted)) return;
+      settled.set(wanted, await render(wanted));
     },
     async dispose() {
       closed = true; // lookups fall through to the committed view before the files go

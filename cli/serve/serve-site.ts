@@ -10,17 +10,16 @@ import { spawn } from 'node:child_process';
 import { build as esbuild } from 'esbuild';
 import pc from 'picocolors';
 import { watch, type FSWatcher } from 'chokidar';
-import { SiteError, type Problem } from '../errors.ts';
-import { createLogger, formatLocation, formatMs, formatProblem, type Logger } from '../log.ts';
-import { buildSite, createPipeline, type Pipeline } from '../build.ts';
-import { cacheDir, TEMPLATES_DIR } from '../paths.ts';
-import { createDevOutput } from '../write/dev-output.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
+import { createLogger, formatLocation, formatMs, formatProblem, type Logger } from '../support/log.ts';
+import { buildSite, createWatchPipeline, type Pipeline, type PipelineRun, type WatchPipeline } from '../build.ts';
+import { cacheDir, SHARED_DIR, TEMPLATES_DIR } from '../support/paths.ts';
 import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
-import { joinBase } from '../../templates/base-path.ts';
+import { joinBase } from '../../shared/base-path.ts';
 import { createPagePreview, type PagePreview } from './page-preview.ts';
-import { createMockRoute } from './mock-route.ts';
-import type { EnvOptions } from '../env-options.ts';
+import { createMockRoute, type MockRoute } from './mock-route.ts';
+import type { EnvOptions } from '../support/env-options.ts';
 
 export interface ServeParams {
   root: string;
@@ -34,7 +33,7 @@ export interface ServeParams {
   /** Print stack traces of failed rebuilds. */
   debug?: boolean;
   logger: Logger;
-  /** What the environment overrides (env-options.ts), read at the command's start. */
+  /** What the environment overrides (support/env-options.ts), read at the command's start. */
   envOptions: EnvOptions;
 }
 
@@ -56,8 +55,63 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const allowedHosts = [...LOOPBACK_HOSTS, ...[params.host ?? '', ...(params.allowedHosts ?? [])].filter(Boolean).map((h) => h.toLowerCase())];
   const channel = createReloadChannel({ allowedHosts });
   const mockRoute = createMockRoute({ root, allowedHosts, logger });
-  // The port is taken first: a busy one is said at once, not after the build. Requests wait until
-  // the site can be served (whoever reads "serving" below sends none before).
+  const listening = await listen(params.port, host);
+  const debug = params.debug ?? false;
+  // --debug: each stage's detail and time, the first run's too (how a start spent its time).
+  const stageLogger = createLogger({ quiet: true, memory: params.debug });
+  // Watch mode runs the build's own pipeline, into the cache folder: `build/` only ever holds a build.
+  const session = params.watch ? await createWatchPipeline({ root, logger: stageLogger, envOptions: params.envOptions }) : undefined;
+  // Watching starts before the first run: a save made while it runs is queued, not lost. (chokidar
+  // also misses a file added the instant it reports 'ready'.)
+  const watcher = session ? watchSources({ root, session, logger: stageLogger, channel, debug }) : undefined;
+  if (watcher) await watcher.ready;
+
+  let builtBase = '/';
+  const start: StartState = {};
+  try {
+    if (session) await runStart({ session, watcher: watcher!, channel, debug, start });
+    else builtBase = (await buildSite({ root, outDir, logger, envOptions: params.envOptions })).baseUrl;
+  } catch (error) {
+    await listening.close();
+    throw error;
+  }
+  const baseUrl = () => session?.baseUrl() ?? builtBase;
+  listening.serve(await requestHandler({ session, outDir, allowedHosts, baseUrl, channel, start, mockRoute }));
+  const address = listening.server.address();
+  const port = typeof address === 'object' && address ? address.port : params.port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${baseUrl()}`;
+  // The sources the config names are watched before "serving" is said (a start served early has
+  // loaded its config by now); saves made during a start's background run are queued and rebuilt
+  // once it is done.
+  await watcher?.watchAlso([...session!.configDependencies(), ...session!.sourceFolders()]);
+  if (start.starting) void start.starting.then(() => watcher?.begin());
+  else watcher?.begin();
+  const close = async () => {
+    await watcher?.close();
+    channel.close();
+    await listening.close();
+    await mockRoute.close();
+    // A start still rendering is left to end with the process (waiting could take a minute): its
+    // session folder is removed by the next start (dev-output.ts, removeDeadSessions).
+    if (start.preview) return;
+    await session?.dispose();
+  };
+  const stop = () => void close().then(() => process.exit(0));
+  // Before the line below: stdout to a pipe is synchronous, so whoever reads "serving" may send
+  // Ctrl+C at once, and until a listener exists the signal's default action kills the process.
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const behind = start.preview ? `; rendering ${start.preview.pages} pages in the background (a page opened before its turn is rendered on request)` : '';
+  console.log(`${pc.green('✓')} serving ${pc.bold(url)}${session ? ' and watching for changes' : ''} (Ctrl+C to stop)${behind}`);
+  if (params.open) openBrowser(url);
+  return { url, close };
+}
+
+/**
+ * The port is taken first: a busy one is said at once, not after the build. Requests wait until
+ * the site can be served (`serve`; whoever reads "serving" sends none before).
+ */
+async function listen(port: number, host: string): Promise<{ server: http.Server; serve(listener: http.RequestListener): void; close(): Promise<void> }> {
   let respond: http.RequestListener | undefined;
   let ready = () => {};
   const whenReady = new Promise<void>((resolve) => (ready = resolve));
@@ -65,67 +119,66 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   server.on('clientError', (_error, socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(params.port, host, () => resolve());
+    server.listen(port, host, () => resolve());
   });
-  const closeServer = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  return {
+    server,
+    serve(listener) {
+      respond = listener;
+      ready();
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
   };
-  // Watch mode runs the build's own pipeline, into the cache folder: `build/` only ever holds a build.
-  const dev = params.watch ? await createDevOutput(cacheDir(root)) : undefined;
-  // --debug: each stage's detail and time, the first run's too (how a start spent its time).
-  const stageLogger = createLogger({ quiet: true, memory: params.debug });
-  const session = dev ? createPipeline({ root, logger: stageLogger, dev: true, stage: dev.stage, pagesCache: dev.pagesCache, envOptions: params.envOptions }) : undefined;
-  // Watching starts before the first run: a save made while it runs is queued, not lost. (chokidar
-  // also misses a file added the instant it reports 'ready'.)
-  const watcher = session ? watchSources({ root, session, logger: stageLogger, channel, debug: params.debug ?? false }) : undefined;
-  if (watcher) await watcher.ready;
+}
 
-  let builtBase = '/';
-  // A large site's start serves once its bundle is written, and finishes rendering meanwhile (build.ts
-  // RunHooks): `preview` answers until then, `starting` is the rest of that run.
-  let preview: PagePreview | undefined;
-  let starting: Promise<void> | undefined;
-  try {
-    if (session) {
-      let servedEarly = () => {};
-      const early = new Promise<void>((resolve) => (servedEarly = resolve));
-      const startedAt = performance.now();
-      const first = session.run(undefined, { serveEarly: (start) => ((preview = createPagePreview(start)), servedEarly()) });
-      await Promise.race([first, early]).catch(async (error: unknown) => {
-        await watcher?.close(); // a broken site at start ends the command, as a build would
-        await session.dispose();
-        await dev?.dispose();
-        throw error;
-      });
-      if (preview) {
-        starting = first
-          .then(
-            (run) => console.log(`${pc.green('✓')} rendered all ${run.pages.length} pages in ${formatMs(performance.now() - startedAt)}; search and link check done`),
-            (error: unknown) => reportFailure(error, channel, params.debug ?? false),
-          )
-          .finally(() => {
-            // The run's output is committed (or it failed, committed as far as it got): the view serves it.
-            const done = preview;
-            preview = undefined;
-            return done?.dispose();
-          });
-      }
-    } else builtBase = (await buildSite({ root, outDir, logger, envOptions: params.envOptions })).baseUrl;
-  } catch (error) {
-    await closeServer();
+/**
+ * A large site's start serves once its bundle is written, and finishes rendering meanwhile (build.ts
+ * RunHooks): `preview` answers until then, `starting` is the rest of that run.
+ */
+interface StartState {
+  preview?: PagePreview;
+  starting?: Promise<void>;
+}
+
+/** The watch session's first run: done, or (a large site) served early and going on in `start.starting`. */
+async function runStart({ session, watcher, channel, debug, start }: { session: WatchPipeline; watcher: Watcher; channel: ReloadChannel; debug: boolean; start: StartState }): Promise<void> {
+  let servedEarly = () => {};
+  const early = new Promise<void>((resolve) => (servedEarly = resolve));
+  const startedAt = performance.now();
+  const first = session.run(undefined, { serveEarly: (run) => ((start.preview = createPagePreview(run)), servedEarly()) });
+  await Promise.race([first, early]).catch(async (error: unknown) => {
+    await watcher.close(); // a broken site at start ends the command, as a build would
+    await session.dispose();
     throw error;
-  }
-  const baseUrl = () => session?.baseUrl() ?? builtBase;
-
-  const devClient = session ? await bundleDevClient() : '';
-  const handler = createStaticHandler(dev ? (url) => preview?.lookup(url) ?? dev.lookup(url) : outDir, {
-    allowedHosts,
-    baseUrl,
-    transformHtml: (html) => mockRoute.markPage(session ? html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : html),
-    prepare: (candidates) => preview?.prepare(candidates),
   });
-  respond = (req, res) => {
+  if (!start.preview) return;
+  start.starting = first
+    .then(
+      (run) => console.log(`${pc.green('✓')} rendered all ${run.pages.length} pages in ${formatMs(performance.now() - startedAt)}; search and link check done`),
+      (error: unknown) => reportFailure(error, channel, debug),
+    )
+    .finally(() => {
+      // The run's output is committed (or it failed, committed as far as it got): the view serves it.
+      const done = start.preview;
+      start.preview = undefined;
+      return done?.dispose();
+    });
+}
+
+/** Answers requests: the reload channel and dev client in watch mode, else the site's files. */
+async function requestHandler(params: { session?: WatchPipeline; outDir: string; allowedHosts: string[]; baseUrl: () => string; channel: ReloadChannel; start: StartState; mockRoute: MockRoute }): Promise<http.RequestListener> {
+  const { session, channel, start, mockRoute } = params;
+  const devClient = session ? await bundleDevClient() : '';
+  const handler = createStaticHandler(session ? (url) => start.preview?.lookup(url) ?? session.lookup(url) : params.outDir, {
+    allowedHosts: params.allowedHosts,
+    baseUrl: params.baseUrl,
+    transformHtml: (html) => mockRoute.markPage(session ? html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : html),
+    prepare: (candidates) => start.preview?.prepare(candidates),
+  });
+  return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (session && pathname === EVENTS_PATH) return channel.handle(req, res);
     if (mockRoute.handle(req, res)) return;
@@ -135,47 +188,54 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
     }
     void handler(req, res);
   };
-  ready();
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : params.port;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${baseUrl()}`;
-  // The sources the config names are watched before "serving" is said (a start served early has
-  // loaded its config by now); saves made during a start's background run are queued and rebuilt
-  // once it is done.
-  await watcher?.watchAlso([...session!.configDependencies(), ...session!.sourceFolders()]);
-  if (starting) void starting.then(() => watcher?.begin());
-  else watcher?.begin();
-  const close = async () => {
-    await watcher?.close();
-    channel.close();
-    await closeServer();
-    await mockRoute.close();
-    // A start still rendering is left to end with the process (waiting could take a minute): its
-    // session folder is removed by the next start (dev-output.ts, removeDeadSessions).
-    if (preview) return;
-    await session?.dispose();
-    await dev?.dispose();
-  };
-  const stop = () => void close().then(() => process.exit(0));
-  // Before the line below: stdout to a pipe is synchronous, so whoever reads "serving" may send
-  // Ctrl+C at once, and until a listener exists the signal's default action kills the process.
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  const behind = preview ? `; rendering ${preview.pages} pages in the background (a page opened before its turn is rendered on request)` : '';
-  console.log(`${pc.green('✓')} serving ${pc.bold(url)}${session ? ' and watching for changes' : ''} (Ctrl+C to stop)${behind}`);
-  if (params.open) openBrowser(url);
-  return { url, close };
 }
 
-/** Rebuilds run once begin() is called (after the first run); events before that are queued. */
-function watchSources(params: { root: string; session: Pipeline; logger: Logger; channel: ReturnType<typeof createReloadChannel>; debug: boolean }) {
-  const { root, session, logger, channel, debug } = params;
-  const watched = [path.join(root, 'content'), path.join(root, 'openapi'), path.join(root, 'static'), path.join(root, 'site.config.ts'), TEMPLATES_DIR];
+type ReloadChannel = ReturnType<typeof createReloadChannel>;
+type Watcher = ReturnType<typeof watchSources>;
+
+/** Watches the site's sources; rebuilds run once begin() is called (after the first run), and events before that are queued. */
+function watchSources(params: { root: string; session: Pipeline; logger: Logger; channel: ReloadChannel; debug: boolean }) {
+  const { root } = params;
+  const watched = [path.join(root, 'content'), path.join(root, 'openapi'), path.join(root, 'static'), path.join(root, 'site.config.ts'), TEMPLATES_DIR, SHARED_DIR];
   const options = { ignoreInitial: true, ignored: (file: string) => /(^|[/\\])(\.hubgen|node_modules|\.git)([/\\]|$)/.test(file) };
   const watcher = watch(watched, options);
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   /** Watchers of the sources the config names outside the folders above (watchAlso). */
   const others: FSWatcher[] = [];
+  const rebuilds = rebuildQueue(params);
+  const onEvent = (_event: string, file: string) => rebuilds.take(path.resolve(file));
+  watcher.on('all', onEvent);
+  return {
+    ready,
+    /**
+     * Watches the config's own imports and the folders it names too (known once a run has loaded
+     * the config), resolving once they are watched: chokidar sets up paths added to a running
+     * watcher in the background, so a save made right after "serving" could be missed (a
+     * Docusaurus layout's docs/ under a loaded machine). A watcher of their own says when it is ready.
+     */
+    async watchAlso(sources: string[]) {
+      const inside = (f: string) => watched.some((w) => f === w || f.startsWith(w + path.sep));
+      const extra = [...new Set(sources)].filter((f) => !inside(f));
+      if (rebuilds.closed() || extra.length === 0) return;
+      const more = watch(extra, options);
+      others.push(more);
+      more.on('all', onEvent);
+      await new Promise<void>((resolve) => more.once('ready', () => resolve()));
+    },
+    /** Rebuilds run from now on (after the start's run); changes seen meanwhile are queued. */
+    begin: () => rebuilds.begin(),
+    async close() {
+      await rebuilds.close();
+      await Promise.all([watcher, ...others].map((w) => w.close()));
+    },
+  };
+}
+
+/**
+ * Changed files, debounced into runs of the pipeline: one run at a time (a change during a rebuild
+ * queues one more), none before begin().
+ */
+function rebuildQueue({ session, logger, channel, debug }: { session: Pipeline; logger: Logger; channel: ReloadChannel; debug: boolean }) {
   let pending = new Set<string>();
   /** A run is due with no file changed: a save kept the search index while its state was built. */
   let searchDue = false;
@@ -202,7 +262,6 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
         if (now !== undefined && now !== reported.get(file) && !pending.has(file)) take(file);
       }
     }, RECHECK_MS).unref();
-
   const run = () => {
     if (closed || running || (pending.size === 0 && !searchDue)) return;
     running = true;
@@ -216,13 +275,7 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
     logger.timings.length = 0;
     try {
       const result = await session.run(changed);
-      channel.setError(undefined);
-      // (A run that only brought the search index up to date changed no page: no reload event.)
-      if (changed.size > 0) channel.send('reload', { routes: result.changedRoutes.map((route) => joinBase(session.baseUrl(), route)) });
-      const rendered = result.pages.filter((p) => !p.reused).length;
-      const files = [...changed].map((f) => path.relative(process.cwd(), f)).join(', ');
-      if (changed.size === 0) console.log(`${pc.green('✓')} search index brought up to date in ${formatMs(performance.now() - start)}`);
-      else console.log(`${pc.green('✓')} rebuilt in ${formatMs(performance.now() - start)}: ${files} → ${rendered} page${rendered === 1 ? '' : 's'}`);
+      reportRebuild({ result, changed, start, session, logger, channel, debug });
       // The search index was kept as it was: indexed again once its state is built.
       if (result.searchBehind && !awaitingSearch) {
         awaitingSearch = true;
@@ -232,7 +285,6 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
           run();
         });
       }
-      if (debug) console.log(pc.dim(`  ${logger.timings.map((p) => `${p.name} ${formatMs(p.ms)}`).join(', ')}`));
     } catch (error) {
       reportFailure(error, channel, debug);
     } finally {
@@ -243,26 +295,9 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       }
     }
   };
-  const onEvent = (_event: string, file: string) => take(path.resolve(file));
-  watcher.on('all', onEvent);
   return {
-    ready,
-    /**
-     * Watches the config's own imports and the folders it names too (known once a run has loaded
-     * the config), resolving once they are watched: chokidar sets up paths added to a running
-     * watcher in the background, so a save made right after "serving" could be missed (a
-     * Docusaurus layout's docs/ under a loaded machine). A watcher of their own says when it is ready.
-     */
-    async watchAlso(sources: string[]) {
-      const inside = (f: string) => watched.some((w) => f === w || f.startsWith(w + path.sep));
-      const extra = [...new Set(sources)].filter((f) => !inside(f));
-      if (closed || extra.length === 0) return;
-      const more = watch(extra, options);
-      others.push(more);
-      more.on('all', onEvent);
-      await new Promise<void>((resolve) => more.once('ready', () => resolve()));
-    },
-    /** Rebuilds run from now on (after the start's run); changes seen meanwhile are queued. */
+    take,
+    closed: () => closed,
     begin() {
       if (closed) return;
       running = false;
@@ -272,9 +307,20 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
       closed = true;
       clearTimeout(timer);
       await current;
-      await Promise.all([watcher, ...others].map((w) => w.close()));
     },
   };
+}
+
+/** A rebuild that passed: the browsers reload the routes it changed, the terminal says what it did. */
+function reportRebuild({ result, changed, start, session, logger, channel, debug }: { result: PipelineRun; changed: Set<string>; start: number; session: Pipeline; logger: Logger; channel: ReloadChannel; debug: boolean }): void {
+  channel.setError(undefined);
+  // (A run that only brought the search index up to date changed no page: no reload event.)
+  if (changed.size > 0) channel.send('reload', { routes: result.changedRoutes.map((route) => joinBase(session.baseUrl(), route)) });
+  const rendered = result.pages.filter((p) => !p.reused).length;
+  const files = [...changed].map((f) => path.relative(process.cwd(), f)).join(', ');
+  if (changed.size === 0) console.log(`${pc.green('✓')} search index brought up to date in ${formatMs(performance.now() - start)}`);
+  else console.log(`${pc.green('✓')} rebuilt in ${formatMs(performance.now() - start)}: ${files} → ${rendered} page${rendered === 1 ? '' : 's'}`);
+  if (debug) console.log(pc.dim(`  ${logger.timings.map((p) => `${p.name} ${formatMs(p.ms)}`).join(', ')}`));
 }
 
 /**
@@ -282,7 +328,7 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
  * terminal and the browser's overlay. The server outlives any of them, even one that is hubgen's
  * own fault, and the next save tries again.
  */
-function reportFailure(error: unknown, channel: ReturnType<typeof createReloadChannel>, debug: boolean): void {
+function reportFailure(error: unknown, channel: ReloadChannel, debug: boolean): void {
   const problems: Problem[] =
     error instanceof SiteError
       ? error.problems

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { stripBase } from '../../templates/base-path.ts';
+import { stripBase } from '../../shared/base-path.ts';
 import { isIP } from 'node:net';
 
 const TYPES: Record<string, string> = {
@@ -54,7 +54,7 @@ export function contentTypeOf(file: string): string {
 
 /**
  * What is served: a folder, or (watch mode) a lookup from a URL path (`/docs/intro.html`) to the
- * file of the committed output (write/dev-output.ts).
+ * file of the committed output (output/dev-output.ts).
  */
 export type ServedOutput = string | ((urlPath: string) => string | undefined);
 

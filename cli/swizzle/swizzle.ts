@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { siteError } from '../errors.ts';
-import { closestMatch } from '../closest-match.ts';
+import { siteError } from '../support/errors.ts';
+import { closestMatch } from '../support/closest-match.ts';
 import { findThemeOverrides, THEME_COMPONENTS } from '../bundle/theme-overrides.ts';
 
 /** The props each component is rendered with (README, "Component overrides"). */

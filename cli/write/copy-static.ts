@@ -2,10 +2,10 @@
 // "Download OpenAPI" links) into the output. Symlinks are not followed: they could lead out of the site.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ReuseCommitted } from './dev-output.ts';
+import type { ReuseCommitted } from '../output/dev-output.ts';
+import { DEFAULT_FAVICON } from '../support/paths.ts';
 
 /** Served when the site configures no favicon, so browsers do not log a 404 for /favicon.ico. */
-export const DEFAULT_FAVICON = '/favicon.svg';
 const DEFAULT_FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/><path d="M9 9v14M23 9v14M9 16h14" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>\n';
 

@@ -3,7 +3,7 @@
 // and of each API reference tag, and the other pages under "Optional". The twins are linked from here
 // only, not from the HTML. Every link must resolve to a file of the output; one that does not fails
 // the build here, before an assistant is sent to a 404.
-import { absoluteUrl } from './absolute-url.ts';
+import { absoluteUrls, type AbsoluteUrl } from './absolute-url.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -12,10 +12,23 @@ import { flattenSidebar } from '../content/sidebars.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { outputFileOf, type ApiRouteInput } from '../routes/plan-routes.ts';
 import { pageTwin, type MarkdownTwin } from './markdown-twins.ts';
-import type { ReuseCommitted } from './dev-output.ts';
+import type { ReuseCommitted } from '../output/dev-output.ts';
 import { createHash } from 'node:crypto';
-import { forEachLimited, writeFiles } from './write-files.ts';
-import type { FileStore } from './file-store.ts';
+import { forEachLimited } from '../output/for-each-limited.ts';
+import { writeFiles } from '../output/write-files.ts';
+import type { FileStore } from '../output/file-store.ts';
+
+/** What llms.txt's runs keep from run to run, in a watch session (made by its pipeline). */
+export interface LlmsTxtMemo {
+  /** The order of the last run's docs (docsInReadingOrder). */
+  readingOrder?: { sidebars: object; listed: DocSource[]; permutation: number[] };
+  /** The pipeline's absolute URLs, shared with sitemap.xml (absolute-url.ts). */
+  absoluteUrl: AbsoluteUrl;
+}
+
+export function createLlmsTxtMemo(absoluteUrl: AbsoluteUrl = absoluteUrls()): LlmsTxtMemo {
+  return { absoluteUrl };
+}
 
 interface Link {
   title: string;
@@ -27,7 +40,8 @@ interface Link {
  * `apis`: the OpenAPI stage's result, which holds each reference's Markdown twins (cached with it).
  * Watch mode: `reuse` carries over twins the committed output holds with the same text, and
  * `holds` tells whether the output being staged holds a file (carried over or written). A build
- * links the twins from its `store`.
+ * links the twins from its `store`. `memo`: what the pipeline's runs keep from run to run (the
+ * reading order, the absolute URLs), none for a run of its own.
  */
 export async function writeLlmsTxt(params: {
   config: ResolvedConfig;
@@ -38,9 +52,12 @@ export async function writeLlmsTxt(params: {
   reuse?: ReuseCommitted;
   holds?: (urlPath: string) => Promise<boolean>;
   store?: FileStore;
+  memo?: LlmsTxtMemo;
 }): Promise<void> {
   const { config, content, pages, outDir, reuse } = params;
-  const docs = docsInReadingOrder(content).map(docTwin);
+  const memo = params.memo ?? createLlmsTxtMemo();
+  const { absoluteUrl } = memo;
+  const docs = docsInReadingOrder(content, memo).map(docTwin);
   const others = otherPages({ content, pages });
   const apis = params.apis.map((api) => ({ route: api.route, title: api.title, summary: api.markdown.summary, twins: api.markdown.twins }));
   const twins = [...docs, ...others.flatMap((page) => (page.twin ? [page.twin] : [])), ...apis.flatMap((api) => api.twins)];
@@ -98,22 +115,20 @@ function otherPages({ content, pages }: { content: ContentGraph; pages: Rendered
  * The current docs of the default locale (older versions and translations would repeat them), in the
  * order of their sidebars, then any doc no sidebar lists; unlisted docs stay out, as from the sitemap.
  */
-function docsInReadingOrder(content: ContentGraph): DocSource[] {
+function docsInReadingOrder(content: ContentGraph, memo: LlmsTxtMemo): DocSource[] {
   const listed = content.main.docs.filter((doc) => !doc.unlisted);
   // Watch mode: the same sidebars over docs of the same ids and routes give the same order.
-  const last = lastReadingOrder;
+  const last = memo.readingOrder;
   const sidebars = content.main.sidebars;
   if (last?.sidebars === sidebars && last.listed.length === listed.length && last.listed.every((doc, i) => doc === listed[i] || (doc.id === listed[i].id && doc.route === listed[i].route))) {
-    lastReadingOrder = { ...last, listed };
+    memo.readingOrder = { ...last, listed };
     return last.permutation.map((i) => listed[i]);
   }
   const ordered = readingOrder(content, listed);
   const at = new Map(listed.map((doc, i) => [doc, i]));
-  lastReadingOrder = { sidebars, listed, permutation: ordered.map((doc) => at.get(doc)!) };
+  memo.readingOrder = { sidebars, listed, permutation: ordered.map((doc) => at.get(doc)!) };
   return ordered;
 }
-
-let lastReadingOrder: { sidebars: object; listed: DocSource[]; permutation: number[] } | undefined;
 
 function readingOrder(content: ContentGraph, listed: DocSource[]): DocSource[] {
   const order = Object.values(content.main.sidebars.byId).flatMap((entries) => flattenSidebar(entries).flatMap((entry) => (entry.docId ? [entry.docId] : [])));

@@ -1,9 +1,10 @@
 // sitemap.xml of every indexable route (unlisted and draft pages, and the 404 page, stay out).
 import type { Route } from '../routes/plan-routes.ts';
 import { escapeHtml } from '../render/html-document.ts';
-import { absoluteUrl } from './absolute-url.ts';
+import { absoluteUrls, type AbsoluteUrl } from './absolute-url.ts';
 
-export function sitemapXml({ routes, siteUrl, baseUrl }: { routes: Route[]; siteUrl: string; baseUrl: string }): string {
+/** `absoluteUrl`: the pipeline's, which remembers the URLs of its runs (absolute-url.ts). */
+export function sitemapXml({ routes, siteUrl, baseUrl, absoluteUrl = absoluteUrls() }: { routes: Route[]; siteUrl: string; baseUrl: string; absoluteUrl?: AbsoluteUrl }): string {
   const lineOf = (route: Route) => {
     const known = lines.get(route);
     if (known && known.siteUrl === siteUrl && known.baseUrl === baseUrl) return known.line;

@@ -4,7 +4,7 @@
 // goes, the bearer format, OAuth 2.0 flows with their URLs and scopes, the OpenID Connect URL).
 import type { ReactNode } from 'react';
 import type { ApiView, SecuritySchemeView } from './types.ts';
-import { AUTHENTICATION_ANCHOR } from './types.ts';
+import { AUTHENTICATION_ANCHOR } from '../../shared/api-anchors.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
 

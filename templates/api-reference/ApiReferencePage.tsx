@@ -6,7 +6,7 @@
 import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ApiRouteProps } from '../types.ts';
 import type { ApiView, OperationView, SplitView, TagView } from './types.ts';
-import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from './types.ts';
+import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
 import { Operation, MethodBadge, InlineCode } from './Operation.tsx';
 import { CodeFilesContext } from './SampleTabs.tsx';
 import { TryItContext } from './try-it/TryItButton.tsx';
@@ -33,7 +33,7 @@ const NOT_IN_DOCUMENT_FROM_OPERATIONS = 100;
 const NOT_IN_DOCUMENT_FROM_SCHEMAS = 100;
 
 export default function ApiReferencePage(props: ApiRouteProps) {
-  const api = props.api as ApiView;
+  const api = props.api;
   // A reference split into pages (split-pages.ts): this page's part of it.
   const split = api.split;
   const schemaNames = split ? split.schemaSections : Object.keys(api.schemas);

@@ -5,7 +5,7 @@
 // is restructured by the browser and hydration then fails.
 import { memo, useState } from 'react';
 import type { OperationView, ResponseView, SchemaView } from './types.ts';
-import { codeTab, schemaAnchor } from './types.ts';
+import { codeTab, schemaAnchor } from '../../shared/api-anchors.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 import { AllowedValues } from './AllowedValues.tsx';
 import { SampleTabs, CodePanel } from './SampleTabs.tsx';

@@ -1,18 +1,19 @@
-// Request samples of one operation (curl, Node.js, JavaScript). The chosen language is shared by
-// every operation and the guides, and remembered across visits.
+// Request samples of one operation, in the languages the site chose (`sampleLanguages`), the first
+// shown until the reader picks another. The chosen language is shared by every operation and the
+// guides, and remembered across visits.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { CopyButton, SAMPLE_LANGUAGE_KEY } from '../mdx/components.tsx';
-import { DEFAULT_SAMPLE_LANGUAGE } from '../constants.ts';
 import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
 import { withBase } from '../app/base-url.ts';
 import { fetchJsonOnce, FetchStatusError } from '../app/fetch-json.ts';
-import { codeTab, type SampleView } from './types.ts';
+import type { SampleView } from './types.ts';
+import { codeTab } from '../../shared/api-anchors.ts';
 import { TabList } from '../layout/TabList.tsx';
 
 export function SampleTabs({ samples, title, idBase }: { samples: SampleView[]; title: string; idBase: string }) {
   const labels = samples.map((s) => s.label);
-  const fallback = labels.includes(DEFAULT_SAMPLE_LANGUAGE) ? DEFAULT_SAMPLE_LANGUAGE : labels[0];
+  const fallback = labels[0] ?? '';
   const [choice, choose] = useSyncedChoice(SAMPLE_LANGUAGE_KEY, fallback);
   const selected = labels.includes(choice) ? choice : fallback;
   if (samples.length === 0) return null;

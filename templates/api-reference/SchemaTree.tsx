@@ -11,7 +11,7 @@
 // In a request body, readOnly fields are left out; in a response, writeOnly ones.
 import { useState, type ReactNode } from 'react';
 import type { PropertyView, SchemaView } from './types.ts';
-import { schemaAnchor } from './types.ts';
+import { schemaAnchor } from '../../shared/api-anchors.ts';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { AllowedValues } from './AllowedValues.tsx';
 import { DeferredDetails } from './deferred.tsx';

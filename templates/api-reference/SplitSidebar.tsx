@@ -6,7 +6,7 @@
 // list of pages, not the list of operations.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ApiView, ReferencePageLink, SplitOperation, SplitView } from './types.ts';
-import { AUTHENTICATION_ANCHOR, schemaAnchor } from './types.ts';
+import { AUTHENTICATION_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
 import { MethodBadge, InlineCode } from './Operation.tsx';
 import { anchorHref, loadOperations, loadPageOperations } from './split-pages.ts';
 import { withBase } from '../app/base-url.ts';

@@ -4,7 +4,7 @@
 // of another page (`/#operation/<id>`, Redoc's `#tag/<Tag>/operation/<id>`), sent on to its page.
 import { createContext, useContext, useEffect } from 'react';
 import type { SplitOperation, SplitView } from './types.ts';
-import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR } from './types.ts';
+import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR } from '../../shared/api-anchors.ts';
 import { withBase } from '../app/base-url.ts';
 
 export const SplitContext = createContext<SplitView | undefined>(undefined);

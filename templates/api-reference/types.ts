@@ -196,17 +196,3 @@ export interface SecuritySchemeView {
   details: { label: string; value: string; url?: boolean }[];
   flows?: { label: string; details: { label: string; value: string; url?: boolean }[]; scopes: { name: string; description: string }[] }[];
 }
-
-export const operationAnchor = (id: string) => `operation/${id}`;
-export const schemaAnchor = (name: string) => `schema/${name}`;
-export const tagAnchor = (name: string) => `tag/${name.replace(/\s+/g, '-')}`;
-export const webhookAnchor = (name: string, method?: string) => `webhook/${name.replace(/\s+/g, '-')}${method ? `/${method}` : ''}`;
-export const securityAnchor = (name: string) => `security/${name.replace(/\s+/g, '-')}`;
-/** The tab whose code a file of the reference holds (ApiView.codeFiles, cli/openapi/code-files.ts). */
-export const codeTab = {
-  sample: (label: string) => `sample/${label}`,
-  example: (status: string) => `example/${status}`,
-};
-/** The intro's list of security schemes, and the webhooks section. */
-export const AUTHENTICATION_ANCHOR = 'section/authentication';
-export const WEBHOOKS_ANCHOR = 'webhooks';

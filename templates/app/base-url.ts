@@ -1,6 +1,6 @@
-// The browser side of base-path.ts: the site's own baseUrl, from the site data.
+// The browser side of shared/base-path.ts: the site's own baseUrl, from the site data.
 import site from 'hubgen:site-data';
-import { joinBase, stripBase } from '../base-path.ts';
+import { joinBase, stripBase } from '../../shared/base-path.ts';
 
 /** A site path as the URL the browser must use ('/docs/intro' → '/repo/docs/intro'). */
 export function withBase(url: string): string;

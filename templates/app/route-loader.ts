@@ -3,7 +3,7 @@
 // cost of navigation does not grow with the number of pages.
 import type { ComponentType } from 'react';
 import type { RouteData, SidebarEntry } from '../types.ts';
-import { ROUTE_DATA_ID } from '../constants.ts';
+import { ROUTE_DATA_ID } from '../../shared/constants.ts';
 import { collectStaticHtml, type StaticHtmlBlocks } from './StaticHtml.tsx';
 import { fetchJsonOnce } from './fetch-json.ts';
 

@@ -1,53 +1,32 @@
 // The colour-mode switch. Light ↔ dark by default; with respectPrefersColorScheme it cycles
 // system → light → dark → system. Disabled until the client has mounted (the server cannot know the
-// reader's choice). The choice is kept in local storage under 'theme'.
+// reader's choice). The choice is applied and kept by color-mode.ts.
 import { useEffect, useState } from 'react';
 import site from 'hubgen:site-data';
-import { readStorage, writeStorage } from '../hooks/storage.ts';
 import { useMounted } from '../hooks/useViewport.ts';
-
-type Choice = 'light' | 'dark' | 'system';
-const KEY = 'theme';
-
-function systemMode(): 'light' | 'dark' {
-  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
-
-function apply(choice: Choice) {
-  document.documentElement.setAttribute('data-theme', choice === 'system' ? systemMode() : choice);
-}
-
-function initialChoice(): Choice {
-  const stored = readStorage(KEY);
-  if (stored === 'light' || stored === 'dark') return stored;
-  if (site.colorMode.respectPrefersColorScheme) return 'system';
-  return site.colorMode.defaultMode;
-}
+import { applyColorChoice, chooseColorMode, initialColorChoice, onColorChoice, type ColorChoice } from './color-mode.ts';
 
 export function ColorModeToggle() {
   const mounted = useMounted();
-  const [choice, setChoice] = useState<Choice>(site.colorMode.defaultMode);
-  useEffect(() => setChoice(initialChoice()), []);
+  const [choice, setChoice] = useState<ColorChoice>(site.colorMode.defaultMode);
+  useEffect(() => setChoice(initialColorChoice()), []);
+  // A page may choose too (Docusaurus' useColorMode().setColorMode): the button shows its choice.
+  useEffect(() => onColorChoice(setChoice), []);
   // In system mode the page follows the operating system's setting as it changes.
   useEffect(() => {
     if (choice !== 'system') return;
     const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const follow = () => apply('system');
+    const follow = () => applyColorChoice('system');
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, [choice]);
   if (site.colorMode.disableSwitch) return null;
 
-  const next = (): Choice => {
+  const next = (): ColorChoice => {
     if (!site.colorMode.respectPrefersColorScheme) return choice === 'dark' ? 'light' : 'dark';
     return choice === 'system' ? 'light' : choice === 'light' ? 'dark' : 'system';
   };
-  const toggle = () => {
-    const value = next();
-    setChoice(value);
-    apply(value);
-    writeStorage(KEY, value === 'system' ? null : value);
-  };
+  const toggle = () => chooseColorMode(next());
   const label = `Switch between dark and light mode (currently ${choice === 'system' ? 'system mode' : `${choice} mode`})`;
   return (
     <button type="button" className="color-mode-toggle" onClick={toggle} disabled={!mounted} title={label} aria-label={label} data-mode={choice}>

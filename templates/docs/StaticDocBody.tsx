@@ -8,7 +8,7 @@ import { useContext, useEffect, useRef, type MouseEvent, type ReactNode } from '
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { StaticHtmlContext } from '../app/StaticHtml.tsx';
 import { SAMPLE_LANGUAGE_KEY, copyCode, staticCopyButton } from '../mdx/components.tsx';
-import { DEFAULT_SAMPLE_LANGUAGE } from '../constants.ts';
+import { DEFAULT_SAMPLE_LANGUAGE } from '../../shared/constants.ts';
 
 export const DOC_BODY_ID = 'doc-body';
 

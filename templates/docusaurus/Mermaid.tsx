@@ -6,22 +6,16 @@
 // A diagram that does not parse shows mermaid's message in a box above its source.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import './mermaid.css';
+import { currentColorMode, watchColorMode, type ColorMode } from '../color-mode/color-mode.ts';
 
-export type ColorMode = 'light' | 'dark';
-
-/** The colour mode is the `data-theme` attribute of <html> (color-mode/), watched for changes. */
-function subscribe(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  return () => observer.disconnect();
-}
-const modeNow = (): ColorMode => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+// No mode on the server (nor while hydrating): the diagram is drawn in the browser, in the mode in
+// force (color-mode.ts), and again when it changes.
 const modeOnServer = (): ColorMode | undefined => undefined;
 
 type State = { drawnIn?: ColorMode; error?: string };
 
 export default function Mermaid({ value }: { value: string }) {
-  const mode = useSyncExternalStore<ColorMode | undefined>(subscribe, modeNow, modeOnServer);
+  const mode = useSyncExternalStore<ColorMode | undefined>(watchColorMode, currentColorMode, modeOnServer);
   const frame = useRef<HTMLDivElement>(null);
   // Removes the diagram shown (and its stylesheet): called once the next one is in its place, so a
   // switch of colour mode never shows an empty frame.

@@ -8,7 +8,7 @@
 // - each style attribute, set while drawing or in the SVG it returns, is applied as the element's
 //   style.cssText.
 import mermaid from 'mermaid';
-import type { ColorMode } from './Mermaid.tsx';
+import type { ColorMode } from '../color-mode/color-mode.ts';
 
 let drawn = 0;
 // mermaid's configuration is global: one diagram at a time is configured and drawn.

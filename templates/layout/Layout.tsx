@@ -4,8 +4,7 @@ import type { RouteData } from '../types.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from '../navbar/Navbar.tsx';
 import { Footer } from '../footer/Footer.tsx';
-
-export const MAIN_ID = '__main';
+import { MAIN_ID } from '../../shared/constants.ts';
 
 export function Layout({ route, children }: { route: RouteData; children: ReactNode }) {
   const Main = route.ownMain ? 'div' : 'main';

@@ -4,8 +4,8 @@ import { Children, isValidElement, useContext, useRef, useState, type ReactEleme
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { TabList } from '../layout/TabList.tsx';
 import { withBase } from '../app/base-url.ts';
-import { isExternalHref, NEW_TAB } from '../base-path.ts';
-import { COPY_CODE_LABEL, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_LABEL, STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../constants.ts';
+import { isExternalHref, NEW_TAB } from '../../shared/base-path.ts';
+import { COPY_CODE_LABEL, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_LABEL, STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../../shared/constants.ts';
 import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
 
 export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';

@@ -7,11 +7,11 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, t
 import site from 'hubgen:site-data';
 import { useRouter } from '../app/router-context.ts';
 import { SearchInput } from './SearchInput.tsx';
-import { createSearchEngine, type SearchEngine, type SearchHit } from './search-engine.ts';
-import { MANIFEST_FILE, searchFolder } from './search-format.ts';
+import { createSearchEngine, type SearchEngine, type SearchHit } from '../../shared/search/search-engine.ts';
+import { MANIFEST_FILE, searchFolder } from '../../shared/search/search-format.ts';
 import { localeOf } from '../app/locale.ts';
 import type { RouteData } from '../types.ts';
-import { excerptWindow, highlight } from './highlight.ts';
+import { excerptWindow, highlight } from '../../shared/search/highlight.ts';
 import { withBase } from '../app/base-url.ts';
 
 export interface SearchComboboxProps {

@@ -6,7 +6,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { copyFixture, hubgen, snapshotDir, tempDir } from '../helpers/cli.ts';
 import { commitHookEnv } from '../helpers/commit-hooks.ts';
 import { searchResults } from '../helpers/search-files.ts';
-import type { LoadFile } from '../../templates/search/search-engine.ts';
+import type { LoadFile } from '../../shared/search/search-engine.ts';
 
 describe('hubgen build', () => {
   let site: string;

@@ -204,3 +204,26 @@ describe('MDX errors', () => {
   });
 });
 
+
+describe('front matter keys hubgen ignores, over a whole site', () => {
+  it('are reported once per key, at the first file with the count, a typo with its hint; the site\'s own keys stay quiet', async () => {
+    const dir = await tempDir('hubgen-front-matter-keys-');
+    await fs.mkdir(path.join(dir, 'content/docs'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'site.config.ts'), "export default { title: 'T', url: 'https://t.example.com' };\n");
+    // Eight docs with tags (Docusaurus reads them, hubgen does not) and an author (the site's own
+    // data); two of them with sidebar_position misspelt.
+    for (let n = 1; n <= 8; n++) {
+      const typo = n % 3 === 0 ? ['sidebar_postion: 2'] : [];
+      const lines = ['---', `title: Doc ${n}`, 'author: Ada', 'tags: [orders]', ...typo, '---', '', `Doc ${n}.`, ''];
+      await fs.writeFile(path.join(dir, `content/docs/doc-${n}.md`), lines.join('\n'));
+    }
+    const result = await hubgen(['build', '--root', dir]);
+    expect(result.exitCode).toBe(0);
+    const lines = String(result.stderr).trim().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/(^|\/)content\/docs\/doc-1\.md:4:1 warning front matter "tags" in 8 files \(this is the first\) is not used by hubgen and is ignored$/);
+    expect(lines[1]).toMatch(/^ {2}hint: Known keys: id, title, /);
+    expect(lines[2]).toMatch(/(^|\/)content\/docs\/doc-3\.md:5:1 warning front matter "sidebar_postion" in 2 files \(this is the first\) is not used by hubgen and is ignored$/);
+    expect(lines[3]).toBe('  hint: Did you mean "sidebar_position"?');
+  });
+});

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import { copyFixture, hubgen, writeWhole } from '../helpers/cli.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 import { searchFiles, searchResults, searchText as indexText } from '../helpers/search-files.ts';
-import type { LoadFile } from '../../templates/search/search-engine.ts';
+import type { LoadFile } from '../../shared/search/search-engine.ts';
 
 let site: string;
 let serve: ServeProcess;

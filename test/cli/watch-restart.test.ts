@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, hubgen, writeWhole } from '../helpers/cli.ts';
 import { searchResults } from '../helpers/search-files.ts';
-import type { LoadFile } from '../../templates/search/search-engine.ts';
+import type { LoadFile } from '../../shared/search/search-engine.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 
 let site: string;

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { REPO, hubgen, tempDir, writeWhole } from '../helpers/cli.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 import { searchFiles, searchResults } from '../helpers/search-files.ts';
-import type { LoadFile } from '../../templates/search/search-engine.ts';
-import { MANIFEST_FILE } from '../../templates/search/search-format.ts';
+import type { LoadFile } from '../../shared/search/search-engine.ts';
+import { MANIFEST_FILE } from '../../shared/search/search-format.ts';
 
 const SITE_PARTS = ['site.config.ts', 'content', 'openapi', 'static'];
 /** Reader queries of the ranking test, and the edited page's own words. */

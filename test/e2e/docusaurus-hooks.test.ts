@@ -3,7 +3,10 @@
 // useDocusaurusContext gives siteConfig, BrowserOnly shows its fallback in the HTML and its child
 // once hydrated, useHistory().push navigates on the client, and @theme/Mermaid's source is served
 // and then drawn as a diagram. A page (src/pages/community.js) gets its title and description from
-// @docusaurus/Head and its words from @docusaurus/Translate.
+// @docusaurus/Head and its words from @docusaurus/Translate. Another (src/pages/modules.js) imports
+// the rest of the client modules custom pages use: Interpolate, ExecutionEnvironment, useIsBrowser,
+// isInternalUrl, useGlobalData, theme-common (useColorMode, ThemeClassNames), @theme/Heading and
+// @theme/MDXContent, read in the HTML, without JavaScript and once hydrated.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +82,71 @@ describe('@docusaurus/Head and @docusaurus/Translate in a page', () => {
     await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
     expect(await page.title()).toBe('Community of builders | Docusaurus Components');
     expect(await page.locator('#welcome').textContent()).toBe('Welcome, you!');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the other Docusaurus client modules in a page (src/pages/modules.js)', () => {
+  const main = async (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+  it('renders them all on the server, with the default colour mode and useIsBrowser false', async () => {
+    const html = await main(await fs.readFile(path.join(site.out, 'modules.html'), 'utf8'));
+    expect(html).toContain('<main class="container mdx-wrapper"><div id="themed" class="theme-doc-markdown"><h1>Docusaurus modules</h1>');
+    expect(html).toContain('<p id="interpolated">Read <!-- -->3<!-- --> pages, starting with <a href="/docs/hooks">the hooks</a>.</p>');
+    expect(html).toContain('<h2 id="getting-started">Getting <em>started</em><a class="hash-link" href="#getting-started" aria-label="Direct link to Getting started">#</a></h2>');
+    expect(html).toContain('<p id="is-browser">Rendered on the server</p>');
+    expect(html).not.toContain('id="environment"');
+    expect(html).toContain('<span id="color-mode">The page is <!-- -->light<!-- -->.</span>');
+    expect(html).toContain('<li><code>docs/tabs</code>: <!-- -->internal</li><li><code>https://example.com</code>: <!-- -->external<!-- -->, has a protocol</li><li><code>//cdn.example.com/x.js</code>: <!-- -->external<!-- -->, has a protocol</li>');
+    expect(html).toContain('<p id="global-data">{}<!-- --> <!-- -->undefined<!-- --> <!-- -->{}</p><p id="mdx-content">Wrapped by MDXContent.</p>');
+  });
+
+  it('reads the same without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/modules`);
+    expect(await page.locator('#interpolated').textContent()).toBe('Read 3 pages, starting with the hooks.');
+    expect(await page.locator('#is-browser').textContent()).toBe('Rendered on the server');
+    expect(await page.locator('#getting-started a.hash-link').getAttribute('href')).toBe('#getting-started');
+    expect(await page.locator('#mdx-content').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('gives the reader\'s stored colour mode once hydrated, the default in the HTML, with no hydration mismatch', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/modules`);
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    await expect.poll(() => page.locator('#color-mode').textContent()).toBe('The page is dark.');
+    expect(await page.locator('#flip-color-mode').textContent()).toBe('Make it light');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('flips useIsBrowser after hydration, follows the colour toggle with useColorMode, and lands on the Heading anchor', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/modules`);
+    await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+    await expect.poll(() => page.locator('#is-browser').textContent()).toBe('Running in the browser');
+    // The hydration render saw false, as the server did: no mismatch.
+    expect(await page.evaluate(() => (window as unknown as { isBrowserWhenHydrating?: boolean }).isBrowserWhenHydrating)).toBe(false);
+    expect(await page.locator('#environment').textContent()).toBe('canUseDOM true, canUseEventListeners true, canUseIntersectionObserver true, canUseViewport true');
+    // The page's setColorMode changes the site's mode, and the navbar's toggle shows it; the toggle changes what useColorMode gives.
+    const toggle = page.locator('.navbar button.color-mode-toggle').first();
+    await page.locator('#flip-color-mode').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.locator('#color-mode').textContent()).toBe('The page is dark.');
+    await expect.poll(() => toggle.getAttribute('data-mode')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle.click();
+    await expect.poll(() => page.locator('#color-mode').textContent()).toBe('The page is light.');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.locator('#getting-started a.hash-link').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#getting-started');
     expect(errors).toEqual([]);
     await page.close();
   });

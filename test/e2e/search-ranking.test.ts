@@ -1,14 +1,14 @@
 // Search ranking on the marketplace hub as built by the real binary: for queries a reader of this
 // site would type, the result they are after is among the first three, and a general word finds a
 // guide or a docs section before the API operations that merely contain it. It runs the browser's
-// own query code (templates/search/search-engine.ts) over the built index files.
+// own query code (shared/search/search-engine.ts) over the built index files.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from '../helpers/cli.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
-import { createSearchEngine, type SearchHit } from '../../templates/search/search-engine.ts';
-import { SEARCH_DIR } from '../../templates/search/search-format.ts';
+import { createSearchEngine, type SearchHit } from '../../shared/search/search-engine.ts';
+import { SEARCH_DIR } from '../../shared/search/search-format.ts';
 
 let site: BuiltSite;
 beforeAll(async () => {

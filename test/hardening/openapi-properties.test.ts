@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApi } from '../../cli/openapi/load-api.ts';
 import { buildReferenceView } from '../../cli/openapi/reference-view.ts';
-import { apiTagTwins } from '../../cli/write/markdown-twins.ts';
+import { apiTagTwins } from '../../cli/openapi/markdown-twins.ts';
 import { hubgen } from '../helpers/cli.ts';
 import { siteConfigFor } from '../../bench/lib/openapi-population.mjs';
 import { corpusDocuments, generatedDocument, mutatedDocument, serialised } from './openapi-arbitrary.ts';

@@ -1,6 +1,6 @@
 // Preloaded into a hubgen process (NODE_OPTIONS=--import=<this file's URL>?hook=…&marker=…, made by
 // commit-hooks.ts) by the tests that stop a build inside its commit: registers the hook that
-// cli/write/atomic-output.ts calls there when one is registered. The hook says it has been reached
+// cli/output/atomic-output.ts calls there when one is registered. The hook says it has been reached
 // by writing this process's id to the marker file; the test then acts (a second build, a kill).
 // Worker threads preload it too: harmless, as only the main thread commits.
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // The environment that preloads test/helpers/commit-hooks.mjs into a hubgen process, so its build
-// stops inside its commit (cli/write/atomic-output.ts, CommitHooks) and writes `marker` when there:
+// stops inside its commit (cli/output/atomic-output.ts, CommitHooks) and writes `marker` when there:
 // 'hold' before the commit until SIGUSR2, 'pause' between its two renames until killed.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

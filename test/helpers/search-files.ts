@@ -1,8 +1,8 @@
 // The search index as a reader's browser gets it: the manifest, the files it names, and queries run
-// with the browser's own engine (templates/search/search-engine.ts), over any way of reading a file
+// with the browser's own engine (shared/search/search-engine.ts), over any way of reading a file
 // below `search/` (a dev server, a build folder).
-import { createSearchEngine, type LoadFile } from '../../templates/search/search-engine.ts';
-import { DOC_TAG_CHARS, MANIFEST_FILE, docShardFile, termShardFile, type SearchManifest } from '../../templates/search/search-format.ts';
+import { createSearchEngine, type LoadFile } from '../../shared/search/search-engine.ts';
+import { DOC_TAG_CHARS, MANIFEST_FILE, docShardFile, termShardFile, type SearchManifest } from '../../shared/search/search-format.ts';
 
 /** Every file the manifest names, and the manifest, by file name. */
 export async function searchFiles(load: LoadFile): Promise<Map<string, string>> {

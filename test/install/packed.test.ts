@@ -76,13 +76,13 @@ afterAll(async () => {
 describe('the packed tarball', () => {
   it('holds the built CLI, the theme, the starter and the config types, and nothing of our own site, tests or tooling', () => {
     const files = packed.files.map((f) => f.path);
-    for (const needed of ['bin/hubgen.js', 'dist/cli.js', 'dist/define-config.js', 'dist/build-id.txt', 'dist/types/config/define-config.d.ts', 'templates/client.tsx', 'templates/server.tsx', 'templates/styles/index.css', 'starter/openapi/example.yaml', 'starter/content/pages/index.tsx', 'package.json', 'README.md']) {
+    for (const needed of ['bin/hubgen.js', 'dist/cli.js', 'dist/define-config.js', 'dist/build-id.txt', 'dist/types/config/define-config.d.ts', 'templates/client.tsx', 'templates/server.tsx', 'templates/styles/index.css', 'shared/base-path.ts', 'shared/search/search-engine.ts', 'starter/openapi/example.yaml', 'starter/content/pages/index.tsx', 'package.json', 'README.md']) {
       expect(files, needed).toContain(needed);
     }
     // The workers the CLI starts by path (dist/<name>.js) are there.
     for (const worker of ['mdx-worker', 'openapi-worker', 'render-worker', 'search-worker']) expect(files).toContain(`dist/${worker}.js`);
     const top = new Set(files.map((file) => file.split('/')[0]));
-    expect([...top].sort()).toEqual(['README.md', 'bin', 'dist', 'package.json', 'starter', 'templates']);
+    expect([...top].sort()).toEqual(['README.md', 'bin', 'dist', 'package.json', 'shared', 'starter', 'templates']);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 

@@ -28,11 +28,12 @@ describe('hubgen check --samples', () => {
     const result = await hubgen(['check', '--samples', '--root', site], { cwd: site });
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
-    // Guides: curl, Node.js, JavaScript (the bare base URL is not run). Reference: 3 generated for each
-    // of 3 operations, and getWidget's x-codeSamples curl; its Python sample cannot run.
-    expect(result.stdout).toContain('samples: 13 run against the mock API (3 on guide pages, 10 on the Shop API reference (/api-reference/))');
-    expect(result.stdout).toContain('samples: every request matched its operation, validated and succeeded; answered 9× 200, 4× 201');
-    expect(result.stdout).toContain('samples: 1 not run, in languages the check cannot run (Python on /api-reference/)');
+    // Guides: curl, Node.js, JavaScript (the bare base URL is not run). Reference: of the 9 languages
+    // generated for each of 3 operations, the 4 the check runs (curl, Python, JavaScript, Node.js), and
+    // getWidget's x-codeSamples, curl and Python; the other 5 languages cannot run here.
+    expect(result.stdout).toContain('samples: 17 run against the mock API (3 on guide pages, 14 on the Shop API reference (/api-reference/))');
+    expect(result.stdout).toContain('samples: every request matched its operation, validated and succeeded; answered 12× 200, 5× 201');
+    expect(result.stdout).toContain('samples: 15 not run, in languages the check cannot run (Go on /api-reference/, Java on /api-reference/, C# on /api-reference/, PHP on /api-reference/, Ruby on /api-reference/)');
   });
 
   it('fails a sample whose reply is a documented error: a guide reading an id the store lacks, generated samples without a path example', async () => {
@@ -40,7 +41,7 @@ describe('hubgen check --samples', () => {
     const guide = path.join(site, 'content/docs/intro.mdx');
     await fs.writeFile(guide, (await fs.readFile(guide, 'utf8')).replace(", colour: 'red'", '').replace('/api/v1/widget/7', '/api/v1/widgets/99'));
     // Without the path parameter's example, generated samples fall back to a made-up id (1) the store
-    // lacks: deleteWidget's three (getWidget shows its own x-codeSamples, which keep id 7).
+    // lacks: deleteWidget's four the check runs (getWidget shows its own x-codeSamples, which keep id 7).
     const spec = path.join(site, 'openapi/shop.yaml');
     await fs.writeFile(spec, (await fs.readFile(spec, 'utf8')).replace('        example: 7\n', ''));
     const result = await hubgen(['check', '--samples', '--root', site], { cwd: site });
@@ -48,10 +49,10 @@ describe('hubgen check --samples', () => {
     const problems = String(result.stderr).split('\n').filter((line) => line.includes(' error '));
     const hint = "no record has that id; use one the document's examples hold (they seed the mock's store; a generated sample takes its path parameter's `example`)";
     expect(problems).toContain(`content/docs/intro.mdx:25:1 error JavaScript sample on /docs/intro: GET /api/v1/widgets/99: answered 404, not a success: ${hint}`);
-    for (const label of ['curl', 'Node.js', 'JavaScript']) {
+    for (const label of ['curl', 'Python', 'Node.js', 'JavaScript']) {
       expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^openapi/shop\\.yaml:\\d+:7 error ${label} sample on /api-reference/ \\(deleteWidget\\): DELETE /api/v1/widgets/1: answered 404, not a success: `)));
     }
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
   });
 
   it('fails a reference sample whose x-codeSamples call another operation, at the operation in the OpenAPI file', async () => {
@@ -71,11 +72,13 @@ describe('hubgen check --samples', () => {
     expect(result.stdout).toContain('samples: the config lists no APIs, so no sample calls one');
   });
 
-  it('runs every sample of the marketplace hub, and all pass', { timeout: 240_000 }, async () => {
-    const result = await hubgen(['check', '--samples', '--root', REPO]);
+  it('runs every sample of the marketplace hub, and all pass', { timeout: 420_000 }, async () => {
+    // Over 300 processes (a Python one starts in ~0.2 s): minutes on a loaded two-core machine.
+    const result = await hubgen(['check', '--samples', '--root', REPO], { timeout: 400_000 });
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
-    // Counted independently: three samples per operation of each reference, and the guides' fenced
+    // Counted independently: four samples per operation of each reference (the site's curl, Node.js,
+    // JavaScript and Python; Python runs where python3 has requests, as here), and the guides' fenced
     // shell and JavaScript blocks that call the API beyond its base URL (as test/content/guide-samples).
     const operations = async (id: string) => {
       const doc = yaml.load(await fs.readFile(path.join(REPO, `openapi/${id}.yaml`), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
@@ -90,8 +93,8 @@ describe('hubgen check --samples', () => {
         if (url && !/\/api(\/partners)?\/v1\/?$/.test(url)) guideSamples += 1;
       }
     }
-    const admin = 3 * (await operations('admin'));
-    const partners = 3 * (await operations('partners'));
+    const admin = 4 * (await operations('admin'));
+    const partners = 4 * (await operations('partners'));
     expect(result.stdout).toContain(
       `samples: ${guideSamples + admin + partners} run against the mock API (${guideSamples} on guide pages, ${admin} on the Admin API reference (/api-reference/), ${partners} on the Partners API reference (/partners-api-reference/))`,
     );

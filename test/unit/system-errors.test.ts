@@ -2,7 +2,7 @@
 // hubgen's own failures. Through the binary, on a real full disk and a folder it may not write:
 // test/cli/machine-failures.test.ts.
 import { describe, expect, it } from 'vitest';
-import { systemProblem } from '../../cli/system-errors.ts';
+import { systemProblem } from '../../cli/support/system-errors.ts';
 
 function systemError(code: string, fields: Record<string, unknown>): Error {
   return Object.assign(new Error(`${code}: failed`), { code, ...fields });

@@ -1,10 +1,10 @@
-// How a worker's failure reaches the report (cli/worker-queue.ts): a crash is one line naming the job,
+// How a worker's failure reaches the report (cli/support/worker-queue.ts): a crash is one line naming the job,
 // its stack kept for --debug; running out of heap is hubgen's memory limit (exit 2 with a hint).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jobFailures, runOnPool, runOnWorkers, startWorker } from '../../cli/worker-queue.ts';
-import { OutOfMemoryError } from '../../cli/memory-guard.ts';
+import { jobFailures, runOnPool, runOnWorkers, startWorker } from '../../cli/support/worker-queue.ts';
+import { OutOfMemoryError } from '../../cli/support/memory-guard.ts';
 import { tempDir } from '../helpers/cli.ts';
 
 /** A worker script that answers each job as `answer` says. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkTarget, resolveLink, safeDecode, type SiteIndex } from '../../../cli/check/resolve-link.ts';
+import { linkTarget, resolveLink, type SiteIndex } from '../../../cli/check/resolve-link.ts';
+import { safeDecode } from '../../../cli/page-text/html-links.ts';
 
 const site: SiteIndex = {
   routes: new Set(['/', '/docs/intro', '/docs/APIs/intro', '/docs/page 1', '/api-reference/']),

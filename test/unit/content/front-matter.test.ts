@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitFrontMatter } from '../../../cli/content/front-matter.ts';
-import { SiteError } from '../../../cli/errors.ts';
+import { SiteError } from '../../../cli/support/errors.ts';
 
 function problemOf(fn: () => unknown) {
   try {

@@ -34,7 +34,9 @@ describe('the code files of a reference', () => {
     const view = await viewOf('List pets');
     const { urls, files } = codeFilesOf(view);
     expect(view.codeFiles).toEqual(urls);
-    expect(Object.keys(urls).sort()).toEqual(['example/200', 'example/404', 'sample/JavaScript', 'sample/Node.js', 'sample/curl']);
+    // One file per sample language (all nine, unless the config picks: sampleLanguages) and per status.
+    const languages = ['C#', 'Go', 'Java', 'JavaScript', 'Node.js', 'PHP', 'Python', 'Ruby', 'curl'];
+    expect(Object.keys(urls).sort()).toEqual(['example/200', 'example/404', ...languages.map((label) => `sample/${label}`)]);
     const curl = JSON.parse(files.get(urls['sample/curl']!)!);
     expect(Object.keys(curl)).toEqual(['operation/listPets/sample/curl', 'operation/deletePet/sample/curl']);
     expect(curl['operation/deletePet/sample/curl'].replace(/<[^>]+>/g, '')).toContain("curl -X DELETE 'https://api.example.com/pets/");

@@ -147,9 +147,10 @@ describe('generated samples: request bodies and parameters', () => {
     expect(samples['Node.js']).toBe(
       [
         `import { openAsBlob } from 'node:fs';`,
+        `import { basename } from 'node:path';`,
         ``,
         `const form = new FormData();`,
-        `form.append('file', await openAsBlob('{file}'));`,
+        `form.append('file', await openAsBlob('{file}'), basename('{file}'));`,
         `form.append('title', 'Cover');`,
         `const response = await fetch('https://api.example.com/v1/things', {`,
         `  method: 'POST',`,

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApi, type LoadedApi } from '../../../cli/openapi/load-api.ts';
-import type { LintConfig } from '../../../cli/openapi/lint-rules.ts';
+import type { LintConfig } from '../../../cli/config/lint-rules.ts';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/openapi');
 

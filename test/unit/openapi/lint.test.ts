@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadApi } from '../../../cli/openapi/load-api.ts';
-import { LINT_RULE_NAMES, type LintConfig } from '../../../cli/openapi/lint-rules.ts';
+import { LINT_RULE_NAMES, type LintConfig } from '../../../cli/config/lint-rules.ts';
 import { FIXTURES, loadFiles, summary } from './fixtures.ts';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { loadApi } from '../../../cli/openapi/load-api.ts';
-import type { LintConfig } from '../../../cli/openapi/lint-rules.ts';
+import type { LintConfig } from '../../../cli/config/lint-rules.ts';
 import { FIXTURES, loadFiles, loadFixture, summary } from './fixtures.ts';
 
 /** The example-valid problems of a load, as line:column and message. */

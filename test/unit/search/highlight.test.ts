@@ -1,7 +1,7 @@
 // Highlighting is built from text segments (never HTML), at word starts and camel-case humps.
 import { describe, expect, it } from 'vitest';
-import { excerptWindow, highlight, termsToMark } from '../../../templates/search/highlight.ts';
-import { tokenize, processTerm } from '../../../templates/search/search-format.ts';
+import { excerptWindow, highlight, termsToMark } from '../../../shared/search/highlight.ts';
+import { tokenize, processTerm } from '../../../shared/search/search-format.ts';
 
 const marked = (text: string, terms: string[]) =>
   highlight(text, terms)

@@ -5,14 +5,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, createSearchMemo, pauseWarmingFor, warmSearchMemos } from '../../../cli/search/build-search-index.ts';
+import { buildSearchIndex, createSearchMemo, createSearchSession, pauseWarmingFor, warmSearchMemos } from '../../../cli/search/build-search-index.ts';
 import { docPage } from './fake-pages.ts';
 
 const tempDir = () => fs.mkdtemp(path.join(os.tmpdir(), 'hubgen-keep-'));
 const pages = [docPage('/docs/a', 'Alpha', '<p>alpha text</p>'), docPage('/docs/b', 'Beta', '<p>beta words</p>')];
 const edited = [docPage('/docs/a', 'Alpha', '<p>alpha text kiwikept</p>'), pages[1]];
 
-/** A committed output as write/dev-output.ts keeps it: each URL's tag; `reuse` carries a file made from the same tag. */
+/** A committed output as output/dev-output.ts keeps it: each URL's tag; `reuse` carries a file made from the same tag. */
 function committedOutput() {
   const tags = new Map<string, string>();
   const carried: string[] = [];
@@ -66,13 +66,15 @@ describe('a save while the index state is warmed', () => {
     const many = Array.from({ length: 600 }, (_, i) => docPage(`/docs/p${i}`, `Page ${i}`, `<p>word${i} text</p>`));
     const cacheDir = await tempDir();
     await buildSearchIndex({ pages: many, outDir: await tempDir(), cacheDir, memo: createSearchMemo() });
-    const memo = createSearchMemo();
+    const session = createSearchSession();
+    const memo = createSearchMemo(session);
+    session.memos.set('search', memo);
     const output = committedOutput();
     await buildSearchIndex({ pages: many, outDir: await tempDir(), cacheDir, memo, reuse: output.reuse });
     expect(memo.unwarmed).toBeDefined();
-    warmSearchMemos(new Map([['search', memo]]));
+    warmSearchMemos(session);
     expect(memo.warming).toBeDefined();
-    const summary = await pauseWarmingFor(buildSearchIndex({ pages: [...edited, ...many.slice(2)], outDir: await tempDir(), memo, reuse: output.reuse }));
+    const summary = await pauseWarmingFor(session, buildSearchIndex({ pages: [...edited, ...many.slice(2)], outDir: await tempDir(), memo, reuse: output.reuse }));
     expect(summary.behind).toBeUndefined();
     expect(summary.documents).toBeGreaterThan(0);
   });

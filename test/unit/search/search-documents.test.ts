@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchDocuments, searchDocumentsByPage, type DocumentsMemo } from '../../../cli/search/search-document.ts';
 import { apiDocuments, fieldNames } from '../../../cli/search/api-documents.ts';
-import { SCHEMA_BOOST } from '../../../templates/search/search-format.ts';
+import { SCHEMA_BOOST } from '../../../shared/search/search-format.ts';
 import { adminApi, apiPage, docPage } from './fake-pages.ts';
 
 const guide = docPage(

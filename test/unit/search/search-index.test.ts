@@ -4,9 +4,10 @@
 // and that the output is deterministic.
 import { describe, expect, it, vi } from 'vitest';
 import MiniSearch from 'minisearch';
-import { searchDocuments, type SearchDocument } from '../../../cli/search/search-document.ts';
+import { searchDocuments } from '../../../cli/search/search-document.ts';
+import type { SearchDocument } from '../../../cli/search/indexed-document.ts';
 import { createIndexState, kthSmallest, shardIndex, warmIndex, type SearchFiles } from '../../../cli/search/shard-index.ts';
-import { createSearchEngine, type SearchHit } from '../../../templates/search/search-engine.ts';
+import { createSearchEngine, type SearchHit } from '../../../shared/search/search-engine.ts';
 import {
   INDEX_OPTIONS,
   MANIFEST_FILE,
@@ -17,7 +18,7 @@ import {
   termShardFile,
   type SearchManifest,
   type TermShard,
-} from '../../../templates/search/search-format.ts';
+} from '../../../shared/search/search-format.ts';
 import { adminApi, apiPage, docPage } from './fake-pages.ts';
 
 function engineOver(files: SearchFiles) {

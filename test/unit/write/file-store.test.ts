@@ -1,11 +1,11 @@
-// The store a build links its repeated files from (write/file-store.ts): an output file is the
+// The store a build links its repeated files from (output/file-store.ts): an output file is the
 // stored file itself (one inode), a later build reuses it, a store entry that has gone is written
 // again, and pruning keeps exactly what the last build placed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../helpers/cli.ts';
-import { fileStore } from '../../../cli/write/file-store.ts';
+import { fileStore } from '../../../cli/output/file-store.ts';
 
 async function setup() {
   const dir = await tempDir('hubgen-file-store-');
