@@ -192,6 +192,7 @@ export const configSchema = {
             properties: Object.fromEntries(LINT_RULE_NAMES.map((rule) => [rule, { enum: ['error', 'warn', 'off'] }])),
           },
           sampleLanguages: SAMPLE_LANGUAGES_SCHEMA,
+          tryIt: { type: 'boolean' },
         },
       },
     },

@@ -207,6 +207,11 @@ export interface SiteConfig {
     lint?: LintConfig;
     /** This API's sample languages, in tab order; the site's `sampleLanguages` when unset. */
     sampleLanguages?: SampleLanguage[];
+    /**
+     * The request console ("Try it") on each operation: readers send requests from the page to the
+     * server they choose. `false` leaves it out of this API's reference. @default true @example false
+     */
+    tryIt?: boolean;
   }[];
   /**
    * The languages of the request samples the API references generate, in tab order; the first is

@@ -2,6 +2,7 @@
 // it (api-cache.ts): its route, its reference's view model and anchors, and its Markdown for
 // llms.txt. Defined here, where it is made, so the OpenAPI stage never imports the route table.
 import type { MarkdownTwin } from './markdown-twins.ts';
+import type { TryItFile } from './try-it-data.ts';
 
 export interface ApiRouteInput {
   id: string;
@@ -15,4 +16,6 @@ export interface ApiRouteInput {
   schemaCount: number;
   /** The reference as Markdown for llms.txt: its summary and one twin file per tag. */
   markdown: { summary?: string; twins: MarkdownTwin[] };
+  /** The request console's data file (try-it-data.ts); absent when the console is off. */
+  tryIt?: TryItFile;
 }

@@ -71,6 +71,8 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const doc = result.document!;
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
   const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl, sampleLanguages: api.sampleLanguages });
+  const tryIt = api.tryIt === false ? undefined : (await import('./try-it-data.ts')).tryItFile(doc);
+  if (tryIt) view.tryItUrl = tryIt.url;
   const warnings = share === 'view' ? (await receive!()).warnings : warningProblems(result.diagnostics, lintKey);
   const title = api.title ?? doc.title;
   const input: ApiRouteInput = {
@@ -84,6 +86,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
     operationCount: doc.operations.length,
     schemaCount: Object.keys(doc.schemas).length,
     markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title, pages: tagPages(view, api.route), sampleLanguages: api.sampleLanguages }) },
+    ...(tryIt ? { tryIt } : {}),
   };
   const files: Record<string, string> = {};
   // Hashed as they were read and parsed (a file saved since is not recorded as what was built).

@@ -18,6 +18,7 @@ import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
 import { joinBase } from '../../shared/base-path.ts';
 import { createPagePreview, type PagePreview } from './page-preview.ts';
+import { createMockRoute, type MockRoute } from './mock-route.ts';
 import type { EnvOptions } from '../support/env-options.ts';
 
 export interface ServeParams {
@@ -53,6 +54,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   }
   const allowedHosts = [...LOOPBACK_HOSTS, ...[params.host ?? '', ...(params.allowedHosts ?? [])].filter(Boolean).map((h) => h.toLowerCase())];
   const channel = createReloadChannel({ allowedHosts });
+  const mockRoute = createMockRoute({ root, allowedHosts, logger });
   const listening = await listen(params.port, host);
   const debug = params.debug ?? false;
   // --debug: each stage's detail and time, the first run's too (how a start spent its time).
@@ -74,7 +76,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
     throw error;
   }
   const baseUrl = () => session?.baseUrl() ?? builtBase;
-  listening.serve(await requestHandler({ session, outDir, allowedHosts, baseUrl, channel, start }));
+  listening.serve(await requestHandler({ session, outDir, allowedHosts, baseUrl, channel, start, mockRoute }));
   const address = listening.server.address();
   const port = typeof address === 'object' && address ? address.port : params.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${baseUrl()}`;
@@ -88,6 +90,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
     await watcher?.close();
     channel.close();
     await listening.close();
+    await mockRoute.close();
     // A start still rendering is left to end with the process (waiting could take a minute): its
     // session folder is removed by the next start (dev-output.ts, removeDeadSessions).
     if (start.preview) return;
@@ -166,18 +169,19 @@ async function runStart({ session, watcher, channel, debug, start }: { session: 
 }
 
 /** Answers requests: the reload channel and dev client in watch mode, else the site's files. */
-async function requestHandler(params: { session?: WatchPipeline; outDir: string; allowedHosts: string[]; baseUrl: () => string; channel: ReloadChannel; start: StartState }): Promise<http.RequestListener> {
-  const { session, channel, start } = params;
+async function requestHandler(params: { session?: WatchPipeline; outDir: string; allowedHosts: string[]; baseUrl: () => string; channel: ReloadChannel; start: StartState; mockRoute: MockRoute }): Promise<http.RequestListener> {
+  const { session, channel, start, mockRoute } = params;
   const devClient = session ? await bundleDevClient() : '';
   const handler = createStaticHandler(session ? (url) => start.preview?.lookup(url) ?? session.lookup(url) : params.outDir, {
     allowedHosts: params.allowedHosts,
     baseUrl: params.baseUrl,
-    transformHtml: session ? (html) => html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : undefined,
+    transformHtml: (html) => mockRoute.markPage(session ? html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script>\n</body>`) : html),
     prepare: (candidates) => start.preview?.prepare(candidates),
   });
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (session && pathname === EVENTS_PATH) return channel.handle(req, res);
+    if (mockRoute.handle(req, res)) return;
     if (session && pathname === DEV_CLIENT_PATH) {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(devClient);
       return;

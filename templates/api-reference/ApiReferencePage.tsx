@@ -9,6 +9,7 @@ import type { ApiView, OperationView, SplitView, TagView } from './types.ts';
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
 import { Operation, MethodBadge, InlineCode } from './Operation.tsx';
 import { CodeFilesContext } from './SampleTabs.tsx';
+import { TryItContext } from './try-it/TryItButton.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 import { ApiIntroDetails, Authentication } from './ApiIntro.tsx';
 import { useScrollSpy } from './useScrollSpy.ts';
@@ -46,9 +47,11 @@ export default function ApiReferencePage(props: ApiRouteProps) {
   useCopyButtons();
   useDeepLinkToOtherPage(split);
   const intro = !split || split.current === 0;
+  const tryItSource = useMemo(() => (api.tryItUrl ? { apiId: api.id, dataUrl: api.tryItUrl } : undefined), [api.id, api.tryItUrl]);
   return (
     <SplitContext.Provider value={split}>
     <CodeFilesContext.Provider value={api.codeFiles}>
+    <TryItContext.Provider value={tryItSource}>
       <div className="api-layout">
         <button type="button" className="api-sidebar-toggle button button--secondary" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(!sidebarOpen)}>
           {sidebarOpen ? 'Hide' : 'Show'} API navigation
@@ -77,6 +80,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
           )}
         </div>
       </div>
+    </TryItContext.Provider>
     </CodeFilesContext.Provider>
     </SplitContext.Provider>
   );

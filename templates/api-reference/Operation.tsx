@@ -14,6 +14,7 @@ import { HashLink } from './HashLink.tsx';
 import { DeferredDetails, DeferredUntilNear } from './deferred.tsx';
 import { TabList } from '../layout/TabList.tsx';
 import { useAnchorHref } from './split-pages.ts';
+import { TryItButton } from './try-it/TryItButton.tsx';
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-badge--${method}`}>{method === 'delete' ? 'DEL' : method.toUpperCase()}</span>;
@@ -62,6 +63,7 @@ export const Operation = memo(function Operation({ op, schemas, defer = false }:
           <Parameters op={op} />
         </div>
         <div className="api-operation__samples api-samples code-on-dark">
+          <TryItButton op={op} />
           <SampleTabs samples={op.samples} title={`${op.method.toUpperCase()} ${op.fullPath}`} idBase={`${anchor}/sample`} />
           <ResponseExamples op={op} idBase={`${anchor}/example`} />
         </div>

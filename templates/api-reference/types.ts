@@ -140,6 +140,8 @@ export interface ApiView {
    * holds only the code of the tabs shown at load.
    */
   codeFiles?: Record<string, string>;
+  /** URL (without the site's baseUrl) of the request console's data (try-it/types.ts); absent when the console is off. */
+  tryItUrl?: string;
   /** Set when the reference is too large for one page and is split into pages (cli/openapi/split-reference.ts). */
   split?: SplitView;
 }

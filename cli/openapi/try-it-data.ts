@@ -1,0 +1,141 @@
+// The request console's data for one reference (templates/api-reference/try-it/types.ts): every
+// operation's parameters and body with their schemas as JSON Schema, request examples, security and
+// documented statuses, the servers and the security schemes. Written as one JSON file named by its
+// content, fetched by the console when a reader opens it, so the page's props do not grow.
+import { createHash } from 'node:crypto';
+import type { ApiDocument, ApiOperation, ApiSchema, ApiSecurityScheme } from './types.ts';
+import { exampleValue, resolveSchema } from './example-value.ts';
+import { ASSETS_DIR } from '../support/paths.ts';
+import type { JsonSchema, TryItBody, TryItData, TryItOperation, TryItScheme } from '../../templates/api-reference/try-it/types.ts';
+
+export interface TryItFile {
+  /** From the output root, without the site's baseUrl. */
+  url: string;
+  json: string;
+}
+
+export function tryItFile(doc: ApiDocument): TryItFile {
+  const json = JSON.stringify(tryItData(doc));
+  return { url: `/${ASSETS_DIR}/api-try-it/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`, json };
+}
+
+export function tryItData(doc: ApiDocument): TryItData {
+  const schemes: Record<string, TryItScheme> = {};
+  for (const [name, scheme] of Object.entries(doc.securitySchemes)) {
+    const kind = consoleScheme(scheme);
+    if (kind) schemes[name] = kind;
+  }
+  const schemas: Record<string, JsonSchema> = {};
+  for (const [name, schema] of Object.entries(doc.schemas)) schemas[name] = jsonSchemaOf(schema);
+  const operations: Record<string, TryItOperation> = {};
+  // The key tryItKey (try-it/types.ts) makes on the page; cli/ takes only types from templates/.
+  for (const op of doc.operations) operations[`${op.method.toUpperCase()} ${op.path}`] = operationData(doc, op);
+  return {
+    servers: doc.servers.map((server) => ({
+      url: server.url,
+      ...(server.description ? { description: server.description } : {}),
+      variables: Object.entries(server.variables).map(([name, v]) => ({ name, default: v.default, ...(v.enum ? { enum: v.enum } : {}) })),
+    })),
+    schemes,
+    schemas,
+    operations,
+  };
+}
+
+/** As the samples send credentials (sample-credentials.ts); a scheme the console cannot fill (mutual TLS) is left out. */
+function consoleScheme(scheme: ApiSecurityScheme): TryItScheme | undefined {
+  const withDefault = scheme.sampleSecret === undefined ? {} : { default: scheme.sampleSecret };
+  if (scheme.type === 'http') {
+    const kind = (scheme.scheme ?? '').toLowerCase();
+    return kind === 'basic' ? { kind: 'basic', ...withDefault } : kind === 'bearer' ? { kind: 'bearer', ...withDefault } : undefined;
+  }
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { kind: 'bearer', ...withDefault };
+  if (scheme.type === 'apiKey' && scheme.name) {
+    const where = scheme.in === 'query' || scheme.in === 'cookie' ? scheme.in : 'header';
+    return { kind: 'apiKey', in: where, name: scheme.name, ...withDefault };
+  }
+  return undefined;
+}
+
+function operationData(doc: ApiDocument, op: ApiOperation): TryItOperation {
+  return {
+    method: op.method.toUpperCase(),
+    path: op.path,
+    parameters: op.parameters.map((p) => {
+      const example = p.example ?? exampleValue({ doc, schema: p.schema, direction: 'request' });
+      return {
+        name: p.name,
+        in: p.in,
+        required: p.required,
+        ...(p.schema ? { schema: jsonSchemaOf(p.schema) } : {}),
+        ...(example === undefined ? {} : { example: fieldText(example) }),
+      };
+    }),
+    ...(op.requestBody ? { body: bodyData(doc, op.requestBody) } : {}),
+    security: op.security.filter((requirement) => Object.keys(requirement).length > 0).map((requirement) => Object.keys(requirement)),
+    statuses: op.responses.map((r) => r.status),
+  };
+}
+
+function bodyData(doc: ApiDocument, body: NonNullable<ApiOperation['requestBody']>): TryItBody {
+  const example = body.example ?? exampleValue({ doc, schema: body.schema, direction: 'request' });
+  const node = resolveSchema(doc, body.schema);
+  const properties = [...(node?.properties ?? []), ...(node?.allOf ?? []).flatMap((part) => resolveSchema(doc, part)?.properties ?? [])];
+  const files = properties.filter((property) => isBinary(doc, property.schema)).map((property) => property.name);
+  const fields = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(body.contentType)
+    ? properties.filter((property) => !files.includes(property.name) && !(property.schema.kind === 'schema' && property.schema.readOnly)).map((property) => property.name)
+    : [];
+  // A form's optional fields are left out of the generated example; the one a property gives is shown.
+  const filled = fields.length && typeof example === 'object' && example !== null ? { ...(example as object) } : example;
+  for (const property of properties) {
+    const own = resolveSchema(doc, property.schema)?.example;
+    if (filled !== example && own !== undefined && fields.includes(property.name)) (filled as Record<string, unknown>)[property.name] ??= own;
+  }
+  return {
+    contentType: body.contentType,
+    required: body.required,
+    ...(body.schema ? { schema: jsonSchemaOf(body.schema) } : {}),
+    ...(filled === undefined ? {} : { example: filled }),
+    ...(fields.length ? { fields } : {}),
+    ...(files.length ? { files } : {}),
+  };
+}
+
+function isBinary(doc: ApiDocument, schema: ApiSchema): boolean {
+  const node = resolveSchema(doc, schema);
+  return !!node && (node.format === 'binary' || (!!node.items && isBinary(doc, node.items)));
+}
+
+/** A parameter's value as a reader types it: arrays comma-separated, objects as JSON. */
+function fieldText(value: unknown): string {
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.join(',');
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * The model's schema as JSON Schema 2020-12, for the request side: `nullable` becomes a type that
+ * allows null, and a read-only property is never required (a reader does not send it). Component
+ * schemas stay references, so a circular one stays finite.
+ */
+export function jsonSchemaOf(schema: ApiSchema): JsonSchema {
+  if (schema.kind === 'ref') return { $ref: `#/$defs/${encodeURIComponent(schema.ref.replace(/~/g, '~0').replace(/\//g, '~1'))}` };
+  const out: JsonSchema = {};
+  const types = schema.type === undefined ? undefined : Array.isArray(schema.type) ? [...schema.type] : [schema.type];
+  if (types && schema.nullable && !types.includes('null')) types.push('null');
+  if (types) out.type = types.length === 1 ? types[0] : types;
+  for (const key of ['format', 'enum', 'const', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern'] as const) {
+    if (schema[key] !== undefined) out[key] = schema[key];
+  }
+  if (schema.enum && schema.nullable && !schema.enum.includes(null)) out.enum = [...schema.enum, null];
+  if (schema.properties) {
+    out.properties = Object.fromEntries(schema.properties.map((p) => [p.name, jsonSchemaOf(p.schema)]));
+    const required = schema.properties.filter((p) => p.required && !(p.schema.kind === 'schema' && p.schema.readOnly)).map((p) => p.name);
+    if (required.length) out.required = required;
+  }
+  if (schema.additionalProperties !== undefined) {
+    out.additionalProperties = typeof schema.additionalProperties === 'boolean' ? schema.additionalProperties : jsonSchemaOf(schema.additionalProperties);
+  }
+  if (schema.items) out.items = jsonSchemaOf(schema.items);
+  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) if (schema[key]) out[key] = schema[key]!.map(jsonSchemaOf);
+  return out;
+}

@@ -1,0 +1,92 @@
+// The site's mock (cli/mock) on the docs' own origin under `hubgen serve`, so the request console
+// reaches it with no CORS set-up: `/__hubgen/mock/<api id>/<the API's base path>/…` is handed to a
+// mock server on another loopback port, and `/__hubgen/mock/<api id>.json` tells the console where
+// that is and which key works. The mock is started on the first such request (loading it takes a
+// good part of a second, which `serve` does not make every start wait for) and answers as
+// `hubgen mock` does: its rate limit, validation and 404 messages. Pages get a meta element that
+// says a mock is there (a built site has none, so its console does not ask).
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../config/load-config.ts';
+import type { Logger } from '../support/log.ts';
+import { hostAllowed } from './static-server.ts';
+
+export const MOCK_PREFIX = '/__hubgen/mock/';
+/** Read by templates/api-reference/try-it/servers.ts (MOCK_META). */
+const MOCK_META_TAG = '<meta name="hubgen-mock" content="1">';
+
+interface RunningMock {
+  url: string;
+  key: string;
+  /** API id → its base path ('/api/v1'). */
+  basePaths: Map<string, string>;
+  close(): Promise<void>;
+}
+
+export interface MockRoute {
+  /** Answers a request under MOCK_PREFIX; false for any other path. */
+  handle(req: http.IncomingMessage, res: http.ServerResponse): boolean;
+  /** The page with the meta element that offers the mock. */
+  markPage(html: string): string;
+  close(): Promise<void>;
+}
+
+export function createMockRoute({ root, allowedHosts, logger }: { root: string; allowedHosts: string[]; logger: Logger }): MockRoute {
+  let mock: Promise<RunningMock | undefined> | undefined;
+  const running = () => (mock ??= startMock(root).catch((error: unknown) => {
+    logger.warn(`the console's mock could not start: ${(error as Error).message}`);
+    return undefined;
+  }));
+  return {
+    handle(req, res) {
+      const pathname = (req.url ?? '/').split('?')[0]!;
+      if (!pathname.startsWith(MOCK_PREFIX)) return false;
+      // The key is in the answer: only to the hosts the server answers at all (no DNS rebinding).
+      if (!hostAllowed(req.headers.host, allowedHosts)) {
+        res.writeHead(403).end();
+        return true;
+      }
+      void running().then((started) => answer(req, res, pathname, started));
+      return true;
+    },
+    markPage: (html) => html.replace('</head>', `${MOCK_META_TAG}</head>`),
+    close: async () => (await mock)?.close(),
+  };
+}
+
+async function startMock(root: string): Promise<RunningMock> {
+  const [{ loadMockApis }, { createMockApi }, { startMockServer }] = await Promise.all([import('../mock/load-mock-apis.ts'), import('../mock/mock-api.ts'), import('../mock/mock-server.ts')]);
+  const config = await loadConfig({ root });
+  const consoleApis = new Set(config.apis.filter((api) => api.tryIt !== false).map((api) => api.id));
+  const sources = (await loadMockApis({ config })).filter((source) => consoleApis.has(source.id));
+  const apis = await Promise.all(sources.map((source) => createMockApi({ source })));
+  const server = await startMockServer({ apis, key: randomBytes(12).toString('hex') });
+  return { url: server.url, key: server.key, basePaths: new Map(sources.map((s) => [s.id, s.basePath])), close: server.close };
+}
+
+function answer(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, mock: RunningMock | undefined): void {
+  const rest = pathname.slice(MOCK_PREFIX.length);
+  const info = /^([a-z0-9-]+)\.json$/.exec(rest);
+  const id = info?.[1] ?? rest.split('/')[0]!;
+  const basePath = mock?.basePaths.get(id);
+  if (!mock || basePath === undefined) {
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'no mock for this API' }));
+    return;
+  }
+  if (info) {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ baseUrl: `${MOCK_PREFIX}${id}${basePath}`, key: mock.key }));
+    return;
+  }
+  forward(req, res, new URL(mock.url + (req.url ?? '/').slice(MOCK_PREFIX.length + id.length)));
+}
+
+/** The request as it came, to the mock's own port; its reply as it comes back. */
+function forward(req: http.IncomingMessage, res: http.ServerResponse, target: URL): void {
+  const headers = { ...req.headers, host: target.host };
+  const upstream = http.request(target, { method: req.method, headers }, (reply) => {
+    res.writeHead(reply.statusCode ?? 502, reply.headers);
+    reply.pipe(res);
+  });
+  upstream.on('error', () => res.headersSent || res.writeHead(502).end());
+  req.pipe(upstream);
+}

@@ -1,0 +1,101 @@
+// The console's form and what it shows after Send. Each section takes the form's state and a way to
+// change it (form-state.ts); this component owns that state, the last check's problems and the reply.
+import { useState } from 'react';
+import type { TryItData, TryItOperation } from './types.ts';
+import type { ServerOption } from './servers.ts';
+import { serverUrl } from './servers.ts';
+import { buildRequest, curlOf, type ConsoleRequest } from './build-request.ts';
+import { bodyInput, checkForm, hasProblems, initialState, type FormProblems, type FormState, type Update } from './form-state.ts';
+import { send, type Outcome } from './send.ts';
+import { keep } from './credentials-store.ts';
+import { ServerSection, CredentialsSection } from './ServerAndCredentials.tsx';
+import { ParametersSection, BodySection } from './ParametersAndBody.tsx';
+import { ReplySection } from './ReplySection.tsx';
+
+export function ConsoleForm({ apiId, data, op, servers }: { apiId: string; data: TryItData; op: TryItOperation; servers: ServerOption[] }) {
+  const [state, setState] = useState(() => initialState(apiId, data, op, servers));
+  const [problems, setProblems] = useState<FormProblems>({ parameters: {}, body: [] });
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [sending, setSending] = useState(false);
+  const [reveal, setReveal] = useState(false);
+  const update: Update = (change) => setState((current) => ({ ...current, ...change }));
+  const request = currentRequest(data, op, servers, state);
+  const submit = async () => {
+    const found = checkForm(op, state, data.schemas);
+    setProblems(found);
+    if (hasProblems(found) || request instanceof Error) return;
+    keep(apiId, state.credentials, state.remember);
+    setSending(true);
+    setOutcome(await send(request));
+    setSending(false);
+  };
+  return (
+    <form
+      className="try-it__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <ServerSection servers={servers} state={state} update={update} data={data} />
+      <CredentialsSection apiId={apiId} data={data} op={op} state={state} update={update} />
+      <ParametersSection op={op} state={state} update={update} problems={problems.parameters} />
+      <BodySection op={op} state={state} update={update} problems={problems.body} />
+      <div className="try-it__send">
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Send'}
+        </button>
+        {hasProblems(problems) && (
+          <span role="alert" className="try-it__error">
+            Fix the fields marked above before sending.
+          </span>
+        )}
+      </div>
+      {outcome && <ReplySection outcome={outcome} statuses={op.statuses} />}
+      <CurlSection request={request} reveal={reveal} onReveal={() => setReveal(!reveal)} />
+    </form>
+  );
+}
+
+function currentRequest(data: TryItData, op: TryItOperation, servers: ServerOption[], state: FormState): ConsoleRequest | Error {
+  const server = servers[state.server];
+  if (!server) return new Error('No server to send to: the document lists none.');
+  const requirement = op.security[state.requirement] ?? [];
+  try {
+    return buildRequest({
+      serverUrl: serverUrl(server, state.variables),
+      op,
+      parameters: state.parameters,
+      schemes: requirement.flatMap((name) => (data.schemes[name] ? [[name, data.schemes[name]] as const] : [])) as never,
+      credentials: state.credentials,
+      body: bodyInput(op, state),
+    });
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+function CurlSection({ request, reveal, onReveal }: { request: ConsoleRequest | Error; reveal: boolean; onReveal(): void }) {
+  if (request instanceof Error) return <p role="alert">{request.message}</p>;
+  return (
+    <section className="try-it__section" aria-label="Request as curl">
+      <div className="try-it__section-head">
+        <h3>Request as curl</h3>
+        {request.secrets.length > 0 && (
+          <button type="button" className="button button--secondary button--sm" aria-pressed={reveal} onClick={onReveal}>
+            {reveal ? 'Hide secret' : 'Reveal secret'}
+          </button>
+        )}
+      </div>
+      <pre className="try-it__code" tabIndex={0}>
+        <code>{curlOf(request, reveal)}</code>
+      </pre>
+      {request.cookies.length > 0 && (
+        <p className="try-it__note">
+          A page cannot set cookies on a request to another origin, so {request.cookies.map(([name]) => name).join(', ')} went only into this command: run it to send them.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// Sends the console's request with fetch, and says what came back, or why nothing did: the browser
+// reports a CORS refusal, a Content-Security-Policy block and an unreachable host all as the same
+// TypeError, so a CSP block is told apart by the violation event it fires.
+import { fetchBody, type ConsoleRequest } from './build-request.ts';
+
+export interface Reply {
+  status: number;
+  statusText: string;
+  ms: number;
+  /** Bytes of the body as received. */
+  size: number;
+  headers: [string, string][];
+  contentType: string;
+  text: string;
+}
+
+export type Outcome = { reply: Reply } | { failure: string };
+
+export async function send(request: ConsoleRequest): Promise<Outcome> {
+  const target = new URL(request.url).origin;
+  let blockedByPolicy = false;
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (event.effectiveDirective === 'connect-src' && event.blockedURI.startsWith(target)) blockedByPolicy = true;
+  };
+  document.addEventListener('securitypolicyviolation', onViolation);
+  const started = performance.now();
+  try {
+    // credentials 'omit': the docs' own cookies never go to the API; the reader's go in headers.
+    const response = await fetch(request.url, { method: request.method, headers: request.headers, body: fetchBody(request.body), credentials: 'omit', redirect: 'follow' });
+    const bytes = await response.arrayBuffer();
+    return {
+      reply: {
+        status: response.status,
+        statusText: response.statusText,
+        ms: Math.round(performance.now() - started),
+        size: bytes.byteLength,
+        headers: [...response.headers],
+        contentType: response.headers.get('content-type') ?? '',
+        text: new TextDecoder().decode(bytes),
+      },
+    };
+  } catch {
+    // The violation event is dispatched after fetch rejects, in a task of its own.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { failure: failureText(target, blockedByPolicy) };
+  } finally {
+    document.removeEventListener('securitypolicyviolation', onViolation);
+  }
+}
+
+function failureText(target: string, blockedByPolicy: boolean): string {
+  if (blockedByPolicy) return `This site's Content-Security-Policy does not allow requests to ${target}: add it to connect-src in the site's _headers.`;
+  return `No reply could be read from ${target}. Either the server cannot be reached, or the API did not allow this origin (CORS): use the mock, or ask the API's owner to allow ${location.origin}.`;
+}
+
+/** Whether a status is one the operation documents ('200', '2XX'); `default` matches any. */
+export function documentedStatus(status: number, statuses: string[]): string | undefined {
+  const text = String(status);
+  return statuses.find((s) => s === text) ?? statuses.find((s) => s.toUpperCase() === `${text[0]}XX`) ?? statuses.find((s) => s === 'default');
+}

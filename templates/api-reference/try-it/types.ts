@@ -1,0 +1,75 @@
+// What the request console needs of a reference beyond its page's props: each operation's
+// parameter and body schemas, request examples and security, built at build time
+// (cli/openapi/try-it-data.ts) into one JSON file per reference that the console fetches when a
+// reader opens it. Kept out of the page's props, which every reader downloads.
+
+/** A JSON Schema (2020-12) as the browser validates it; references point into `TryItData.schemas`. */
+export type JsonSchema = Record<string, unknown>;
+
+/** How a scheme's credentials are sent: as the samples send them (sample-credentials.ts). */
+export interface TryItScheme {
+  /** basic: user and password; bearer: a token (HTTP bearer, OAuth2, OpenID Connect); apiKey: a key. */
+  kind: 'basic' | 'bearer' | 'apiKey';
+  /** An API key's place and name. */
+  in?: 'header' | 'query' | 'cookie';
+  name?: string;
+  /** The scheme's `x-default`: `user:password` for basic. */
+  default?: string;
+}
+
+export interface TryItParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  schema?: JsonSchema;
+  /** The document's example (or one made from the schema), as the field shows it. */
+  example?: string;
+}
+
+export interface TryItBody {
+  contentType: string;
+  required: boolean;
+  schema?: JsonSchema;
+  /** The request example: a JSON value (JSON, form and multipart bodies) or text (raw bodies). */
+  example?: unknown;
+  /** A form's or multipart body's top-level properties that are not files, as fields. */
+  fields?: string[];
+  /** Multipart fields that are files (`format: binary`). */
+  files?: string[];
+}
+
+export interface TryItOperation {
+  method: string;
+  /** The path under the server URL, with `{parameters}`. */
+  path: string;
+  parameters: TryItParameter[];
+  body?: TryItBody;
+  /** Alternatives (any one is enough), each the names of the schemes it takes; empty: none. */
+  security: string[][];
+  /** Documented response statuses ('200', '4XX', 'default'). */
+  statuses: string[];
+}
+
+export interface TryItServer {
+  url: string;
+  description?: string;
+  variables: { name: string; default: string; enum?: string[] }[];
+}
+
+export interface TryItData {
+  servers: TryItServer[];
+  schemes: Record<string, TryItScheme>;
+  /** Component schemas by name, the targets of `$ref: '#/$defs/<name>'`. */
+  schemas: Record<string, JsonSchema>;
+  /** By `tryItKey(method, path)`. */
+  operations: Record<string, TryItOperation>;
+}
+
+/** An operation's key in `TryItData.operations`: method and path are unique in a document. */
+export const tryItKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** What the page tells the console: where its data is (undefined: the console is off for this API). */
+export interface TryItSource {
+  apiId: string;
+  dataUrl: string;
+}

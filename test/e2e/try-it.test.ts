@@ -1,0 +1,244 @@
+// The request console of an API reference in Chromium, against test servers on 127.0.0.1: what a
+// server receives (a bearer token, an API key in the query, a multipart upload), that no other
+// request carries the credential, the explanation when the API does not allow the docs' origin, and
+// that nothing of the console loads before "Try it" is clicked. Screenshots of the open console at
+// 390 and 1280 px, light and dark, go to test-results/try-it/.
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser, collectErrors, scrollToSection } from '../helpers/browser.ts';
+import { FIXTURES, REPO, copyFixture, hubgen, tempDir } from '../helpers/cli.ts';
+import { policyOf, serveWithHeaders } from '../hardening/serve-with-headers.ts';
+import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A server that records what it receives; with `cors`, it allows any origin, as an API open to browsers does. */
+async function startApi(cors: boolean): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers: Record<string, string> = cors ? { 'access-control-allow-origin': req.headers.origin ?? '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST' } : {};
+      if (req.method === 'OPTIONS') return res.writeHead(204, headers).end();
+      received.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('latin1') });
+      res.writeHead(req.method === 'POST' ? 201 : 200, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ id: 42 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+let site: BuiltSite;
+let browser: Browser;
+let api: Awaited<ReturnType<typeof startApi>>;
+let closedApi: Awaited<ReturnType<typeof startApi>>;
+
+beforeAll(async () => {
+  [site, browser, api, closedApi] = await Promise.all([buildAndServe(path.join(FIXTURES, 'try-it')), launchBrowser(), startApi(true), startApi(false)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([site?.close(), api?.close(), closedApi?.close()]);
+});
+
+/** The reference, every request the page makes recorded. */
+async function openReference(viewport = { width: 1280, height: 900 }): Promise<{ page: Page; requests: Request[] }> {
+  const page = await browser.newPage({ viewport });
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto(`${site.url}/api-reference/`);
+  await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+  return { page, requests };
+}
+
+/** Opens the console of an operation and points it at the test server on `port`. */
+async function openConsole(page: Page, anchor: string, port: number) {
+  await scrollToSection(page, anchor);
+  await page.locator(`[id="${anchor}"] .try-it-button`).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'port', exact: true }).fill(String(port));
+  return dialog;
+}
+
+describe('the request console', () => {
+  it('loads nothing of the console before "Try it" is clicked, and its chunk and data on the click', async () => {
+    const { page, requests } = await openReference();
+    await scrollToSection(page, 'operation/getFile');
+    const consoleFiles = () => requests.map((r) => r.url()).filter((url) => /\/Console-[^/]+\.js$|\/api-try-it\//.test(url));
+    expect(consoleFiles()).toEqual([]);
+    await page.locator('[id="operation/getFile"] .try-it-button').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).waitFor();
+    expect(consoleFiles()).toHaveLength(2);
+    await page.close();
+  });
+
+  it('sends a bearer token in its header, and no other request carries it', async () => {
+    const { page, requests } = await openReference();
+    const errors = collectErrors(page);
+    const dialog = await openConsole(page, 'operation/getFile', api.port);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => dialog.locator('[data-status]').getAttribute('data-status')).toBe('200');
+    expect(await dialog.textContent()).toContain('Documented response: 200.');
+    const got = api.received.find((r) => r.url.startsWith('/v1/files/'))!;
+    expect(got).toMatchObject({ method: 'GET', url: '/v1/files/42?fields=name%2Csize' });
+    expect(got.headers.authorization).toBe('Bearer secret-token-123');
+    const carrying = requests.filter((r) => JSON.stringify(r.headers()).includes('secret-token-123') || r.url().includes('secret-token-123'));
+    expect(carrying.map((r) => r.url())).toEqual([`http://127.0.0.1:${api.port}/v1/files/42?fields=name%2Csize`]);
+    // The curl shown masks the token until it is revealed.
+    expect(await dialog.locator('.try-it__code').last().textContent()).not.toContain('secret-token-123');
+    await dialog.getByRole('button', { name: 'Reveal secret' }).click();
+    expect(await dialog.locator('.try-it__code').last().textContent()).toContain("-H 'Authorization: Bearer secret-token-123'");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends an API key in the query, after checking the parameters against their schema', async () => {
+    const { page, requests } = await openReference();
+    const dialog = await openConsole(page, 'operation/searchFiles', api.port);
+    await dialog.getByLabel('API key (query api_key)').fill('key-in-query-77');
+    const q = dialog.locator('[data-parameter="query:q"] input');
+    await q.fill('r');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => dialog.locator('[data-parameter="query:q"] [role="alert"]').textContent()).toMatch(/too short/i);
+    expect(api.received.some((r) => r.url.startsWith('/v1/search'))).toBe(false);
+    await q.fill('report');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => dialog.locator('[data-status]').getAttribute('data-status')).toBe('200');
+    expect(api.received.find((r) => r.url.startsWith('/v1/search'))!.url).toBe('/v1/search?q=report&api_key=key-in-query-77');
+    expect(requests.filter((r) => r.url().includes('key-in-query-77')).map((r) => new URL(r.url()).origin)).toEqual([`http://127.0.0.1:${api.port}`]);
+    await page.close();
+  });
+
+  it('uploads a file as multipart/form-data', async () => {
+    const { page } = await openReference();
+    const dialog = await openConsole(page, 'operation/uploadFile', api.port);
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'report.txt', mimeType: 'text/plain', buffer: Buffer.from('quarterly numbers') });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => dialog.locator('[data-status]').getAttribute('data-status')).toBe('201');
+    const got = api.received.find((r) => r.url === '/v1/uploads')!;
+    expect(got.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(got.body).toMatch(/name="title"\r\n\r\nQuarterly report\r\n/);
+    expect(got.body).toMatch(/name="file"; filename="report.txt"\r\nContent-Type: text\/plain\r\n\r\nquarterly numbers\r\n/);
+    await page.close();
+  });
+
+  it('explains a server that does not allow the docs origin', async () => {
+    const { page } = await openReference();
+    const dialog = await openConsole(page, 'operation/getFile', closedApi.port);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const failure = dialog.locator('.try-it__failure');
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(`the API did not allow this origin (CORS): use the mock, or ask the API's owner to allow ${new URL(site.url).origin}`);
+    await page.close();
+  });
+
+  it('is used by keyboard alone: opened with Enter, fields reached with Tab, sent with Enter, closed with Escape', async () => {
+    const { page } = await openReference();
+    await scrollToSection(page, 'operation/searchFiles');
+    await page.locator('[id="operation/searchFiles"] .try-it-button').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send' }).waitFor();
+    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim() ?? document.activeElement?.textContent?.trim());
+    const port = dialog.getByRole('textbox', { name: 'port', exact: true });
+    for (let i = 0; i < 6 && !(await port.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(String(api.port));
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('API key (query api_key)');
+    await page.keyboard.type('typed-key');
+    await page.keyboard.press('Enter'); // submits the form from a field, as any form does
+    await expect.poll(() => dialog.locator('[data-status]').getAttribute('data-status')).toBe('200');
+    expect(api.received.at(-1)!.url).toBe('/v1/search?q=report&api_key=typed-key');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('try-it-button');
+    await page.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious accessibility violation with a reply and a field error shown, ${theme} mode`, async () => {
+      const { page } = await openReference();
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+      const dialog = await openConsole(page, 'operation/searchFiles', api.port);
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await dialog.locator('[data-status]').waitFor();
+      await dialog.locator('[data-parameter="query:q"] input').fill('');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await dialog.locator('.try-it__field-error').waitFor();
+      await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+        const result = await axe.run({ include: [['dialog.try-it']] });
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+      });
+      expect(violations).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('looks right at 390 and 1280 px, light and dark (screenshots)', async () => {
+    for (const width of [390, 1280]) {
+      for (const theme of ['light', 'dark']) {
+        const { page } = await openReference({ width, height: 900 });
+        await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+        await scrollToSection(page, 'operation/getFile');
+        await page.locator('[id="operation/getFile"] .api-operation__samples').screenshot({ path: path.join(REPO, 'test-results/try-it', `button-${width}-${theme}.png`) });
+        const dialog = await openConsole(page, 'operation/getFile', api.port);
+        await dialog.getByRole('button', { name: 'Send' }).click();
+        await dialog.locator('[data-status]').waitFor();
+        await page.screenshot({ path: path.join(REPO, 'test-results/try-it', `console-${width}-${theme}.png`) });
+        const overflow = await dialog.evaluate((d) => d.scrollWidth - d.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.close();
+      }
+    }
+  });
+});
+
+describe('the console, safe by construction', () => {
+  it("allows in _headers' connect-src exactly the document's server origins, and explains a block by that policy", async () => {
+    const policy = policyOf(await fs.readFile(path.join(site.out, '_headers'), 'utf8'))!;
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:9;");
+    const strict = await serveWithHeaders(site.out, { 'Content-Security-Policy': policy });
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${strict.url}/api-reference/`);
+      await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+      const dialog = await openConsole(page, 'operation/getFile', api.port);
+      const before = api.received.length;
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => dialog.locator('.try-it__failure').textContent()).toContain(`does not allow requests to http://127.0.0.1:${api.port}: add it to connect-src`);
+      expect(api.received.length).toBe(before);
+    } finally {
+      await page.close();
+      await strict.close();
+    }
+  });
+
+  it('is left out of an API whose config says tryIt: false: no button, no data file, no connect-src', async () => {
+    const root = await copyFixture('try-it');
+    const config = path.join(root, 'site.config.ts');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace("title: 'Files API' }", "title: 'Files API', tryIt: false }"));
+    const out = path.join(await tempDir('hubgen-out-'), 'build');
+    const result = await hubgen(['build', '--root', root, '--out', out]);
+    expect(result.exitCode, String(result.stderr)).toBe(0);
+    const html = await fs.readFile(path.join(out, 'api-reference/index.html'), 'utf8');
+    expect(html).toContain('class="sample-panel"');
+    expect(html).not.toContain('try-it-button');
+    expect(html).not.toContain('tryItUrl');
+    await expect(fs.stat(path.join(out, 'assets/api-try-it'))).rejects.toThrow();
+    expect(policyOf(await fs.readFile(path.join(out, '_headers'), 'utf8'))).not.toContain('connect-src');
+  });
+});

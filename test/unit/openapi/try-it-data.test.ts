@@ -1,0 +1,132 @@
+// The request console's data (cli/openapi/try-it-data.ts) and what the console makes of it on the
+// page (templates/api-reference/try-it/): schemas as JSON Schema the browser validates with, the
+// request built from the fields, and the curl shown with its secret masked.
+import { describe, expect, it } from 'vitest';
+import { tryItData, tryItFile } from '../../../cli/openapi/try-it-data.ts';
+import { tryItKey } from '../../../templates/api-reference/try-it/types.ts';
+import { buildRequest, curlOf } from '../../../templates/api-reference/try-it/build-request.ts';
+import { checkJsonBody, checkParameter } from '../../../templates/api-reference/try-it/validate.ts';
+import { loadFiles } from './fixtures.ts';
+
+const document = `openapi: 3.0.3
+info: {title: t, version: '1'}
+servers: [{url: 'https://{region}.api.example.com/v2', variables: {region: {default: eu, enum: [eu, us]}}}]
+components:
+  securitySchemes:
+    basic: {type: http, scheme: basic, x-default: 'key:key'}
+    cookieKey: {type: apiKey, in: cookie, name: sid}
+  schemas:
+    Pet:
+      type: object
+      required: [id, name]
+      properties:
+        id: {type: integer, readOnly: true}
+        name: {type: string, minLength: 1}
+        tag: {type: string, nullable: true}
+        parent: {$ref: '#/components/schemas/Pet'}
+paths:
+  /pets/{id}:
+    put:
+      operationId: putPet
+      security: [{basic: []}, {cookieKey: []}]
+      parameters:
+        - {name: id, in: path, required: true, schema: {type: integer, minimum: 1}, example: 7}
+        - {name: tags, in: query, schema: {type: array, items: {type: string}}, example: [a, b]}
+      requestBody:
+        required: true
+        content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}, example: {name: Rex}}}
+      responses:
+        '200': {description: ok}
+        4XX: {description: refused}
+`;
+
+async function data() {
+  const result = await loadFiles({ 'api.yaml': document });
+  return tryItData(result.document!);
+}
+
+describe('the console data', () => {
+  it('holds each operation by method and path, with examples, schemes and statuses', async () => {
+    const built = await data();
+    const op = built.operations[tryItKey('put', '/pets/{id}')]!;
+    expect(op.parameters.map((p) => [p.name, p.in, p.required, p.example])).toEqual([
+      ['id', 'path', true, '7'],
+      ['tags', 'query', false, 'a,b'],
+    ]);
+    expect(op.body).toMatchObject({ contentType: 'application/json', required: true, example: { name: 'Rex' }, schema: { $ref: '#/$defs/Pet' } });
+    expect(op.security).toEqual([['basic'], ['cookieKey']]);
+    expect(op.statuses).toEqual(['200', '4XX']);
+    expect(built.schemes).toEqual({ basic: { kind: 'basic', default: 'key:key' }, cookieKey: { kind: 'apiKey', in: 'cookie', name: 'sid' } });
+    expect(built.servers).toEqual([{ url: 'https://{region}.api.example.com/v2', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] }]);
+  });
+
+  it('turns schemas into JSON Schema for requests: nullable allows null, read-only is never required', async () => {
+    const built = await data();
+    expect(built.schemas.Pet).toEqual({
+      type: 'object',
+      required: ['name'],
+      properties: { id: { type: 'integer' }, name: { type: 'string', minLength: 1 }, tag: { type: ['string', 'null'] }, parent: { $ref: '#/$defs/Pet' } },
+    });
+  });
+
+  it('is a file named by its content', async () => {
+    const result = await loadFiles({ 'api.yaml': document });
+    const file = tryItFile(result.document!);
+    expect(file.url).toMatch(/^\/assets\/api-try-it\/[0-9a-f]{16}\.json$/);
+    expect(JSON.parse(file.json)).toEqual(await data());
+  });
+});
+
+describe('the console on the page', () => {
+  it('checks a JSON body against its schema through references, with the pointer of each problem', async () => {
+    const built = await data();
+    const schema = built.operations['PUT /pets/{id}']!.body!.schema;
+    expect(checkJsonBody('{"name": "Rex", "tag": null}', schema, built.schemas)).toEqual([]);
+    expect(checkJsonBody('{"name": "Rex", "parent": {"name": ""}}', schema, built.schemas)).toEqual([{ pointer: '/parent/name', message: expect.stringMatching(/too short/) }]);
+    expect(checkJsonBody('{"name": ', schema, built.schemas)[0]!.message).toMatch(/^Not valid JSON/);
+  });
+
+  it('checks a parameter as its type reads it', async () => {
+    const built = await data();
+    const [id] = built.operations['PUT /pets/{id}']!.parameters;
+    expect(checkParameter(id!, '3', built.schemas)).toBeUndefined();
+    expect(checkParameter(id!, '0', built.schemas)).toMatch(/0/);
+    expect(checkParameter(id!, 'x', built.schemas)).toMatch(/integer/);
+    expect(checkParameter(id!, '', built.schemas)).toBe('Required.');
+  });
+
+  it('builds the request and its curl, the secret masked until revealed', async () => {
+    const built = await data();
+    const op = built.operations['PUT /pets/{id}']!;
+    const request = buildRequest({
+      serverUrl: 'https://us.api.example.com/v2',
+      op,
+      parameters: { 'path:id': '7', 'query:tags': 'a, b' },
+      schemes: [['basic', built.schemes.basic!]],
+      credentials: { basic: { user: 'me', secret: 'hunter2' } },
+      body: { kind: 'json', contentType: 'application/json', text: '{"name":"Rex"}' },
+    });
+    expect(request.url).toBe('https://us.api.example.com/v2/pets/7?tags=a&tags=b');
+    expect(request.headers).toEqual([
+      ['Authorization', `Basic ${Buffer.from('me:hunter2').toString('base64')}`],
+      ['Content-Type', 'application/json'],
+    ]);
+    expect(curlOf(request, false)).not.toMatch(/hunter2|bWU6aHVudGVyMg/);
+    expect(curlOf(request, true)).toContain(`-H 'Authorization: Basic ${Buffer.from('me:hunter2').toString('base64')}'`);
+  });
+});
+
+describe("the console's origins in connect-src", () => {
+  it('lists each absolute server origin, variables at their default or each allowed value, for consoles that are on', async () => {
+    const { consoleOrigins } = await import('../../../cli/write/connect-origins.ts');
+    const view = (servers: unknown, tryItUrl?: string) => ({ servers, ...(tryItUrl ? { tryItUrl } : {}) }) as never;
+    const servers = [
+      { url: 'https://{region}.api.example.com/v2', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] },
+      { url: 'https://{store}/api', variables: [{ name: 'store', default: 'shop.example.com' }] },
+      { url: '/relative', variables: [] },
+      { url: 'http://localhost:8080', variables: [] },
+    ];
+    expect(consoleOrigins([view(servers, '/assets/api-try-it/x.json')])).toEqual(['http://localhost:8080', 'https://eu.api.example.com', 'https://shop.example.com', 'https://us.api.example.com']);
+    expect(consoleOrigins([view(servers)])).toEqual([]);
+  });
+});
