@@ -18,9 +18,11 @@ describe('samples for every kind of security and body', () => {
     const result = await hubgen(['check', '--samples', '--root', site], { cwd: site });
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
-    // 6 operations × 3 samples, less deleteNote's JavaScript one.
-    expect(result.stdout).toContain('samples: 17 run against the mock API (17 on the Notes API reference (/api-reference/))');
-    expect(result.stdout).toContain('samples: every request matched its operation, validated and succeeded; answered 12× 200, 3× 201, 2× 204');
+    // 6 operations × the 4 languages the check runs (curl, Python, JavaScript, Node.js), less
+    // deleteNote's JavaScript one; the other 5 of the 9 generated languages are counted as not run.
+    expect(result.stdout).toContain('samples: 23 run against the mock API (23 on the Notes API reference (/api-reference/))');
+    expect(result.stdout).toContain('samples: every request matched its operation, validated and succeeded; answered 16× 200, 4× 201, 3× 204');
+    expect(result.stdout).toContain('samples: 30 not run, in languages the check cannot run (Go on /api-reference/, Java on /api-reference/, C# on /api-reference/, PHP on /api-reference/, Ruby on /api-reference/)');
     expect(result.stdout).toContain('samples: 1 not run, sending the cookie a browser holds (JavaScript on /api-reference/ (deleteNote))');
   });
 
