@@ -1,8 +1,9 @@
 // The request console of an API reference in Chromium, against test servers on 127.0.0.1: what a
 // server receives (a bearer token, an API key in the query, a multipart upload), that no other
 // request carries the credential, the explanation when the API does not allow the docs' origin, and
-// that nothing of the console loads before "Try it" is clicked. Screenshots of the open console at
-// 390 and 1280 px, light and dark, go to test-results/try-it/.
+// that nothing of the console loads before "Try it" is clicked. A reply is checked against the
+// documented response's schema.
+// Screenshots of the open console at 390 and 1280 px, light and dark, go to test-results/try-it/.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
@@ -22,6 +23,13 @@ interface Received {
   body: string;
 }
 
+/** What the test server answers: a body that breaks getFileMeta's schema, else `{id: 42}`. */
+function replyTo(req: http.IncomingMessage): { status: number; headers: Record<string, string>; body: Buffer | string } {
+  const url = req.url ?? '';
+  if (url.startsWith('/v1/files/42/meta')) return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: '42', name: 'report.pdf', owner: { email: 7 } }) };
+  return { status: req.method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 42 }) };
+}
+
 /** A server that records what it receives; with `cors`, it allows any origin, as an API open to browsers does. */
 async function startApi(cors: boolean): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
@@ -32,7 +40,8 @@ async function startApi(cors: boolean): Promise<{ port: number; received: Receiv
       const headers: Record<string, string> = cors ? { 'access-control-allow-origin': req.headers.origin ?? '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST' } : {};
       if (req.method === 'OPTIONS') return res.writeHead(204, headers).end();
       received.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('latin1') });
-      res.writeHead(req.method === 'POST' ? 201 : 200, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ id: 42 }));
+      const reply = replyTo(req);
+      res.writeHead(reply.status, { ...headers, ...reply.headers }).end(reply.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -204,6 +213,30 @@ describe('the request console', () => {
         await page.close();
       }
     }
+  });
+});
+
+/** Sends the console's prefilled request to the test server and waits for the reply. */
+async function sendTo(page: Page, anchor: string) {
+  const dialog = await openConsole(page, anchor, api.port);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.locator('[data-status]').waitFor();
+  return dialog;
+}
+
+describe('what the console makes of a reply', () => {
+  it('checks a JSON body against the documented schema, and lists where one breaks it with JSON pointers', async () => {
+    const { page } = await openReference();
+    const matching = await sendTo(page, 'operation/getFile');
+    expect(await matching.locator('[data-match]').getAttribute('data-match')).toBe('true');
+    expect(await matching.locator('.try-it__documented').textContent()).toContain('Documented response: 200. The body matches its schema (application/json).');
+    await page.keyboard.press('Escape');
+    const breaking = await sendTo(page, 'operation/getFileMeta');
+    expect(await breaking.locator('[data-match]').getAttribute('data-match')).toBe('false');
+    expect(await breaking.locator('.try-it__documented').textContent()).toContain('Documented response: 200. The body does not match its schema (application/json): 3 problems.');
+    const problems = await breaking.locator('.try-it__problems li').allTextContents();
+    expect(problems).toEqual([expect.stringMatching(/^\/ .*"size"/), expect.stringMatching(/^\/id .*integer/), expect.stringMatching(/^\/owner\/email .*string/)]);
+    await page.close();
   });
 });
 

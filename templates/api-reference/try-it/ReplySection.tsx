@@ -1,9 +1,11 @@
-// What came back: status (and whether the operation documents it), time, size, headers and body
-// (JSON pretty-printed); or why nothing did (send.ts).
+// What came back: status, time, size, headers and body, and whether it is a documented response of
+// the operation (reply-check.ts: status, media type and a JSON body's schema); or why nothing came
+// back (send.ts).
 import type { Outcome } from './send.ts';
-import { documentedStatus } from './send.ts';
+import type { JsonSchema, TryItResponse } from './types.ts';
+import { checkReply, type ReplyCheck } from './reply-check.ts';
 
-export function ReplySection({ outcome, statuses }: { outcome: Outcome; statuses: string[] }) {
+export function ReplySection({ outcome, responses, defs }: { outcome: Outcome; responses: TryItResponse[]; defs: Record<string, JsonSchema> }) {
   if ('failure' in outcome) {
     return (
       <section className="try-it__section try-it__reply" aria-label="Reply">
@@ -15,7 +17,6 @@ export function ReplySection({ outcome, statuses }: { outcome: Outcome; statuses
     );
   }
   const { reply } = outcome;
-  const documented = documentedStatus(reply.status, statuses);
   return (
     <section className="try-it__section try-it__reply" aria-label="Reply" aria-live="polite">
       <h3>
@@ -26,7 +27,7 @@ export function ReplySection({ outcome, statuses }: { outcome: Outcome; statuses
           {reply.ms} ms · {formatSize(reply.size)}
         </span>
       </h3>
-      <p className="try-it__documented">{documented ? `Documented response: ${documented}.` : `Not a documented response of this operation (documented: ${statuses.join(', ')}).`}</p>
+      <CheckNote check={checkReply(reply, responses, defs)} />
       <details className="try-it__headers">
         <summary>Headers ({reply.headers.length})</summary>
         <dl>
@@ -38,12 +39,36 @@ export function ReplySection({ outcome, statuses }: { outcome: Outcome; statuses
           ))}
         </dl>
       </details>
-      {reply.text && (
+      {reply.body.byteLength > 0 && (
         <pre className="try-it__code" tabIndex={0} aria-label="Reply body">
-          <code>{prettyBody(reply.text, reply.contentType)}</code>
+          <code>{prettyBody(new TextDecoder().decode(reply.body), reply.contentType)}</code>
         </pre>
       )}
     </section>
+  );
+}
+
+function CheckNote({ check }: { check: ReplyCheck }) {
+  const more = check.problemCount - check.problems.length;
+  return (
+    <div className={`try-it__check try-it__check--${check.matches ? 'match' : 'mismatch'}`} data-match={check.matches}>
+      <p className="try-it__documented">
+        <span className="try-it__check-mark" aria-hidden="true">
+          {check.matches ? '✓' : '✗'}
+        </span>{' '}
+        {check.message}
+      </p>
+      {check.problems.length > 0 && (
+        <ul className="try-it__problems" aria-label="Where the body breaks the schema">
+          {check.problems.map((problem, i) => (
+            <li key={i}>
+              <code>{problem.pointer || '/'}</code> {problem.message}
+            </li>
+          ))}
+          {more > 0 && <li>and {more} more</li>}
+        </ul>
+      )}
+    </div>
   );
 }
 
