@@ -1,9 +1,11 @@
 // What came back: status, time, size, headers and body, and whether it is a documented response of
 // the operation (reply-check.ts: status, media type and a JSON body's schema); or why nothing came
 // back (send.ts).
-import type { Outcome } from './send.ts';
+import { useEffect, useMemo, useState } from 'react';
+import type { Outcome, Reply } from './send.ts';
 import type { JsonSchema, TryItResponse } from './types.ts';
 import { checkReply, type ReplyCheck } from './reply-check.ts';
+import { bodyView, downloadName, formatSize } from './reply-body.ts';
 
 export function ReplySection({ outcome, responses, defs }: { outcome: Outcome; responses: TryItResponse[]; defs: Record<string, JsonSchema> }) {
   if ('failure' in outcome) {
@@ -39,11 +41,7 @@ export function ReplySection({ outcome, responses, defs }: { outcome: Outcome; r
           ))}
         </dl>
       </details>
-      {reply.body.byteLength > 0 && (
-        <pre className="try-it__code" tabIndex={0} aria-label="Reply body">
-          <code>{prettyBody(new TextDecoder().decode(reply.body), reply.contentType)}</code>
-        </pre>
-      )}
+      <ReplyBody reply={reply} />
     </section>
   );
 }
@@ -72,15 +70,52 @@ function CheckNote({ check }: { check: ReplyCheck }) {
   );
 }
 
-function prettyBody(text: string, contentType: string): string {
-  if (!/json/i.test(contentType)) return text;
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
+function ReplyBody({ reply }: { reply: Reply }) {
+  const view = useMemo(() => bodyView(reply.contentType, reply.body), [reply]);
+  const [broken, setBroken] = useState(false);
+  const url = useObjectUrl(reply, view.kind === 'image' || view.kind === 'download');
+  if (view.kind === 'empty') return null;
+  if (view.kind === 'text') {
+    return (
+      <pre className="try-it__code" tabIndex={0} aria-label="Reply body">
+        <code>{view.text}</code>
+      </pre>
+    );
   }
+  const type = reply.contentType.split(';')[0] || 'no stated type';
+  if (view.kind === 'image' && !broken) {
+    return url ? <img className="try-it__image" src={url} alt={`The reply's image (${type}, ${formatSize(reply.size)})`} onError={() => setBroken(true)} /> : null;
+  }
+  const name = downloadName(reply.headers, reply.url, reply.contentType);
+  const why =
+    view.kind === 'download' && view.why === 'large'
+      ? `The body (${type}) is too large to show here.`
+      : broken
+        ? `The body is ${type}, an image this browser cannot show.`
+        : `The body is ${type}, not text.`;
+  return (
+    <p className="try-it__download">
+      {why}{' '}
+      {url && (
+        <a className="button button--secondary button--sm" href={url} download={name}>
+          Download {name} ({formatSize(reply.size)})
+        </a>
+      )}
+    </p>
+  );
 }
 
-function formatSize(bytes: number): string {
-  return bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`;
+/**
+ * An object URL of the body while the reply is shown, revoked when it no longer is (the console
+ * closed, or another reply came): the bytes are otherwise held until the page unloads.
+ */
+function useObjectUrl(reply: Reply, wanted: boolean): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!wanted) return undefined;
+    const made = URL.createObjectURL(new Blob([reply.body], { type: reply.contentType }));
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [reply, wanted]);
+  return url;
 }

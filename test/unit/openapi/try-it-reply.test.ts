@@ -1,8 +1,10 @@
-// What the request console makes of a reply (templates/api-reference/try-it/reply-check.ts): which
-// documented response it is, and whether its JSON body matches that response's schema (the first
-// problems listed with their pointers).
+// What the request console makes of a reply (templates/api-reference/try-it/reply-check.ts and
+// reply-body.ts): which documented response it is, whether its JSON body matches that response's
+// schema (the first problems listed with their pointers), and whether its body is shown as text,
+// as an image or as a download.
 import { describe, expect, it } from 'vitest';
 import { checkReply, documentedResponse, LISTED_PROBLEMS } from '../../../templates/api-reference/try-it/reply-check.ts';
+import { bodyView, downloadName, LARGE_TEXT_BYTES } from '../../../templates/api-reference/try-it/reply-body.ts';
 import type { JsonSchema, TryItResponse } from '../../../templates/api-reference/try-it/types.ts';
 
 const defs: Record<string, JsonSchema> = {
@@ -61,5 +63,30 @@ describe('checking a reply against its documented response', () => {
   it('takes a wildcard media type, and a response documented without a body, as they are written', () => {
     expect(checkReply(reply(201, 'image/png', new Uint8Array([1]).buffer), responses, defs)).toMatchObject({ matches: true, message: 'Documented response: 201. The reply is image/png, as documented.' });
     expect(checkReply(reply(204, ''), responses, defs)).toMatchObject({ matches: true, message: 'Documented response: 204. Its body is not documented, so it is not checked.' });
+  });
+});
+
+describe('how a reply body is shown', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values).buffer;
+  it('shows text as text, JSON pretty-printed; an image as an image', () => {
+    expect(bodyView('application/json', json({ a: 1 }))).toEqual({ kind: 'text', text: '{\n  "a": 1\n}' });
+    expect(bodyView('text/csv; charset=utf-8', new TextEncoder().encode('a,b').buffer as ArrayBuffer)).toEqual({ kind: 'text', text: 'a,b' });
+    expect(bodyView('image/png', bytes(0x89, 0x50))).toEqual({ kind: 'image' });
+    expect(bodyView('application/json', new ArrayBuffer(0))).toEqual({ kind: 'empty' });
+  });
+
+  it('offers binary bodies and large text as a download', () => {
+    expect(bodyView('application/pdf', bytes(0x25, 0x50))).toEqual({ kind: 'download', why: 'binary' });
+    expect(bodyView('', bytes(0xff, 0xfe, 0x00))).toEqual({ kind: 'download', why: 'binary' });
+    expect(bodyView('', new TextEncoder().encode('plain words').buffer as ArrayBuffer)).toEqual({ kind: 'text', text: 'plain words' });
+    expect(bodyView('text/plain', new ArrayBuffer(LARGE_TEXT_BYTES + 1))).toEqual({ kind: 'download', why: 'large' });
+  });
+
+  it('names the download after Content-Disposition, else the URL with an extension for its type', () => {
+    expect(downloadName([['Content-Disposition', 'attachment; filename="report 1.zip"']], 'https://x.test/a/b', 'application/zip')).toBe('report 1.zip');
+    expect(downloadName([['content-disposition', "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf"]], 'https://x.test/a', 'application/pdf')).toBe('résumé.pdf');
+    expect(downloadName([], 'https://x.test/files/42/archive?x=1', 'application/zip')).toBe('archive.zip');
+    expect(downloadName([], 'https://x.test/files/42/data.csv', 'text/csv')).toBe('data.csv');
+    expect(downloadName([], 'https://x.test/', 'application/octet-stream')).toBe('reply.bin');
   });
 });
