@@ -5,7 +5,12 @@
 // good part of a second, which `serve` does not make every start wait for) and answers as
 // `hubgen mock` does: its rate limit, validation and 404 messages. Pages get a meta element that
 // says a mock is there (a built site has none, so its console does not ask).
+//
+// Under `serve --watch` the mock follows the documents: a rebuild that took in a file the mock was
+// loaded from (a document, a file its $refs reach, the config) drops it, and the next request loads
+// it again from the saved files, with the same key (a console already open keeps working).
 import http from 'node:http';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config/load-config.ts';
 import type { Logger } from '../support/log.ts';
@@ -20,6 +25,8 @@ interface RunningMock {
   key: string;
   /** API id → its base path ('/api/v1'). */
   basePaths: Map<string, string>;
+  /** What it was loaded from: the config, its imports, and each document's files. */
+  files: Set<string>;
   close(): Promise<void>;
 }
 
@@ -28,12 +35,16 @@ export interface MockRoute {
   handle(req: http.IncomingMessage, res: http.ServerResponse): boolean;
   /** The page with the meta element that offers the mock. */
   markPage(html: string): string;
+  /** A rebuild took in these files: a mock loaded from any of them (or one that failed to load) is loaded again on its next request. */
+  sourcesChanged(files: Iterable<string>): void;
   close(): Promise<void>;
 }
 
 export function createMockRoute({ root, allowedHosts, logger }: { root: string; allowedHosts: string[]; logger: Logger }): MockRoute {
+  // One key for the session: a console opened before the mock is loaded again still sends the right one.
+  const key = randomBytes(12).toString('hex');
   let mock: Promise<RunningMock | undefined> | undefined;
-  const running = () => (mock ??= startMock(root).catch((error: unknown) => {
+  const running = () => (mock ??= startMock(root, key).catch((error: unknown) => {
     logger.warn(`the console's mock could not start: ${(error as Error).message}`);
     return undefined;
   }));
@@ -50,18 +61,28 @@ export function createMockRoute({ root, allowedHosts, logger }: { root: string; 
       return true;
     },
     markPage: (html) => html.replace('</head>', `${MOCK_META_TAG}</head>`),
+    sourcesChanged(files) {
+      const current = mock;
+      if (!current) return;
+      void current.then((started) => {
+        if (mock !== current || (started && ![...files].some((file) => started.files.has(path.resolve(file))))) return;
+        mock = undefined;
+        return started?.close();
+      });
+    },
     close: async () => (await mock)?.close(),
   };
 }
 
-async function startMock(root: string): Promise<RunningMock> {
+async function startMock(root: string, key: string): Promise<RunningMock> {
   const [{ loadMockApis }, { createMockApi }, { startMockServer }] = await Promise.all([import('../mock/load-mock-apis.ts'), import('../mock/mock-api.ts'), import('../mock/mock-server.ts')]);
   const config = await loadConfig({ root });
   const consoleApis = new Set(config.apis.filter((api) => api.tryIt !== false).map((api) => api.id));
   const sources = (await loadMockApis({ config })).filter((source) => consoleApis.has(source.id));
   const apis = await Promise.all(sources.map((source) => createMockApi({ source })));
-  const server = await startMockServer({ apis, key: randomBytes(12).toString('hex') });
-  return { url: server.url, key: server.key, basePaths: new Map(sources.map((s) => [s.id, s.basePath])), close: server.close };
+  const server = await startMockServer({ apis, key });
+  const files = new Set([config.configFile, ...config.configDependencies, ...sources.flatMap((source) => source.files)].map((file) => path.resolve(file)));
+  return { url: server.url, key, basePaths: new Map(sources.map((s) => [s.id, s.basePath])), files, close: server.close };
 }
 
 function answer(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, mock: RunningMock | undefined): void {
