@@ -9,14 +9,20 @@
 // Under `serve --watch` the mock follows the documents: a rebuild that took in a file the mock was
 // loaded from (a document, a file its $refs reach, the config) drops it, and the next request loads
 // it again from the saved files, with the same key (a console already open keeps working).
+// `POST /__hubgen/mock/_reset` with the key puts every API back to its examples with a fresh
+// rate-limit budget, as `check --samples` does between samples: a test that sends every operation
+// needs more than the minute's 40 requests, and requests that do not depend on each other's writes.
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config/load-config.ts';
 import type { Logger } from '../support/log.ts';
 import { hostAllowed } from './static-server.ts';
+import { isAuthorized } from '../mock/basic-auth.ts';
 
 export const MOCK_PREFIX = '/__hubgen/mock/';
+/** Not an API id: ids are `[a-z0-9-]+`. */
+const RESET_PATH = `${MOCK_PREFIX}_reset`;
 /** Read by templates/api-reference/try-it/servers.ts (MOCK_META). */
 const MOCK_META_TAG = '<meta name="hubgen-mock" content="1">';
 
@@ -27,6 +33,7 @@ interface RunningMock {
   basePaths: Map<string, string>;
   /** What it was loaded from: the config, its imports, and each document's files. */
   files: Set<string>;
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -57,7 +64,8 @@ export function createMockRoute({ root, allowedHosts, logger }: { root: string; 
         res.writeHead(403).end();
         return true;
       }
-      void running().then((started) => answer(req, res, pathname, started));
+      if (pathname === RESET_PATH) reset(req, res, key, mock);
+      else void running().then((started) => answer(req, res, pathname, started));
       return true;
     },
     markPage: (html) => html.replace('</head>', `${MOCK_META_TAG}</head>`),
@@ -74,6 +82,21 @@ export function createMockRoute({ root, allowedHosts, logger }: { root: string; 
   };
 }
 
+/**
+ * Resets the running mock (one not started yet has nothing to reset). The key is asked for, in an
+ * Authorization header, so that another site open in the browser cannot reset it: such a request
+ * needs a preflight, which this server does not grant.
+ */
+function reset(req: http.IncomingMessage, res: http.ServerResponse, key: string, mock: Promise<RunningMock | undefined> | undefined): void {
+  if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST' }).end();
+  if (!isAuthorized({ header: req.headers.authorization, key })) return void res.writeHead(401).end();
+  req.resume();
+  void Promise.resolve(mock).then((started) => {
+    started?.reset();
+    res.writeHead(204).end();
+  });
+}
+
 async function startMock(root: string, key: string): Promise<RunningMock> {
   const [{ loadMockApis }, { createMockApi }, { startMockServer }] = await Promise.all([import('../mock/load-mock-apis.ts'), import('../mock/mock-api.ts'), import('../mock/mock-server.ts')]);
   const config = await loadConfig({ root });
@@ -82,7 +105,7 @@ async function startMock(root: string, key: string): Promise<RunningMock> {
   const apis = await Promise.all(sources.map((source) => createMockApi({ source })));
   const server = await startMockServer({ apis, key });
   const files = new Set([config.configFile, ...config.configDependencies, ...sources.flatMap((source) => source.files)].map((file) => path.resolve(file)));
-  return { url: server.url, key, basePaths: new Map(sources.map((s) => [s.id, s.basePath])), files, close: server.close };
+  return { url: server.url, key, basePaths: new Map(sources.map((s) => [s.id, s.basePath])), files, reset: server.reset, close: server.close };
 }
 
 function answer(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, mock: RunningMock | undefined): void {
