@@ -105,6 +105,16 @@ async function openReference(viewport = { width: 1280, height: 900 }): Promise<{
   return { page, requests };
 }
 
+/** axe's serious and critical findings in the open console. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run({ include: [['dialog.try-it']] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
 /** Opens the console of an operation and points it at the test server on `port`. */
 async function openConsole(page: Page, anchor: string, port: number) {
   await scrollToSection(page, anchor);
@@ -220,13 +230,7 @@ describe('the request console', () => {
       await dialog.locator('[data-parameter="query:q"] input').fill('');
       await dialog.getByRole('button', { name: 'Send' }).click();
       await dialog.locator('.try-it__field-error').waitFor();
-      await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-        const result = await axe.run({ include: [['dialog.try-it']] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     });
   }
@@ -328,7 +332,7 @@ describe('what the console makes of a reply', () => {
     await page.close();
   });
 
-  it('looks right with a schema mismatch and an image at 390 and 1280 px, light and dark (screenshots)', async () => {
+  it('looks right with a schema mismatch and an image at 390 and 1280 px, light and dark, axe finding nothing serious (screenshots)', async () => {
     for (const width of [390, 1280]) {
       for (const theme of ['light', 'dark']) {
         const { page } = await openReference({ width, height: 900 });
@@ -339,6 +343,7 @@ describe('what the console makes of a reply', () => {
           await dialog.locator('.try-it__reply').scrollIntoViewIfNeeded();
           await page.screenshot({ path: path.join(REPO, 'test-results/try-it', `reply-${name}-${width}-${theme}.png`) });
           expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+          expect(await seriousViolations(page), `${name} at ${width} px, ${theme}`).toEqual([]);
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
         }
