@@ -8,6 +8,8 @@ import { checkReply, type ReplyCheck } from './reply-check.ts';
 import { bodyView, downloadName, formatSize } from './reply-body.ts';
 
 export function ReplySection({ outcome, responses, defs }: { outcome: Outcome; responses: TryItResponse[]; defs: Record<string, JsonSchema> }) {
+  // Once per reply, not on every keystroke in the form above (a large body takes a while to validate).
+  const check = useMemo(() => ('reply' in outcome ? checkReply(outcome.reply, responses, defs) : undefined), [outcome, responses, defs]);
   if ('failure' in outcome) {
     return (
       <section className="try-it__section try-it__reply" aria-label="Reply">
@@ -29,7 +31,7 @@ export function ReplySection({ outcome, responses, defs }: { outcome: Outcome; r
           {reply.ms} ms · {formatSize(reply.size)}
         </span>
       </h3>
-      <CheckNote check={checkReply(reply, responses, defs)} />
+      {check && <CheckNote check={check} />}
       <details className="try-it__headers">
         <summary>Headers ({reply.headers.length})</summary>
         <dl>
