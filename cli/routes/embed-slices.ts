@@ -1,0 +1,152 @@
+// The API parts a doc or MDX page embeds (mdx/remark-collect-embeds.ts), checked against the site's
+// references and cut out of their view models: the page's props carry the operations it names and
+// the schemas they show (with those they refer to, so nested fields open in place), never the rest of
+// an API, unless it embeds the whole reference. A page that embeds nothing gets nothing (its props
+// and HTML are as they were). A part that does not exist is an error at its element, with the names
+// it could have meant.
+import { SiteError, type Problem } from '../support/errors.ts';
+import { closestMatch } from '../support/closest-match.ts';
+import type { EmbedUse } from '../mdx/remark-collect-embeds.ts';
+import type { ApiRouteInput } from '../openapi/api-route-input.ts';
+import { highlight } from '../openapi/highlight.ts';
+import { viewExample } from '../openapi/view-example.ts';
+import { embedTarget, findOperation, type EmbedTarget } from '../../shared/api-embeds.ts';
+import { schemaAnchor } from '../../shared/api-anchors.ts';
+import type { ApiView, EmbeddedApi, OperationView, PageEmbeds, SchemaView } from '../../templates/api-reference/types.ts';
+
+export interface PlannedEmbeds {
+  /** What the page's props carry; undefined when it embeds nothing (or the APIs are not read yet). */
+  embeds?: PageEmbeds;
+  /** The ids the embedded parts put on the page (their anchors), for the link check before rendering. */
+  ids: string[];
+}
+
+/** One embed found in the view: its API and the part it shows. */
+type Found =
+  | { kind: 'operation'; api: ApiRouteInput; op: OperationView }
+  | { kind: 'schema'; api: ApiRouteInput; name: string; example: boolean }
+  | { kind: 'reference'; api: ApiRouteInput };
+
+/**
+ * `ownIds`: the page's own heading ids, which an embedded part's anchor must not take.
+ * `prefix`: the page's locale prefix, in front of the references' routes.
+ */
+export function planEmbeds({ uses, apis, file, ownIds, prefix }: { uses: EmbedUse[] | undefined; apis: ApiRouteInput[]; file: string; ownIds: string[]; prefix: string }): PlannedEmbeds {
+  // The routes planned while the documents are still read (load-site.ts) have no views yet.
+  if (!uses?.length || apis.some((api) => api.view === undefined)) return { ids: [] };
+  const problems: Problem[] = [];
+  const found: Found[] = [];
+  const anchors = new Map<string, EmbedUse>();
+  const own = new Set(ownIds);
+  let defaultApi: string | undefined;
+  for (const use of uses) {
+    const problem = (message: string, hint?: string) => problems.push({ file, line: use.line, column: use.column, message: `<${use.name}>: ${message}`, hint });
+    const target = embedTarget(use.kind, use.attributes);
+    if (target.kind === 'invalid') {
+      problem(target.message, target.hint);
+      continue;
+    }
+    const api = target.api !== undefined ? apis.find((a) => a.id === target.api) : apis[0];
+    if (!api) {
+      problem(apis.length ? `no API has the id "${target.api}"` : 'the site has no API reference to embed', apis.length ? didYouMean(target.api!, apis.map((a) => a.id), 'API ids') : 'Add the OpenAPI document to `apis` in the site config.');
+      continue;
+    }
+    if (target.api === undefined) defaultApi = api.id;
+    const part = findPart(target, api, problem);
+    if (!part) continue;
+    for (const anchor of anchorsOf(part)) {
+      if (own.has(anchor)) problem(`its anchor #${anchor} is also the id of a heading of this page`, 'Give the heading another id ({#…}).');
+      else if (anchors.has(anchor)) problem(`#${anchor} is embedded in this page already (line ${anchors.get(anchor)!.line})`, 'Embed each operation or schema once per page, and link to it elsewhere.');
+      else continue;
+      break;
+    }
+    for (const anchor of anchorsOf(part)) if (!anchors.has(anchor)) anchors.set(anchor, use);
+    found.push(part);
+  }
+  if (problems.length) throw new SiteError(problems);
+  return { embeds: { apis: slices(found, prefix), ...(defaultApi ? { defaultApi } : {}) }, ids: [...anchors.keys()] };
+}
+
+function findPart(target: Exclude<EmbedTarget, { kind: 'invalid' }>, api: ApiRouteInput, problem: (message: string, hint?: string) => void): Found | undefined {
+  const view = api.view as ApiView;
+  if (target.kind === 'reference') return { kind: 'reference', api };
+  if (target.kind === 'schema') {
+    if (view.schemas[target.schema]) return { kind: 'schema', api, name: target.schema, example: target.example };
+    problem(`API "${api.id}" has no schema "${target.schema}"`, didYouMean(target.schema, Object.keys(view.schemas), 'schemas'));
+    return undefined;
+  }
+  const operations = operationsOf(view);
+  const op = findOperation(operations, target);
+  if (op) return { kind: 'operation', api, op };
+  if (target.operation !== undefined) problem(`API "${api.id}" has no operation "${target.operation}"`, didYouMean(target.operation, operations.map((o) => o.id), 'operations'));
+  else problem(`API "${api.id}" has no operation ${target.method!.toUpperCase()} ${target.path}`, didYouMean(`${target.method!.toUpperCase()} ${target.path}`, operations.map((o) => `${o.method.toUpperCase()} ${o.path}`), 'operations'));
+  return undefined;
+}
+
+/** "Did you mean …?" when one name is close; else the names there are (the first few). */
+function didYouMean(name: string, known: string[], what: string): string {
+  const close = closestMatch(name, known, { slack: 2, ignoreCase: true });
+  if (close) return `Did you mean "${close}"?`;
+  const shown = known.slice(0, 12).map((k) => `"${k}"`).join(', ');
+  return known.length ? `Known ${what}: ${shown}${known.length > 12 ? `, and ${known.length - 12} more` : ''}.` : `It has no ${what}.`;
+}
+
+/** Every operation and webhook of a reference, once (an operation of two tags is listed under both). */
+export function operationsOf(view: ApiView): OperationView[] {
+  const seen = new Map<string, OperationView>();
+  for (const op of [...view.tags.flatMap((tag) => tag.operations), ...(view.webhooks ?? [])]) if (!seen.has(op.anchor)) seen.set(op.anchor, op);
+  return [...seen.values()];
+}
+
+function anchorsOf(part: Found): string[] {
+  if (part.kind === 'operation') return [part.op.anchor];
+  if (part.kind === 'schema') return [schemaAnchor(part.name)];
+  return part.api.anchors;
+}
+
+/** Each API's slice: its embedded operations and schemas, and the named schemas they reach. */
+function slices(found: Found[], prefix: string): Record<string, EmbeddedApi> {
+  const byApi: Record<string, EmbeddedApi> = {};
+  for (const part of found) {
+    const view = part.api.view as ApiView;
+    const slice = (byApi[part.api.id] ??= { title: view.title, href: prefix + part.api.route, operations: [], schemas: {}, schemaSections: [], ...(view.codeFiles ? { codeFiles: view.codeFiles } : {}) });
+    if (part.kind === 'reference') slice.whole = view;
+    else if (part.kind === 'operation') {
+      slice.operations.push(part.op);
+      addReachable(operationSchemas(part.op), view.schemas, slice.schemas);
+    } else {
+      addReachable([{ kind: 'ref', name: part.name }], view.schemas, slice.schemas);
+      const example = part.example ? viewExample({ kind: 'ref', name: part.name }, view.schemas) : undefined;
+      slice.schemaSections.push({ name: part.name, ...(part.example ? { exampleHtml: highlight(JSON.stringify(example ?? null, null, 2), 'json') } : {}) });
+    }
+  }
+  return byApi;
+}
+
+function operationSchemas(op: OperationView): SchemaView[] {
+  return [
+    ...(op.requestBody?.schema ? [op.requestBody.schema] : []),
+    ...op.responses.flatMap((r) => (r.schema ? [r.schema] : [])),
+    ...(op.callbacks ?? []).flatMap((callback) => callback.operations.flatMap(operationSchemas)),
+  ];
+}
+
+/** The named schemas `roots` refer to, directly or through others, copied into `into`. */
+function addReachable(roots: SchemaView[], schemas: Record<string, SchemaView>, into: Record<string, SchemaView>): void {
+  const stack = [...roots];
+  while (stack.length) {
+    const schema = stack.pop()!;
+    if (schema.kind === 'ref') {
+      const target = schemas[schema.name];
+      if (target && !into[schema.name]) {
+        into[schema.name] = target;
+        stack.push(target);
+      }
+      continue;
+    }
+    for (const property of schema.properties ?? []) stack.push(property.schema);
+    if (schema.additional) stack.push(schema.additional);
+    if (schema.items) stack.push(schema.items);
+    stack.push(...(schema.composition?.variants ?? []));
+  }
+}
