@@ -77,7 +77,7 @@ export function ApiSchema(props: ApiSchemaProps) {
           {name}
           <HashLink anchor={anchor} label={name} />
         </h3>
-        <SchemaTree schema={{ kind: 'ref', name }} schemas={slice.schemas} idBase={anchor} mode="response" />
+        <SchemaTree schema={{ kind: 'ref', name }} schemas={slice.schemas} idBase={anchor} />
         {section.exampleHtml !== undefined && (
           <div className="api-embed__example api-samples code-on-dark">
             <div className="sample-panel">
