@@ -129,3 +129,51 @@ export function findOperation<T extends { id: string; method: string; path: stri
 export function hubgenApiId(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'api';
 }
+
+/** A schema of the reference's view model, as far as its references to named schemas go. */
+interface SchemaRefs {
+  kind: string;
+  name?: string;
+  properties?: { schema: SchemaRefs }[];
+  additional?: SchemaRefs;
+  items?: SchemaRefs;
+  composition?: { variants: SchemaRefs[] };
+}
+
+/**
+ * The names of the named schemas `roots` refer to, directly or through others, in the order first
+ * met: what an embedded part needs so its nested fields open in place (the build puts them in the
+ * page's props, the theme their descriptions in the page).
+ */
+export function reachableSchemas(roots: SchemaRefs[], schemas: Record<string, SchemaRefs>): string[] {
+  const found = new Set<string>();
+  const stack = [...roots].reverse();
+  while (stack.length) {
+    const schema = stack.pop()!;
+    if (schema.kind === 'ref') {
+      if (schema.name !== undefined && schemas[schema.name] && !found.has(schema.name)) {
+        found.add(schema.name);
+        stack.push(schemas[schema.name]!);
+      }
+      continue;
+    }
+    const children = [...(schema.properties ?? []).map((p) => p.schema), ...(schema.additional ? [schema.additional] : []), ...(schema.items ? [schema.items] : []), ...(schema.composition?.variants ?? [])];
+    stack.push(...children.reverse());
+  }
+  return [...found];
+}
+
+interface OperationSchemas<S> {
+  requestBody?: { schema?: S };
+  responses: { schema?: S }[];
+  callbacks?: { operations: OperationSchemas<S>[] }[];
+}
+
+/** The schemas an operation shows: its request body's, its responses', its callbacks'. */
+export function operationSchemaRoots<S>(op: OperationSchemas<S>): S[] {
+  return [
+    ...(op.requestBody?.schema ? [op.requestBody.schema] : []),
+    ...op.responses.flatMap((r) => (r.schema ? [r.schema] : [])),
+    ...(op.callbacks ?? []).flatMap((callback) => callback.operations.flatMap((inner) => operationSchemaRoots(inner))),
+  ];
+}

@@ -10,7 +10,7 @@ import type { EmbedUse } from '../mdx/remark-collect-embeds.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { highlight } from '../openapi/highlight.ts';
 import { viewExample } from '../openapi/view-example.ts';
-import { embedTarget, findOperation, type EmbedTarget } from '../../shared/api-embeds.ts';
+import { embedTarget, findOperation, operationSchemaRoots, reachableSchemas, type EmbedTarget } from '../../shared/api-embeds.ts';
 import { schemaAnchor } from '../../shared/api-anchors.ts';
 import type { ApiView, EmbeddedApi, OperationView, PageEmbeds, SchemaView } from '../../templates/api-reference/types.ts';
 
@@ -113,7 +113,7 @@ function slices(found: Found[], prefix: string): Record<string, EmbeddedApi> {
     if (part.kind === 'reference') slice.whole = view;
     else if (part.kind === 'operation') {
       slice.operations.push(part.op);
-      addReachable(operationSchemas(part.op), view.schemas, slice.schemas);
+      addReachable(operationSchemaRoots(part.op), view.schemas, slice.schemas);
     } else {
       addReachable([{ kind: 'ref', name: part.name }], view.schemas, slice.schemas);
       const example = part.example ? viewExample({ kind: 'ref', name: part.name }, view.schemas) : undefined;
@@ -123,30 +123,7 @@ function slices(found: Found[], prefix: string): Record<string, EmbeddedApi> {
   return byApi;
 }
 
-function operationSchemas(op: OperationView): SchemaView[] {
-  return [
-    ...(op.requestBody?.schema ? [op.requestBody.schema] : []),
-    ...op.responses.flatMap((r) => (r.schema ? [r.schema] : [])),
-    ...(op.callbacks ?? []).flatMap((callback) => callback.operations.flatMap(operationSchemas)),
-  ];
-}
-
 /** The named schemas `roots` refer to, directly or through others, copied into `into`. */
 function addReachable(roots: SchemaView[], schemas: Record<string, SchemaView>, into: Record<string, SchemaView>): void {
-  const stack = [...roots];
-  while (stack.length) {
-    const schema = stack.pop()!;
-    if (schema.kind === 'ref') {
-      const target = schemas[schema.name];
-      if (target && !into[schema.name]) {
-        into[schema.name] = target;
-        stack.push(target);
-      }
-      continue;
-    }
-    for (const property of schema.properties ?? []) stack.push(property.schema);
-    if (schema.additional) stack.push(schema.additional);
-    if (schema.items) stack.push(schema.items);
-    stack.push(...(schema.composition?.variants ?? []));
-  }
+  for (const name of reachableSchemas(roots, schemas)) into[name] ??= schemas[name]!;
 }

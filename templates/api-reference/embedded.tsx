@@ -6,8 +6,8 @@
 // through the router's context, on the server and on hydration alike. Links to what the page does not
 // hold (a schema's own section, a security scheme) go to the reference's page.
 import { useMemo, type ReactNode } from 'react';
-import type { EmbeddedApi, PageEmbeds } from './types.ts';
-import { embedTarget, findOperation, type EmbedAttribute, type EmbedKind, type EmbedTarget } from '../../shared/api-embeds.ts';
+import type { EmbeddedApi, PageEmbeds, SchemaView } from './types.ts';
+import { embedTarget, findOperation, operationSchemaRoots, reachableSchemas, type EmbedAttribute, type EmbedKind, type EmbedTarget } from '../../shared/api-embeds.ts';
 import { schemaAnchor, codeTab } from '../../shared/api-anchors.ts';
 import { useRouteData } from '../app/router-context.ts';
 import { Operation } from './Operation.tsx';
@@ -56,7 +56,7 @@ export function ApiOperation(props: ApiOperationProps) {
   const op = target.kind === 'operation' ? findOperation(slice.operations, target) : undefined;
   if (!op) return <Missing what="operation" />;
   return (
-    <EmbedFrame slice={slice} className="api-embed api-embed--operation">
+    <EmbedFrame slice={slice} className="api-embed api-embed--operation" shows={operationSchemaRoots(op)}>
       <Operation op={op} schemas={slice.schemas} />
     </EmbedFrame>
   );
@@ -71,7 +71,7 @@ export function ApiSchema(props: ApiSchemaProps) {
   if (!section || !slice.schemas[name]) return <Missing what="schema" />;
   const anchor = schemaAnchor(name);
   return (
-    <EmbedFrame slice={slice} className="api-embed api-embed--schema">
+    <EmbedFrame slice={slice} className="api-embed api-embed--schema" shows={[{ kind: 'ref', name }]}>
       <section className="api-schema" id={anchor} data-anchor={anchor} aria-labelledby={`${anchor}/title`}>
         <h3 id={`${anchor}/title`}>
           {name}
@@ -151,15 +151,47 @@ function attributesOf(props: object): Record<string, EmbedAttribute> {
  * The embedded parts' links: anchors this page holds stay on it, others lead to the reference.
  * The reference's code files serve the sample tabs not shown at load, as on its own page.
  */
-function EmbedFrame({ slice, className, children }: { slice: EmbeddedApi; className: string; children: ReactNode }) {
+function EmbedFrame({ slice, className, shows, children }: { slice: EmbeddedApi; className: string; shows: SchemaView[]; children: ReactNode }) {
   const links = useMemo(() => ({ href: slice.href, local: new Set([...slice.operations.map((op) => op.anchor), ...slice.schemaSections.map((s) => schemaAnchor(s.name))]) }), [slice]);
   return (
     <EmbedLinkContext.Provider value={links}>
       <CodeFilesContext.Provider value={slice.codeFiles}>
-        <div className={className}>{children}</div>
+        <div className={className}>
+          {children}
+          <SchemaDescriptions names={reachableSchemas(shows, slice.schemas)} schemas={slice.schemas} />
+        </div>
       </CodeFilesContext.Provider>
     </EmbedLinkContext.Provider>
   );
+}
+
+/**
+ * The descriptions of the named schemas a part shows, as static blocks kept out of the document
+ * (<template>): a schema whose fields open in place in the browser (one not expanded on the server)
+ * reads its descriptions here, since the page's data carries no HTML (StaticHtml.tsx). On the
+ * reference's own page each schema's section holds them.
+ */
+function SchemaDescriptions({ names, schemas }: { names: string[]; schemas: Record<string, SchemaView> }) {
+  const blocks = new Map<string, string>();
+  for (const name of names) descriptionsOf(schemas[name]!, schemaAnchor(name), blocks);
+  if (blocks.size === 0) return null;
+  return (
+    <div hidden className="api-embed__descriptions">
+      {[...blocks].map(([id, html]) => (
+        <StaticHtml key={id} as="template" id={id} html={html} />
+      ))}
+    </div>
+  );
+}
+
+/** Each description of a schema by the id SchemaTree gives its block (`schema/Money.amount`, `…[]`, `…|0`, `…{}`). */
+function descriptionsOf(schema: SchemaView, id: string, into: Map<string, string>): void {
+  if (schema.kind === 'ref') return;
+  if (schema.descriptionHtml !== undefined) into.set(id, schema.descriptionHtml);
+  for (const property of schema.properties ?? []) descriptionsOf(property.schema, `${id}.${property.name}`, into);
+  if (schema.additional) descriptionsOf(schema.additional, `${id}{}`, into);
+  if (schema.items) descriptionsOf(schema.items, `${id}[]`, into);
+  schema.composition?.variants.forEach((variant, i) => descriptionsOf(variant, `${id}|${i}`, into));
 }
 
 /** What the build should have refused (it checks every embed): said on the page, not thrown. */

@@ -68,8 +68,8 @@ describe('an operation and a schema embedded in a doc', () => {
     const html = await page('docs/redoc.html');
     const schema = html.slice(html.indexOf('id="schema/Money"'));
     expect(schema).toContain('data-property="amount"');
-    expect(schema).toContain('In the currency&#x27;s smallest unit (cents).');
-    expect(schema).toMatch(/hljs-attr">&quot;amount&quot;<\/span>: <span class="hljs-number">24900/);
+    expect(schema).toContain("In the currency's smallest unit (cents).");
+    expect(schema).toMatch(/hljs-attr">"amount"<\/span>: <span class="hljs-number">24900/);
     const operation = html.slice(html.indexOf('id="operation/getListing"'));
     expect(operation).toContain('Retrieve a listing');
     expect(operation).toContain('listingId');
