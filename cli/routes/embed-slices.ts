@@ -10,6 +10,7 @@ import type { EmbedUse } from '../mdx/remark-collect-embeds.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { highlight } from '../openapi/highlight.ts';
 import { viewExample } from '../openapi/view-example.ts';
+import { referencePages, relativeUrl } from '../openapi/split-reference.ts';
 import { embedTarget, findOperation, operationSchemaRoots, reachableSchemas, type EmbedTarget } from '../../shared/api-embeds.ts';
 import { schemaAnchor } from '../../shared/api-anchors.ts';
 import type { ApiView, EmbeddedApi, OperationView, PageEmbeds, SchemaView } from '../../templates/api-reference/types.ts';
@@ -31,7 +32,7 @@ type Found =
  * `ownIds`: the page's own heading ids, which an embedded part's anchor must not take.
  * `prefix`: the page's locale prefix, in front of the references' routes.
  */
-export function planEmbeds({ uses, apis, file, ownIds, prefix }: { uses: EmbedUse[] | undefined; apis: ApiRouteInput[]; file: string; ownIds: string[]; prefix: string }): PlannedEmbeds {
+export function planEmbeds({ uses, apis, file, route, ownIds, prefix }: { uses: EmbedUse[] | undefined; apis: ApiRouteInput[]; file: string; route: string; ownIds: string[]; prefix: string }): PlannedEmbeds {
   // The routes planned while the documents are still read (load-site.ts) have no views yet.
   if (!uses?.length || apis.some((api) => api.view === undefined)) return { ids: [] };
   const problems: Problem[] = [];
@@ -64,7 +65,9 @@ export function planEmbeds({ uses, apis, file, ownIds, prefix }: { uses: EmbedUs
     found.push(part);
   }
   if (problems.length) throw new SiteError(problems);
-  return { embeds: { apis: slices(found, prefix), ...(defaultApi ? { defaultApi } : {}) }, ids: [...anchors.keys()] };
+  const byApi = slices(found, prefix);
+  for (const slice of Object.values(byApi)) if (!slice.whole) relinkSlice(slice, route, new Set(anchors.keys()));
+  return { embeds: { apis: byApi, ...(defaultApi ? { defaultApi } : {}) }, ids: [...anchors.keys()] };
 }
 
 function findPart(target: Exclude<EmbedTarget, { kind: 'invalid' }>, api: ApiRouteInput, problem: (message: string, hint?: string) => void): Found | undefined {
@@ -120,10 +123,59 @@ function slices(found: Found[], prefix: string): Record<string, EmbeddedApi> {
       slice.schemaSections.push({ name: part.name, ...(part.example ? { exampleHtml: highlight(JSON.stringify(example ?? null, null, 2), 'json') } : {}) });
     }
   }
+  for (const part of found) {
+    const slice = byApi[part.api.id]!;
+    if (!slice.whole && !slice.anchorPages) addAnchorPages(slice, part.api, prefix);
+  }
   return byApi;
+}
+
+/**
+ * A split reference's pages hold its anchors apart: each anchor the parts link to (their schemas'
+ * sections, security schemes, the operations their responses link to) is sent to its own page.
+ */
+function addAnchorPages(slice: EmbeddedApi, api: ApiRouteInput, prefix: string): void {
+  const pages = referencePages(api)?.pages;
+  if (!pages) return;
+  const wanted = new Set([
+    ...Object.keys(slice.schemas).map(schemaAnchor),
+    ...linkedFragments(slice),
+    ...slice.operations.flatMap((op) => [...op.security.flatMap((s) => s.schemes.map((scheme) => scheme.anchor)), ...op.responses.flatMap((r) => (r.links ?? []).flatMap((link) => (link.target ? [link.target.anchor] : [])))]),
+  ]);
+  const anchorPages: Record<string, string> = {};
+  for (const page of pages.slice(1)) for (const anchor of page.anchors) if (wanted.has(anchor)) anchorPages[anchor] = prefix + page.path;
+  slice.anchorPages = anchorPages;
 }
 
 /** The named schemas `roots` refer to, directly or through others, copied into `into`. */
 function addReachable(roots: SchemaView[], schemas: Record<string, SchemaView>, into: Record<string, SchemaView>): void {
   for (const name of reachableSchemas(roots, schemas)) into[name] ??= schemas[name]!;
+}
+
+/** The fragments the descriptions of the slice's parts link to (`href="#…"`, written for the reference's page). */
+function linkedFragments(slice: EmbeddedApi): string[] {
+  const text = JSON.stringify([slice.operations, slice.schemas]);
+  return [...text.matchAll(/href=\\"#([^"\\]+)\\"/g)].map((m) => m[1]!);
+}
+
+/**
+ * The embedded parts' own links, written for the reference's page (`href="#operation/…"` in a
+ * description, a response link's target), lead there from the doc: relative to the doc's route, so
+ * they hold under any baseUrl. An anchor the doc holds itself stays as it is.
+ */
+function relinkSlice(slice: EmbeddedApi, route: string, local: Set<string>): void {
+  const hrefOf = (fragment: string): string | undefined => (local.has(fragment) ? undefined : `${relativeUrl(route, slice.anchorPages?.[fragment] ?? slice.href)}#${fragment}`);
+  const copy = (value: unknown, key = ''): unknown => {
+    if (typeof value === 'string') return key.endsWith('Html') && value.includes('href="#') ? value.replace(/href="#([^"]+)"/g, (whole, fragment: string) => (hrefOf(fragment) ? `href="${hrefOf(fragment)}"` : whole)) : value;
+    if (typeof value !== 'object' || value === null) return value;
+    if (Array.isArray(value)) return value.map((item) => copy(item));
+    const record = value as Record<string, unknown>;
+    if (key === 'target' && typeof record['anchor'] === 'string' && record['href'] === undefined) {
+      const href = hrefOf(record['anchor']);
+      return href ? { ...record, href } : record;
+    }
+    return Object.fromEntries(Object.entries(record).map(([k, item]) => [k, copy(item, k)]));
+  };
+  slice.operations = copy(slice.operations) as OperationView[];
+  slice.schemas = copy(slice.schemas) as Record<string, SchemaView>;
 }

@@ -125,7 +125,7 @@ function planDocRoutes(content: ContentGraph, compiled: CompiledContent, config:
 
 function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledContent, apis: ApiRouteInput[], prefix: string): Route {
   const mdx = compiled.get(page.file);
-  const embedded = planEmbeds({ uses: mdx?.embeds ?? page.embeds, apis, file: page.file, ownIds: mdx?.ids ?? [], prefix });
+  const embedded = planEmbeds({ uses: mdx?.embeds ?? page.embeds, apis, file: page.file, route: page.route, ownIds: mdx?.ids ?? [], prefix });
   return {
     path: page.route,
     locale: page.locale,
@@ -262,7 +262,7 @@ function sidebarOf(doc: DocSource, set: DocSet): { sidebarId?: string; sidebar: 
 
 function planDocRoute({ doc, set, content, compiled, config, apis }: RouteInputs): Route {
   const mdx = compiled.get(doc.file)!;
-  const embedded = planEmbeds({ uses: mdx.embeds, apis, file: doc.file, ownIds: mdx.ids, prefix: localePrefix(doc.locale, config.i18n.defaultLocale) });
+  const embedded = planEmbeds({ uses: mdx.embeds, apis, file: doc.file, route: doc.route, ownIds: mdx.ids, prefix: localePrefix(doc.locale, config.i18n.defaultLocale) });
   const { sidebarId, sidebar } = sidebarOf(doc, set);
   const sidebarKey = `${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
   const { sequence, position } = sidebarIndex(sidebar);

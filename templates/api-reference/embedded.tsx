@@ -152,7 +152,7 @@ function attributesOf(props: object): Record<string, EmbedAttribute> {
  * The reference's code files serve the sample tabs not shown at load, as on its own page.
  */
 function EmbedFrame({ slice, className, shows, children }: { slice: EmbeddedApi; className: string; shows: SchemaView[]; children: ReactNode }) {
-  const links = useMemo(() => ({ href: slice.href, local: new Set([...slice.operations.map((op) => op.anchor), ...slice.schemaSections.map((s) => schemaAnchor(s.name))]) }), [slice]);
+  const links = useMemo(() => ({ href: slice.href, pages: slice.anchorPages, local: new Set([...slice.operations.map((op) => op.anchor), ...slice.schemaSections.map((s) => schemaAnchor(s.name))]) }), [slice]);
   return (
     <EmbedLinkContext.Provider value={links}>
       <CodeFilesContext.Provider value={slice.codeFiles}>

@@ -211,6 +211,11 @@ export interface EmbeddedApi {
   /** The schemas embedded as sections; `exampleHtml` when shown with `example` (made from the schema when it gives none). */
   schemaSections: { name: string; exampleHtml?: string }[];
   codeFiles?: Record<string, string>;
+  /**
+   * A reference split into pages (cli/openapi/split-reference.ts): the page (site path) of each
+   * anchor the embedded parts link to, where it is not the reference's first page.
+   */
+  anchorPages?: Record<string, string>;
   /** The whole reference, when the page embeds it (`<ApiReference>`, `@theme/ApiDocMdx`). */
   whole?: ApiView;
 }

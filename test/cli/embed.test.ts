@@ -8,6 +8,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, copyFixture, hubgen, tempDir } from '../helpers/cli.ts';
+import { splitDocument } from '../helpers/split-reference.ts';
+import { openapiSite } from '../helpers/openapi-site.ts';
 
 let out: string;
 const page = (file: string) => fs.readFile(path.join(out, file), 'utf8');
@@ -136,4 +138,24 @@ describe('a React page with Redocusaurus’s ApiDoc and useSpecData', () => {
     for (const id of ['operation/createListing', 'operation/getListing', 'schema/Listing']) expect(html).toContain(`id="${id}"`);
     expect(html).toContain('Idempotency-Key');
   });
+});
+
+describe('an operation of a reference split into pages', () => {
+  it('links a schema it does not hold to the page of the reference that does (the build checks every link)', async () => {
+    // Pet gains an owner (a User): below the inline depth, its fields are a link to User's section.
+    const document = splitDocument().replace("description: The pet's name. }", "description: The pet's name. }\n        owner: { $ref: '#/components/schemas/User' }");
+    const file = path.join(await tempDir('hubgen-embed-split-'), 'split.yaml');
+    await fs.writeFile(file, document);
+    const { root } = await openapiSite({ source: file, siteExtra: "onBrokenAnchors: 'throw'," });
+    await fs.mkdir(path.join(root, 'content/docs'), { recursive: true });
+    await fs.writeFile(path.join(root, 'content/docs/guide.mdx'), "---\ntitle: Guide\n---\n\nimport { ApiOperation } from 'hubgen/components';\n\n<ApiOperation api=\"api\" operation=\"getPets1\" />\n");
+    const result = await hubgen(['build', '--root', root, '--out', path.join(root, 'build')], { timeout: 300_000 });
+    expect(result.exitCode, String(result.stderr)).toBe(0);
+    const html = await fs.readFile(path.join(root, 'build/docs/guide.html'), 'utf8');
+    const link = /href="([^"]*#schema\/User)"/.exec(html)?.[1];
+    expect(link).toMatch(/^\/schemas[^#]*#schema\/User$/);
+    // Its description's link to another operation, written for the reference, leads to that operation's page.
+    expect(html).toMatch(/href="\.\.\/tag\/stores[^"]*#operation\/getStores1"/);
+    expect(await fs.readFile(path.join(root, 'build', `${link!.split('#')[0]!.replace(/^\//, '').replace(/\/$/, '/index')}.html`), 'utf8')).toContain('id="schema/User"');
+  }, 300_000);
 });

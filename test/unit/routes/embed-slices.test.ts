@@ -52,7 +52,7 @@ describe('embedded API parts', () => {
   });
 
   it('carries the operations named and the schemas they reach, nothing else', () => {
-    const planned = planEmbeds({ uses: [use('operation', { api: 'admin', operation: 'listPets' }), use('schema', { pointer: '#/components/schemas/Owner', example: true })], apis, file: '/site/doc.mdx', ownIds: ['intro'], prefix: '' });
+    const planned = planEmbeds({ uses: [use('operation', { api: 'admin', operation: 'listPets' }), use('schema', { pointer: '#/components/schemas/Owner', example: true })], apis, file: '/site/doc.mdx', route: '/docs/doc', ownIds: ['intro'], prefix: '' });
     const slice = planned.embeds!.apis.admin!;
     expect(slice.operations.map((o) => o.id)).toEqual(['listPets']);
     expect(Object.keys(slice.schemas).sort()).toEqual(['Owner', 'Pet']);
@@ -64,7 +64,7 @@ describe('embedded API parts', () => {
   it('refuses a part that does not exist, and one embedded twice, at its element', () => {
     const run = (uses: EmbedUse[]) => {
       try {
-        planEmbeds({ uses, apis, file: '/site/doc.mdx', ownIds: [], prefix: '' });
+        planEmbeds({ uses, apis, file: '/site/doc.mdx', route: '/docs/doc', ownIds: [], prefix: '' });
       } catch (error) {
         return (error as SiteError).problems;
       }
@@ -77,8 +77,8 @@ describe('embedded API parts', () => {
   });
 
   it('gives nothing to a page that embeds nothing, or before the documents are read', () => {
-    expect(planEmbeds({ uses: undefined, apis, file: '/site/doc.mdx', ownIds: [], prefix: '' })).toEqual({ ids: [] });
-    expect(planEmbeds({ uses: [use('schema', { schema: 'Nope' })], apis: [{ ...apis[0]!, view: undefined }], file: '/site/doc.mdx', ownIds: [], prefix: '' })).toEqual({ ids: [] });
+    expect(planEmbeds({ uses: undefined, apis, file: '/site/doc.mdx', route: '/docs/doc', ownIds: [], prefix: '' })).toEqual({ ids: [] });
+    expect(planEmbeds({ uses: [use('schema', { schema: 'Nope' })], apis: [{ ...apis[0]!, view: undefined }], file: '/site/doc.mdx', route: '/docs/doc', ownIds: [], prefix: '' })).toEqual({ ids: [] });
   });
 });
 
