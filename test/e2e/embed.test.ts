@@ -65,7 +65,7 @@ describe('an operation embedded in a guide', () => {
     await close();
   });
 
-  it('the schema link leads to the reference, where the schema is', async () => {
+  it('a link to what the guide does not hold (a security scheme) leads to it on the reference', async () => {
     const { page, errors, close } = await open('/hub/docs/selling');
     const link = page.locator('[id="operation/createListing"] a[href="/hub/api/admin/#security/bearer"]').first();
     await link.click();
