@@ -159,3 +159,31 @@ describe('an operation of a reference split into pages', () => {
     expect(await fs.readFile(path.join(root, 'build', `${link!.split('#')[0]!.replace(/^\//, '').replace(/\/$/, '/index')}.html`), 'utf8')).toContain('id="schema/User"');
   }, 300_000);
 });
+
+describe('a Docusaurus + Redocusaurus project, after init', () => {
+  it('builds a doc with @theme/ApiSchema and @theme/ApiOperation by Redocusaurus id and pointer (Swagger 2.0)', async () => {
+    const site = await copyFixture('docusaurus-redocusaurus');
+    const doc = [
+      '---',
+      'title: Pets',
+      '---',
+      '',
+      "import ApiSchema from '@theme/ApiSchema';",
+      "import ApiOperation from '@theme/ApiOperation';",
+      '',
+      '<ApiSchema id="Petstore_V2" pointer="#/definitions/Pet" example />',
+      '',
+      '<ApiOperation id="Petstore_V2" pointer="#/paths/~1pets~1{petId}/get" />',
+      '',
+    ].join('\n');
+    await fs.writeFile(path.join(site, 'docs/pets.mdx'), doc);
+    expect((await hubgen(['init', '--from', 'docusaurus', site])).exitCode).toBe(0);
+    const result = await hubgen(['build', '--root', site, '--out', path.join(site, 'build')]);
+    expect(result.exitCode, String(result.stderr)).toBe(0);
+    const html = await fs.readFile(path.join(site, 'build/docs/pets.html'), 'utf8');
+    expect(html).toContain('id="schema/Pet"');
+    expect(html).toContain('id="operation/getPetById"');
+    expect(html).toContain('data-static="schema/Pet/example"');
+    expect(html).toMatch(/schema\/Pet[\s\S]*data-property=/);
+  });
+});
