@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, collectErrors, waitForHydration } from '../helpers/browser.ts';
+import { launchBrowser, collectErrors, waitForHydration, idInView, scrollToSection } from '../helpers/browser.ts';
 import { FIXTURES, REPO, hubgen, tempDir } from '../helpers/cli.ts';
 import { serveDir } from '../helpers/static-server.ts';
 
@@ -97,5 +97,18 @@ describe('an operation embedded in a guide', () => {
         await close();
       }
     }
+  });
+});
+
+describe('a whole reference in a doc', () => {
+  it('lands a deep link on its operation, and opens its deferred parts', async () => {
+    const { page, errors, close } = await open('/hub/docs/reference#operation/getListing');
+    await expect.poll(() => idInView(page, 'operation/getListing')).toBe(true);
+    await scrollToSection(page, 'operation/getListing');
+    const response = page.locator('[id="operation/getListing"] .api-response--2xx details').first();
+    await response.locator('summary').click();
+    await expect.poll(() => response.locator('[data-property="title"]').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
   });
 });
