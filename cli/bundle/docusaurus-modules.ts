@@ -165,7 +165,12 @@ async function mdxPartial(file: string, linkTable: PartialLinks | undefined, mar
   const { body } = splitFrontMatter(file, await fs.readFile(file, 'utf8'));
   let code: string;
   try {
-    ({ code } = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites, ...markdown }));
+    const compiled = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites, ...markdown });
+    code = compiled.code;
+    // The parts a page embeds are put in its props by the routes stage, from the page's own source:
+    // a partial's would render missing in every page that imports it.
+    const embed = compiled.meta.embeds?.[0];
+    if (embed) throw new SiteError([{ file, line: embed.line, column: embed.column, message: `<${embed.name}> embeds an API part in a partial, which hubgen does not carry: write it in the doc that imports the partial` }]);
   } catch (error) {
     // esbuild reports it on the importing line; the problem itself names the partial's own place.
     if (error instanceof SiteError) throw new Error(error.problems.map((p) => `${p.file}:${p.line ?? 1}:${p.column ?? 1} ${p.message}`).join('\n'));

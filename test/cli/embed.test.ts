@@ -140,6 +140,17 @@ describe('a React page with Redocusaurus’s ApiDoc and useSpecData', () => {
   });
 });
 
+describe('an embed in a partial', () => {
+  it('is an error at its place: the page importing the partial would not carry the part', async () => {
+    const site = await copyFixture('embed');
+    await fs.writeFile(path.join(site, 'content/docs/_part.mdx'), "import { ApiOperation } from 'hubgen/components';\n\n<ApiOperation api=\"admin\" operation=\"getListing\" />\n");
+    await fs.writeFile(path.join(site, 'content/docs/partial.mdx'), "---\ntitle: With a partial\n---\n\nimport Part from './_part.mdx';\n\n<Part />\n");
+    const result = await hubgen(['build', '--root', site, '--out', path.join(site, 'build')]);
+    expect(result.exitCode).not.toBe(0);
+    expect(String(result.stderr)).toContain('_part.mdx:3:1 <ApiOperation> embeds an API part in a partial');
+  });
+});
+
 describe('an operation of a reference split into pages', () => {
   it('links a schema it does not hold to the page of the reference that does (the build checks every link)', async () => {
     // Pet gains an owner (a User): below the inline depth, its fields are a link to User's section.
