@@ -5,8 +5,8 @@
 //
 //   node scripts/snapshot-output.mjs <dest>             build both (runs scripts/build-cli.mjs first)
 //   node scripts/snapshot-output.mjs --compare <a> <b>  list every file that differs or exists on one side
-//   … --compare <a> <b> --theme-changed   for a change to templates/: the client chunks' code differs
-//        by design, so their names are read without esbuild's content hash (and their bytes are only
+//   … --compare <a> <b> --theme-changed   for a change to templates/: the client chunks' code (and the
+//        theme's stylesheet) differs by design, so their names are read without esbuild's content hash (and their bytes are only
 //        counted), and every other file is compared with those names normalised the same way
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,8 +51,8 @@ function filesUnder(dir) {
     .sort();
 }
 
-/** esbuild's content hash in a chunk's name: `client-VE5IZYHY.js`. */
-const CHUNK_HASH = /-[A-Z0-9]{8}(\.js(?:\.map)?)\b/g;
+/** esbuild's content hash in a chunk's or the theme stylesheet's name: `client-VE5IZYHY.js`, `style-27FMIMAP.css`. */
+const CHUNK_HASH = /-[A-Z0-9]{8}(\.(?:js|css)(?:\.map)?)\b/g;
 
 function compare(a, b, themeChanged) {
   const name = (file) => (themeChanged ? file.replace(CHUNK_HASH, '-HASH$1') : file);
@@ -83,7 +83,7 @@ function compare(a, b, themeChanged) {
   }
   for (const [key, file] of right) if (!left.has(key)) differences.push(`only in ${b}: ${file}`);
   const total = new Set([...left.keys(), ...right.keys()]).size;
-  if (chunks) console.log(`${chunks} client chunks have other code (a theme change), the same names but their hashes`);
+  if (chunks) console.log(`${chunks} client chunks or stylesheets have other code (a theme change), the same names but their hashes`);
   console.log(differences.length === 0 ? `identical: ${total} files${chunks ? ' besides those chunks' : ''}` : differences.join('\n') + `\n${differences.length} of ${total} files differ`);
   process.exitCode = differences.length === 0 ? 0 : 1;
 }

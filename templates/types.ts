@@ -1,6 +1,6 @@
 // Types shared by the build (cli/) and the theme (templates/): the data each route hands to React.
 // Types only: nothing here runs, so templates never pull Node code into the browser.
-import type { ApiView } from './api-reference/types.ts';
+import type { ApiView, PageEmbeds } from './api-reference/types.ts';
 
 export interface TocEntry {
   depth: 2 | 3 | 4 | 5 | 6;
@@ -62,6 +62,8 @@ export interface DocRouteProps {
   /** The docs version of this page, and this page in every version (or that version's main doc). */
   version: string;
   versions: { name: string; label: string; href: string }[];
+  /** The API parts the doc embeds (templates/api-reference/embedded.tsx); absent when it embeds none. */
+  embeds?: PageEmbeds;
 }
 
 export interface PageRouteProps {
@@ -72,6 +74,8 @@ export interface PageRouteProps {
   hideTitle?: boolean;
   /** MDX pages get the prose layout and a table of contents. */
   toc?: TocEntry[];
+  /** The API parts the page embeds; absent when it embeds none. */
+  embeds?: PageEmbeds;
 }
 
 export interface NotFoundRouteProps {

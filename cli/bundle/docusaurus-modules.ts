@@ -3,8 +3,10 @@
 // - `@theme/Tabs`, `TabItem`, `CodeBlock`, `Admonition`, `TOCInline`, `ThemedImage`, `Details`,
 //   `Layout` and `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`,
 //   `Translate`, `Head`, `Interpolate`, `ExecutionEnvironment`, `useIsBrowser`, `isInternalUrl`,
-//   `useGlobalData`, `theme-common` (useColorMode, ThemeClassNames), `@theme/Heading`, `MDXContent`:
+//   `useGlobalData`, `theme-common` (useColorMode, ThemeClassNames), `@theme/Heading`, `MDXContent`,
+//   and Redocusaurus's `ApiSchema`, `ApiOperation`, `ApiDocMdx`, `Redoc`, `ApiDoc`, `useSpecData`:
 //   hubgen's own versions (templates/docusaurus/);
+// - `hubgen/components`: the API parts a doc embeds (templates/components.ts);
 // - JSX in the site's own `.js` files under src/ and content/pages/ (Docusaurus pages and
 //   components are written so);
 // - `@site/…`: a file of the site's root folder;
@@ -51,6 +53,12 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/theme-common': 'theme-common.ts',
   '@theme/Heading': 'Heading.tsx',
   '@theme/MDXContent': 'MDXContent.tsx',
+  '@theme/ApiSchema': 'ApiSchema.tsx',
+  '@theme/ApiOperation': 'ApiOperation.tsx',
+  '@theme/ApiDocMdx': 'ApiDocMdx.tsx',
+  '@theme/Redoc': 'Redoc.tsx',
+  '@theme/ApiDoc': 'ApiDoc.tsx',
+  '@theme/useSpecData': 'useSpecData.ts',
 };
 
 const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'];
@@ -80,6 +88,9 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
           errors: [{ text: `${args.path} is not one of the Docusaurus modules hubgen provides (${Object.keys(PROVIDED).join(', ')})` }],
         };
       });
+      // The API parts a doc embeds (shared/api-embeds.ts): always this theme's, so the build's and
+      // the components' reading of them agree.
+      b.onResolve({ filter: /^hubgen\/components$/ }, () => ({ path: path.join(TEMPLATES_DIR, 'components.ts') }));
       // As an absolute path: a relative one from a compiled doc would be taken from the doc's folder.
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(path.join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: root }));
       // The server bundle keeps React external (bundle.ts); the client bundles hubgen's one copy.
@@ -154,7 +165,12 @@ async function mdxPartial(file: string, linkTable: PartialLinks | undefined, mar
   const { body } = splitFrontMatter(file, await fs.readFile(file, 'utf8'));
   let code: string;
   try {
-    ({ code } = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites, ...markdown }));
+    const compiled = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites, ...markdown });
+    code = compiled.code;
+    // The parts a page embeds are put in its props by the routes stage, from the page's own source:
+    // a partial's would render missing in every page that imports it.
+    const embed = compiled.meta.embeds?.[0];
+    if (embed) throw new SiteError([{ file, line: embed.line, column: embed.column, message: `<${embed.name}> embeds an API part in a partial, which hubgen does not carry: write it in the doc that imports the partial` }]);
   } catch (error) {
     // esbuild reports it on the importing line; the problem itself names the partial's own place.
     if (error instanceof SiteError) throw new Error(error.problems.map((p) => `${p.file}:${p.line ?? 1}:${p.column ?? 1} ${p.message}`).join('\n'));

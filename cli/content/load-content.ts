@@ -10,6 +10,8 @@ import { buildSidebars, rememberInputs, sameSidebars, unchangedSidebars, type Si
 import { readCategoryFile } from './category-file.ts';
 import { loadSidebarsFile } from './sidebars-file.ts';
 import { splitNumberPrefix, type CategoryMeta, type DocSource } from './doc-source.ts';
+import { mayEmbed, tsxEmbeds } from './tsx-embeds.ts';
+import type { EmbedUse } from '../../shared/api-embeds.ts';
 
 export type { CategoryMeta, DocSource } from './doc-source.ts';
 
@@ -21,6 +23,8 @@ export interface PageSource {
   /** For MDX pages: front matter and body, as for docs. */
   frontMatter: FrontMatter;
   body: string;
+  /** A React page's embedded API parts (tsx-embeds.ts); an MDX page's are found as it compiles. */
+  embeds?: EmbedUse[];
 }
 
 export interface DocsVersion {
@@ -313,7 +317,9 @@ async function readPage(params: { dir: string; rel: string; prefix: string; loca
     const { frontMatter, body } = splitFrontMatter(file, await readText(file));
     return { file, route, locale, kind: 'mdx', frontMatter, body };
   }
-  return { file, route, locale, kind: 'tsx', frontMatter: {}, body: '' };
+  const source = await readText(file);
+  const embeds = mayEmbed(source) ? tsxEmbeds(source) : [];
+  return { file, route, locale, kind: 'tsx', frontMatter: {}, body: '', ...(embeds.length ? { embeds } : {}) };
 }
 
 function firstHeading(body: string): string | undefined {

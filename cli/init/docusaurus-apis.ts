@@ -11,6 +11,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/define-config.ts';
 import { CLASSIC, DOCS_PLUGIN, entries, isObject, str, type Json } from './docusaurus-entries.ts';
+import { hubgenApiId } from '../../shared/api-embeds.ts';
+
+export { hubgenApiId };
 
 export type ApiEntry = NonNullable<SiteConfig['apis']>[number];
 
@@ -210,14 +213,6 @@ function apiEntry(source: SpecSource, dir: string, used: Set<string>, notCarried
   }
   if (source.routeNote) notCarried.push(`${source.at}: ${source.routeNote}: its reference is at ${route}`);
   return [{ id, spec, route, ...(source.title ? { title: source.title } : {}) }];
-}
-
-/**
- * A Docusaurus plugin id as a hubgen API id (`^[a-z0-9-]+$`): lowercased, every other run of
- * characters a `-`. Exported for the components that name a Redocusaurus id (`<ApiDoc id>`).
- */
-export function hubgenApiId(id: string): string {
-  return id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'api';
 }
 
 function uniqueId(id: string, used: Set<string>): string {

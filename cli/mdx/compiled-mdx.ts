@@ -6,6 +6,7 @@ import type { Problem } from '../support/errors.ts';
 import type { HtmlContent } from '../page-text/html-sections.ts';
 import type { SourceLink } from './remark-collect-links.ts';
 import type { HeadTag } from './remark-head.ts';
+import type { EmbedUse } from './remark-collect-embeds.ts';
 
 export interface CompiledMdx {
   /** Absolute path of the compiled ES module (imports react/jsx-runtime); for a static body, its file. */
@@ -29,6 +30,8 @@ export interface CompiledMdx {
   titleInBody: boolean;
   /** Tags of a `<head>` in the MDX, for the document head. */
   head?: HeadTag[];
+  /** The API parts it embeds (remark-collect-embeds.ts); absent when it embeds none. */
+  embeds?: EmbedUse[];
   /** What was let through but should be said (markdown.mdx1Compat), printed on every build. */
   warnings: Problem[];
 }

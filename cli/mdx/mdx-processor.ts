@@ -9,6 +9,7 @@ import { SiteError, type Problem } from '../support/errors.ts';
 import type { CompiledSource } from './compiled-mdx.ts';
 import { remarkCodeTabs } from './remark-code-tabs.ts';
 import { remarkCollectLinks } from './remark-collect-links.ts';
+import { remarkCollectEmbeds } from './remark-collect-embeds.ts';
 import { remarkResolveLinks } from './remark-resolve-links.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rewriteDocusaurusSyntax } from './docusaurus-syntax.ts';
@@ -38,7 +39,7 @@ function processor(plugins: SitePlugins | undefined) {
       const [remark, rehype] = plugins ? await Promise.all([importSitePlugins(plugins.remark, plugins.key), importSitePlugins(plugins.rehype, plugins.key)]) : [[], []];
       return createProcessor({
         jsxImportSource: 'react',
-        remarkPlugins: [remarkLeanParse, remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, ...(remark as PluggableList), remarkCollectLinks],
+        remarkPlugins: [remarkLeanParse, remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, remarkCollectEmbeds, ...(remark as PluggableList), remarkCollectLinks],
         // The search text reads code blocks before rehypeStaticCode turns them into strings.
         rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText, rehypeStaticCode, rehypeStaticBody],
       });
@@ -76,7 +77,7 @@ export async function compileMdxSource({ file, body, links, mdx1Compat = false, 
       if (errors.length) throw new SiteError(errors);
       const data = result.data;
       const body = data.staticBody !== undefined ? { code: '', html: data.staticBody } : { code: String(result.value) };
-      return { ...body, meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.search ? { search: data.search } : {}), ...(data.head ? { head: data.head } : {}), warnings } };
+      return { ...body, meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.search ? { search: data.search } : {}), ...(data.head ? { head: data.head } : {}), ...(data.embeds ? { embeds: data.embeds } : {}), warnings } };
     } catch (error) {
       if (error instanceof SiteError) throw error;
       const found = syntaxProblem(file, error);

@@ -17,6 +17,7 @@ import type { ApiView } from '../../templates/api-reference/types.ts';
 import { TEMPLATES_DIR } from '../support/paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
+import { planEmbeds } from './embed-slices.ts';
 
 export type { ApiRouteInput } from '../openapi/api-route-input.ts';
 
@@ -95,9 +96,9 @@ export function planRoutes(params: {
   apis: ApiRouteInput[];
 }): Route[] {
   const { config, content, compiled, apis } = params;
-  const routes = planDocRoutes(content, compiled, config);
+  const routes = planDocRoutes(content, compiled, config, apis);
   for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
-  for (const page of content.pages) routes.push(pageRoute(page, compiled));
+  for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale)));
   routes.push(...apiRoutes(config, apis));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
   assertUnique(routes, config.root);
@@ -105,13 +106,13 @@ export function planRoutes(params: {
 }
 
 /** Every doc's route; the problems of all docs at once, when there are any. */
-function planDocRoutes(content: ContentGraph, compiled: CompiledContent, config: ResolvedConfig): Route[] {
+function planDocRoutes(content: ContentGraph, compiled: CompiledContent, config: ResolvedConfig, apis: ApiRouteInput[]): Route[] {
   const routes: Route[] = [];
   const problems: Problem[] = [];
   for (const set of content.docSets) {
     for (const doc of set.docs) {
       try {
-        routes.push(docRoute({ doc, set, content, compiled, config }));
+        routes.push(docRoute({ doc, set, content, compiled, config, apis }));
       } catch (error) {
         if (!(error instanceof SiteError)) throw error;
         problems.push(...error.problems);
@@ -122,8 +123,9 @@ function planDocRoutes(content: ContentGraph, compiled: CompiledContent, config:
   return routes;
 }
 
-function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledContent): Route {
+function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledContent, apis: ApiRouteInput[], prefix: string): Route {
   const mdx = compiled.get(page.file);
+  const embedded = planEmbeds({ uses: mdx?.embeds ?? page.embeds, apis, file: page.file, route: page.route, ownIds: mdx?.ids ?? [], prefix });
   return {
     path: page.route,
     locale: page.locale,
@@ -132,8 +134,8 @@ function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledConten
     entry: page.file,
     sourceFile: page.file,
     // tsx pages export `meta`; its title is read after bundling (render stage) when absent here.
-    props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, hideTitle: hidesTitle(page.frontMatter, mdx), toc: mdx && shownToc(page.frontMatter, mdx) },
-    ids: mdx?.ids ?? [],
+    props: { kind: 'page', title: page.frontMatter.title ?? '', description: page.frontMatter.description, hideTitle: hidesTitle(page.frontMatter, mdx), toc: mdx && shownToc(page.frontMatter, mdx), ...(embedded.embeds ? { embeds: embedded.embeds } : {}) },
+    ids: embedded.ids.length ? [...(mdx?.ids ?? []), ...embedded.ids] : (mdx?.ids ?? []),
     noindex: false,
     meta: pageMeta(page.frontMatter, mdx),
   };
@@ -195,7 +197,17 @@ function notFoundRoute(config: ResolvedConfig): Route {
  */
 const docRoutes = new WeakMap<DocSource, { from: unknown[]; route: Route }>();
 
-function docRoute(params: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent; config: ResolvedConfig }): Route {
+/** What a doc's route is planned from. */
+interface RouteInputs {
+  doc: DocSource;
+  set: DocSet;
+  content: ContentGraph;
+  compiled: CompiledContent;
+  config: ResolvedConfig;
+  apis: ApiRouteInput[];
+}
+
+function docRoute(params: RouteInputs): Route {
   const known = docRoutes.get(params.doc);
   if (known) {
     // Compared as they come, into no array: a save asks this of every doc of the site.
@@ -214,11 +226,13 @@ function docRoute(params: { doc: DocSource; set: DocSet; content: ContentGraph; 
  * compiled MDX, its sidebars, the config, its doc set's base and version, its routes in the other
  * versions, its sidebar neighbours (their pagination_label) and its own pagination targets.
  */
-function eachRouteInput({ doc, set, content, compiled, config }: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent; config: ResolvedConfig }, take: (input: unknown) => boolean): boolean {
+function eachRouteInput({ doc, set, content, compiled, config, apis }: RouteInputs, take: (input: unknown) => boolean): boolean {
   const { sequence, position } = sidebarIndex(sidebarOf(doc, set).sidebar);
   const at = position.get(doc.id) ?? -1;
   const neighbour = (link: { docId?: string } | undefined) => (at >= 0 && link?.docId !== undefined ? docById(set, link.docId) : undefined);
-  if (!take(compiled.get(doc.file)) || !take(set.sidebars) || !take(config) || !take(set.routeBase) || !take(set.version.name)) return false;
+  // The APIs only for a doc that embeds parts of them: the others' routes do not depend on them.
+  const mdx = compiled.get(doc.file);
+  if (!take(mdx) || !take(mdx?.embeds ? apis : undefined) || !take(set.sidebars) || !take(config) || !take(set.routeBase) || !take(set.version.name)) return false;
   if (!take(versionsKey(content, set, doc)) || !take(neighbour(sequence[at - 1])) || !take(neighbour(sequence[at + 1]))) return false;
   for (const key of ['pagination_prev', 'pagination_next'] as const) {
     const id = doc.frontMatter[key];
@@ -246,8 +260,9 @@ function sidebarOf(doc: DocSource, set: DocSet): { sidebarId?: string; sidebar: 
   return { sidebarId, sidebar: sidebarId ? set.sidebars.byId[sidebarId] : NO_SIDEBAR };
 }
 
-function planDocRoute({ doc, set, content, compiled, config }: { doc: DocSource; set: DocSet; content: ContentGraph; compiled: CompiledContent; config: ResolvedConfig }): Route {
+function planDocRoute({ doc, set, content, compiled, config, apis }: RouteInputs): Route {
   const mdx = compiled.get(doc.file)!;
+  const embedded = planEmbeds({ uses: mdx.embeds, apis, file: doc.file, route: doc.route, ownIds: mdx.ids, prefix: localePrefix(doc.locale, config.i18n.defaultLocale) });
   const { sidebarId, sidebar } = sidebarOf(doc, set);
   const sidebarKey = `${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
   const { sequence, position } = sidebarIndex(sidebar);
@@ -284,8 +299,9 @@ function planDocRoute({ doc, set, content, compiled, config }: { doc: DocSource;
       versions: content.docSets
         .filter((other) => other.locale === set.locale)
         .map((other) => ({ name: other.version.name, label: other.version.label, href: routeInVersion(other, doc.id) })),
+      ...(embedded.embeds ? { embeds: embedded.embeds } : {}),
     },
-    ids: mdx.ids,
+    ids: embedded.ids.length ? [...mdx.ids, ...embedded.ids] : mdx.ids,
     search: mdx.search,
     noindex: doc.unlisted,
     meta: pageMeta(doc.frontMatter, mdx),

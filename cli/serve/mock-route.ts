@@ -3,8 +3,9 @@
 // mock server on another loopback port, and `/__hubgen/mock/<api id>.json` tells the console where
 // that is and which key works. The mock is started on the first such request (loading it takes a
 // good part of a second, which `serve` does not make every start wait for) and answers as
-// `hubgen mock` does: its rate limit, validation and 404 messages. Pages get a meta element that
-// says a mock is there (a built site has none, so its console does not ask).
+// `hubgen mock` does: its rate limit, validation and 404 messages. When the site has an API whose
+// console is on, pages get a meta element that says a mock is there (a built site has none, so its
+// console does not ask); a site without one is served as its files are, byte for byte.
 //
 // Under `serve --watch` the mock follows the documents: a rebuild that took in a file the mock was
 // loaded from (a document, a file its $refs reach, the config) drops it, and the next request loads
@@ -40,8 +41,10 @@ interface RunningMock {
 export interface MockRoute {
   /** Answers a request under MOCK_PREFIX; false for any other path. */
   handle(req: http.IncomingMessage, res: http.ServerResponse): boolean;
-  /** The page with the meta element that offers the mock. */
+  /** The page with the meta element that offers the mock, when the site has an API with a console. */
   markPage(html: string): string;
+  /** Settles once the route knows whether the site has such an API (its config is read). */
+  ready: Promise<void>;
   /** A rebuild took in these files: a mock loaded from any of them (or one that failed to load) is loaded again on its next request. */
   sourcesChanged(files: Iterable<string>): void;
   close(): Promise<void>;
@@ -55,7 +58,13 @@ export function createMockRoute({ root, allowedHosts, logger }: { root: string; 
     logger.warn(`the console's mock could not start: ${(error as Error).message}`);
     return undefined;
   }));
+  let offered = false;
+  const ready = loadConfig({ root }).then(
+    (config) => void (offered = config.apis.some((api) => api.tryIt !== false)),
+    () => undefined, // a config that does not load fails the build, which says why
+  );
   return {
+    ready,
     handle(req, res) {
       const pathname = (req.url ?? '/').split('?')[0]!;
       if (!pathname.startsWith(MOCK_PREFIX)) return false;
@@ -68,7 +77,7 @@ export function createMockRoute({ root, allowedHosts, logger }: { root: string; 
       else void running().then((started) => answer(req, res, pathname, started));
       return true;
     },
-    markPage: (html) => html.replace('</head>', `${MOCK_META_TAG}</head>`),
+    markPage: (html) => (offered ? html.replace('</head>', `${MOCK_META_TAG}</head>`) : html),
     sourcesChanged(files) {
       const current = mock;
       if (!current) return;

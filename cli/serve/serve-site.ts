@@ -77,6 +77,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
     throw error;
   }
   const baseUrl = () => session?.baseUrl() ?? builtBase;
+  await mockRoute.ready;
   listening.serve(await requestHandler({ session, outDir, allowedHosts, baseUrl, channel, start, mockRoute }));
   const address = listening.server.address();
   const port = typeof address === 'object' && address ? address.port : params.port;

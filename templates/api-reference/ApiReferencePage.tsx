@@ -38,9 +38,7 @@ export default function ApiReferencePage(props: ApiRouteProps) {
   const split = api.split;
   const schemaNames = split ? split.schemaSections : Object.keys(api.schemas);
   const operations = api.tags.reduce((n, tag) => n + tag.operations.length, api.webhooks?.length ?? 0);
-  // A page of a split reference is part of a large one: a tag of Graph's 93 operations had 31,000
-  // elements in the document (hidden="until-found"), 335 an operation.
-  const defer = split || operations >= NOT_IN_DOCUMENT_FROM_OPERATIONS || schemaNames.length >= NOT_IN_DOCUMENT_FROM_SCHEMAS ? 'noscript' : 'hidden';
+  const defer = deferOf(api, schemaNames.length, operations);
   const [filter, setFilter] = useState('');
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const active = useScrollSpy();
@@ -88,6 +86,13 @@ export default function ApiReferencePage(props: ApiRouteProps) {
 
 type Defer = 'hidden' | 'noscript';
 
+/** How a reference's operations and schemas are held back until the reader nears them (deferred.tsx). */
+export function deferOf(api: ApiView, schemas: number, operations: number): Defer {
+  // A page of a split reference is part of a large one: a tag of Graph's 93 operations had 31,000
+  // elements in the document (hidden="until-found"), 335 an operation.
+  return api.split || operations >= NOT_IN_DOCUMENT_FROM_OPERATIONS || schemas >= NOT_IN_DOCUMENT_FROM_SCHEMAS ? 'noscript' : 'hidden';
+}
+
 /** The head of a split reference's page other than its index: the reference it is part of, and its own title. */
 function PageHeader({ api, split }: { api: ApiView; split: SplitView }) {
   return (
@@ -134,7 +139,7 @@ function IntroHeader({ api, split }: { api: ApiView; split: SplitView | undefine
   );
 }
 
-function TagSection({ tag, schemas, defer, intro }: { tag: TagView; schemas: ApiView['schemas']; defer: Defer; intro: boolean }) {
+export function TagSection({ tag, schemas, defer, intro }: { tag: TagView; schemas: ApiView['schemas']; defer: Defer; intro: boolean }) {
   return (
     <section className="api-tag" id={tag.anchor} data-anchor={tag.anchor} aria-labelledby={`${tag.anchor}/title`}>
       {/* On a page of a split reference, the page's h1 names the tag already. */}
@@ -150,7 +155,7 @@ function TagSection({ tag, schemas, defer, intro }: { tag: TagView; schemas: Api
   );
 }
 
-function WebhooksSection({ webhooks, schemas, defer }: { webhooks: OperationView[]; schemas: ApiView['schemas']; defer: Defer }) {
+export function WebhooksSection({ webhooks, schemas, defer }: { webhooks: OperationView[]; schemas: ApiView['schemas']; defer: Defer }) {
   return (
     <section className="api-tag api-webhooks" id={WEBHOOKS_ANCHOR} data-anchor={WEBHOOKS_ANCHOR} aria-labelledby={`${WEBHOOKS_ANCHOR}/title`}>
       <h2 id={`${WEBHOOKS_ANCHOR}/title`}>
@@ -204,7 +209,7 @@ function References({ references }: { references: NonNullable<ApiRouteProps['ref
 }
 
 /** One named schema. Memoised for the reason Operation is. */
-const Schema = memo(function Schema({ name, schemas, defer }: { name: string; schemas: ApiView['schemas']; defer: 'hidden' | 'noscript' }) {
+export const Schema = memo(function Schema({ name, schemas, defer }: { name: string; schemas: ApiView['schemas']; defer: 'hidden' | 'noscript' }) {
   return (
     <section className="api-schema" id={schemaAnchor(name)} data-anchor={schemaAnchor(name)}>
       <h3>

@@ -209,6 +209,8 @@ export function InlineCode({ text }: { text: string }) {
 
 /** Response links: which operation a value of this response feeds, and how. */
 function ResponseLinks({ response, idBase }: { response: ResponseView; idBase: string }) {
+  // An operation embedded in a doc links to the others on the reference's page.
+  const anchorHref = useAnchorHref();
   return (
     <div className="api-links">
       <strong>Links</strong>
@@ -217,7 +219,7 @@ function ResponseLinks({ response, idBase }: { response: ResponseView; idBase: s
           <li key={link.name}>
             <code>{link.name}</code>
             {' → '}
-            {link.target ? <a href={link.target.href ?? `#${link.target.anchor}`}>{link.target.label}</a> : <code>{link.targetText}</code>}
+            {link.target ? <a href={link.target.href ?? anchorHref(link.target.anchor)}>{link.target.label}</a> : <code>{link.targetText}</code>}
             {link.descriptionHtml !== undefined && <StaticHtml id={`${idBase}/${link.name}`} html={link.descriptionHtml} className="api-links__description" />}
             {link.parameters.length > 0 && (
               <div className="schema-prop__meta">

@@ -9,9 +9,17 @@ import { withBase } from '../app/base-url.ts';
 
 export const SplitContext = createContext<SplitView | undefined>(undefined);
 
+/**
+ * Parts of a reference embedded in a doc (embedded.tsx): the reference's route, and the anchors the
+ * doc holds itself. A link to any other anchor (a schema, a security scheme) goes to the reference.
+ */
+export const EmbedLinkContext = createContext<{ href: string; local: ReadonlySet<string>; pages?: Record<string, string> } | undefined>(undefined);
+
 /** The href of an anchor of the reference: `#anchor` on its own page, else its page's URL with it. */
 export function useAnchorHref(): (anchor: string) => string {
   const split = useContext(SplitContext);
+  const embedded = useContext(EmbedLinkContext);
+  if (embedded) return (anchor) => (embedded.local.has(anchor) ? `#${anchor}` : `${withBase(embedded.pages?.[anchor] ?? embedded.href)}#${anchor}`);
   return (anchor) => anchorHref(split, anchor);
 }
 

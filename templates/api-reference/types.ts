@@ -196,3 +196,32 @@ export interface SecuritySchemeView {
   details: { label: string; value: string; url?: boolean }[];
   flows?: { label: string; details: { label: string; value: string; url?: boolean }[]; scopes: { name: string; description: string }[] }[];
 }
+
+/**
+ * The parts of one API reference that a doc or page embeds (cli/routes/embed-slices.ts): the
+ * operations it names, the schemas it shows and those they refer to, never the rest of the API
+ * (`whole` only when it embeds the whole reference).
+ */
+export interface EmbeddedApi {
+  title: string;
+  /** The reference's route, without the site's baseUrl: links to what is not embedded go there. */
+  href: string;
+  operations: OperationView[];
+  schemas: Record<string, SchemaView>;
+  /** The schemas embedded as sections; `exampleHtml` when shown with `example` (made from the schema when it gives none). */
+  schemaSections: { name: string; exampleHtml?: string }[];
+  codeFiles?: Record<string, string>;
+  /**
+   * A reference split into pages (cli/openapi/split-reference.ts): the page (site path) of each
+   * anchor the embedded parts link to, where it is not the reference's first page.
+   */
+  anchorPages?: Record<string, string>;
+  /** The whole reference, when the page embeds it (`<ApiReference>`, `@theme/ApiDocMdx`). */
+  whole?: ApiView;
+}
+
+/** What a page embeds, by API id; `defaultApi` is the API of an embed that names none. */
+export interface PageEmbeds {
+  apis: Record<string, EmbeddedApi>;
+  defaultApi?: string;
+}

@@ -258,8 +258,9 @@ const served: LoadFile = async (file) => (await get(`/search/${file}`)).text;
 const searchText = () => indexText(served);
 
 /** The reload client the dev server injects. */
+/** What `serve` adds to a page it serves: the reload client (--watch) and the mark that offers its mock to Try it. */
 function devOnlyRemoved(html: string): string {
-  return html.replace('<script type="module" src="/__hubgen/dev-client.js"></script>\n', '');
+  return html.replace('<script type="module" src="/__hubgen/dev-client.js"></script>\n', '').replace('<meta name="hubgen-mock" content="1"></head>', '</head>');
 }
 
 /** Asset URLs carry content hashes of dev or production code. */

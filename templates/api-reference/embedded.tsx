@@ -1,0 +1,204 @@
+// Parts of an API reference inside a doc or page (`import { ApiOperation } from 'hubgen/components'`,
+// and Redocusaurus's `@theme/ApiSchema`… in templates/docusaurus/), drawn by the reference's own
+// components: an operation with its samples, responses and nested fields; a schema with its fields
+// and, on `example`, an example value; a whole reference. The build checked what each names and put
+// just those parts in the page's props (cli/routes/embed-slices.ts); the components find them there,
+// through the router's context, on the server and on hydration alike. Links to what the page does not
+// hold (a schema's own section, a security scheme) go to the reference's page.
+import { useMemo, type ReactNode } from 'react';
+import type { EmbeddedApi, PageEmbeds, SchemaView } from './types.ts';
+import { embedTarget, findOperation, operationSchemaRoots, reachableSchemas, type EmbedAttribute, type EmbedKind, type EmbedTarget } from '../../shared/api-embeds.ts';
+import { schemaAnchor, codeTab } from '../../shared/api-anchors.ts';
+import { useRouteData } from '../app/router-context.ts';
+import { Operation } from './Operation.tsx';
+import { SchemaTree } from './SchemaTree.tsx';
+import { CodeFilesContext, CodePanel } from './SampleTabs.tsx';
+import { HashLink } from './HashLink.tsx';
+import { EmbedLinkContext } from './split-pages.ts';
+import { Authentication } from './ApiIntro.tsx';
+import { StaticHtml } from '../app/StaticHtml.tsx';
+import { Schema, TagSection, WebhooksSection, deferOf } from './ApiReferencePage.tsx';
+
+/** Names an API (`api`, or Redocusaurus's `id`); absent, the site's first. */
+interface ApiProps {
+  api?: string;
+  /** Redocusaurus: the plugin id of the document. */
+  id?: string;
+}
+
+export interface ApiOperationProps extends ApiProps {
+  /** Its operationId. */
+  operation?: string;
+  method?: string;
+  path?: string;
+  /** Redocusaurus: `#/paths/~1pets/get`. */
+  pointer?: string;
+}
+
+export interface ApiSchemaProps extends ApiProps {
+  /** Its name under components/schemas. */
+  schema?: string;
+  /** Redocusaurus: `#/components/schemas/Pet`. */
+  pointer?: string;
+  /** Show an example value beside its fields. */
+  example?: boolean;
+}
+
+export interface ApiReferenceProps extends ApiProps {
+  /** Redocusaurus's `useSpecData(id)`, as `<ApiDoc specProps>`. */
+  specProps?: { id: string };
+}
+
+export function ApiOperation(props: ApiOperationProps) {
+  const found = useEmbedded('operation', props);
+  if (found.kind === 'missing') return found.shown;
+  const { slice, target } = found;
+  const op = target.kind === 'operation' ? findOperation(slice.operations, target) : undefined;
+  if (!op) return <Missing what="operation" />;
+  return (
+    <EmbedFrame slice={slice} className="api-embed api-embed--operation" shows={operationSchemaRoots(op)}>
+      <Operation op={op} schemas={slice.schemas} />
+    </EmbedFrame>
+  );
+}
+
+export function ApiSchema(props: ApiSchemaProps) {
+  const found = useEmbedded('schema', props);
+  if (found.kind === 'missing') return found.shown;
+  const { slice, target } = found;
+  const name = target.kind === 'schema' ? target.schema : '';
+  const section = slice.schemaSections.find((s) => s.name === name);
+  if (!section || !slice.schemas[name]) return <Missing what="schema" />;
+  const anchor = schemaAnchor(name);
+  return (
+    <EmbedFrame slice={slice} className="api-embed api-embed--schema" shows={[{ kind: 'ref', name }]}>
+      <section className="api-schema" id={anchor} data-anchor={anchor} aria-labelledby={`${anchor}/title`}>
+        <h3 id={`${anchor}/title`}>
+          {name}
+          <HashLink anchor={anchor} label={name} />
+        </h3>
+        <SchemaTree schema={{ kind: 'ref', name }} schemas={slice.schemas} idBase={anchor} />
+        {section.exampleHtml !== undefined && (
+          <div className="api-embed__example api-samples code-on-dark">
+            <div className="sample-panel">
+              <div className="sample-panel__head">
+                <span className="sample-panel__title">Example</span>
+              </div>
+              <CodePanel label={`${name} example`} hidden={false} id={`${anchor}/example`} tab={codeTab.example(name)} html={section.exampleHtml} language="json" />
+            </div>
+          </div>
+        )}
+      </section>
+    </EmbedFrame>
+  );
+}
+
+export function ApiReference(props: ApiReferenceProps) {
+  const found = useEmbedded('reference', props);
+  if (found.kind === 'missing') return found.shown;
+  const api = found.slice.whole;
+  if (!api) return <Missing what="reference" />;
+  const schemaNames = Object.keys(api.schemas);
+  const operations = api.tags.reduce((n, tag) => n + tag.operations.length, api.webhooks?.length ?? 0);
+  const defer = deferOf(api, schemaNames.length, operations);
+  // Its anchors are all in the page: links stay on it (no EmbedLinkContext).
+  return (
+    <CodeFilesContext.Provider value={api.codeFiles}>
+      <div className="api-embed api-embed--reference">
+        {api.descriptionHtml !== undefined && <StaticHtml id={`embed/${api.id}/intro`} html={api.descriptionHtml} className="api-description" />}
+        <Authentication api={api} />
+        {api.tags.map((tag) => (
+          <TagSection key={tag.anchor} tag={tag} schemas={api.schemas} defer={defer} intro />
+        ))}
+        {api.webhooks && <WebhooksSection webhooks={api.webhooks} schemas={api.schemas} defer={defer} />}
+        {schemaNames.length > 0 && (
+          <section className="api-schemas">
+            {schemaNames.map((name) => (
+              <Schema key={name} name={name} schemas={api.schemas} defer={defer} />
+            ))}
+          </section>
+        )}
+      </div>
+    </CodeFilesContext.Provider>
+  );
+}
+
+/** The embedded API's slice and the part the props name, read as the build read them. */
+function useEmbedded(kind: EmbedKind, props: object): { kind: 'found'; slice: EmbeddedApi; target: EmbedTarget } | { kind: 'missing'; shown: ReactNode } {
+  const embeds = useRouteData()?.props as { embeds?: PageEmbeds } | undefined;
+  const target = embedTarget(kind, attributesOf(props));
+  const apiId = (target.kind !== 'invalid' && target.api) || embeds?.embeds?.defaultApi;
+  const slice = apiId ? embeds?.embeds?.apis[apiId] : undefined;
+  if (!slice || target.kind === 'invalid') return { kind: 'missing', shown: <Missing what={kind} /> };
+  return { kind: 'found', slice, target };
+}
+
+/** Props as the build reads the element's attributes (shared/api-embeds.ts). */
+function attributesOf(props: object): Record<string, EmbedAttribute> {
+  const attributes: Record<string, EmbedAttribute> = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (typeof value === 'string') attributes[name] = value;
+    else if (value === true) attributes[name] = true;
+    else if (value === false) attributes[name] = 'false';
+  }
+  // `useSpecData(id)` (templates/docusaurus/useSpecData.ts) gives the id it was called with.
+  const spec = (props as { specProps?: { id?: unknown } }).specProps;
+  if (attributes.id === undefined && typeof spec?.id === 'string') attributes.id = spec.id;
+  return attributes;
+}
+
+/**
+ * The embedded parts' links: anchors this page holds stay on it, others lead to the reference.
+ * The reference's code files serve the sample tabs not shown at load, as on its own page.
+ */
+function EmbedFrame({ slice, className, shows, children }: { slice: EmbeddedApi; className: string; shows: SchemaView[]; children: ReactNode }) {
+  const links = useMemo(() => ({ href: slice.href, pages: slice.anchorPages, local: new Set([...slice.operations.map((op) => op.anchor), ...slice.schemaSections.map((s) => schemaAnchor(s.name))]) }), [slice]);
+  return (
+    <EmbedLinkContext.Provider value={links}>
+      <CodeFilesContext.Provider value={slice.codeFiles}>
+        <div className={className}>
+          {children}
+          <SchemaDescriptions names={reachableSchemas(shows, slice.schemas)} schemas={slice.schemas} />
+        </div>
+      </CodeFilesContext.Provider>
+    </EmbedLinkContext.Provider>
+  );
+}
+
+/**
+ * The descriptions of the named schemas a part shows, as static blocks kept out of the document
+ * (<template>): a schema whose fields open in place in the browser (one not expanded on the server)
+ * reads its descriptions here, since the page's data carries no HTML (StaticHtml.tsx). On the
+ * reference's own page each schema's section holds them.
+ */
+function SchemaDescriptions({ names, schemas }: { names: string[]; schemas: Record<string, SchemaView> }) {
+  const blocks = new Map<string, string>();
+  for (const name of names) descriptionsOf(schemas[name]!, schemaAnchor(name), blocks);
+  if (blocks.size === 0) return null;
+  return (
+    <div hidden className="api-embed__descriptions">
+      {[...blocks].map(([id, html]) => (
+        <StaticHtml key={id} as="template" id={id} html={html} />
+      ))}
+    </div>
+  );
+}
+
+/** Each description of a schema by the id SchemaTree gives its block (`schema/Money.amount`, `…[]`, `…|0`, `…{}`). */
+function descriptionsOf(schema: SchemaView, id: string, into: Map<string, string>): void {
+  if (schema.kind === 'ref') return;
+  if (schema.descriptionHtml !== undefined) into.set(id, schema.descriptionHtml);
+  for (const property of schema.properties ?? []) descriptionsOf(property.schema, `${id}.${property.name}`, into);
+  if (schema.additional) descriptionsOf(schema.additional, `${id}{}`, into);
+  if (schema.items) descriptionsOf(schema.items, `${id}[]`, into);
+  schema.composition?.variants.forEach((variant, i) => descriptionsOf(variant, `${id}|${i}`, into));
+}
+
+/** What the build should have refused (it checks every embed): said on the page, not thrown. */
+function Missing({ what }: { what: string }) {
+  return (
+    <p className="api-embed api-embed--missing" role="alert">
+      This embedded API {what} is not in the page's data.
+    </p>
+  );
+}
