@@ -35,7 +35,7 @@ import { sitemapXml } from './write/sitemap.ts';
 import { createLlmsTxtMemo, writeLlmsTxt, type LlmsTxtMemo } from './write/llms-txt.ts';
 import { absoluteUrls, type AbsoluteUrl } from './write/absolute-url.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
-import { consoleOrigins } from './write/connect-origins.ts';
+import { consolePolicy } from './write/connect-origins.ts';
 import { writeFiles } from './output/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { siteCodeFiles } from './openapi/code-files.ts';
@@ -336,7 +336,7 @@ function writeStage({ state, site, staging, store, first }: Run, pages: Rendered
   const { config, content } = site;
   return state.options.logger.stage('write', async () => {
     await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store, memo: state.llmsTxt });
-    await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl, connectOrigins: consoleOrigins(site.apis.map((api) => api.view as ApiView)) });
+    await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl, tryIt: consolePolicy(site.apis.map((api) => api.view as ApiView)) });
     if (state.mode.prunesStore(first)) await store.prune();
   });
 }

@@ -33,6 +33,8 @@ export interface MockApiSource {
   sampleLanguages: readonly SampleLanguage[];
   /** Self-contained copy of the document for openapi-backend (inline-refs.ts), request bodies closed. */
   definition: Record<string, unknown>;
+  /** The files it was read from (the document and those its $refs reach): a mock that outlives a save is loaded again when one changes. */
+  files: string[];
 }
 
 export async function loadMockApis({ config, only }: { config: ResolvedConfig; only?: string }): Promise<MockApiSource[]> {
@@ -66,14 +68,14 @@ export async function loadMockApis({ config, only }: { config: ResolvedConfig; o
         basePath: serverPathOf(server).replace(/\/+$/, ''),
         origin: /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(server)?.[0],
         sampleLanguages: api.sampleLanguages,
-        definition: await definitionOf(file),
+        ...(await definitionOf(file)),
       };
     }),
   );
 }
 
 /** The document again, as data with its $refs inlined; loadApi has already vouched for it. */
-async function definitionOf(file: string): Promise<Record<string, unknown>> {
+async function definitionOf(file: string): Promise<{ definition: Record<string, unknown>; files: string[] }> {
   const { source } = parseYaml({ file, text: await readFile(file, 'utf8') });
   const resolved = (await resolveRefs({ main: source!, root: path.dirname(file) })).sources;
   // openapi-backend reads OpenAPI 3: a Swagger 2.0 document is upgraded as the loader upgraded it.
@@ -81,5 +83,5 @@ async function definitionOf(file: string): Promise<Record<string, unknown>> {
   const definition = inlineRefs({ sources });
   closeRequestBodies({ definition });
   declareQueryKeys({ definition });
-  return definition;
+  return { definition, files: [...resolved.files.keys()] };
 }

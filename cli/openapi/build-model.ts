@@ -158,6 +158,8 @@ function buildResponse(status: string, response: LocatedValue, sources: ApiSourc
   if (links.length) result.links = links;
   if (!media) return result;
   result.contentType = media.contentType;
+  const mediaTypes = Object.keys(record(response.value['content']));
+  if (mediaTypes.length > 1) result.mediaTypes = mediaTypes;
   if (media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
   const examples = namedExamples(media, sources);
   const example = Object.hasOwn(media.value, 'example') ? sources.valueOf(media.value['example']) : Object.values(examples ?? {})[0];

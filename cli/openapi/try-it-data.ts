@@ -1,12 +1,13 @@
 // The request console's data for one reference (templates/api-reference/try-it/types.ts): every
 // operation's parameters and body with their schemas as JSON Schema, request examples, security and
-// documented statuses, the servers and the security schemes. Written as one JSON file named by its
+// documented responses (with the schema a JSON reply is checked against), the servers and the
+// security schemes. Written as one JSON file named by its
 // content, fetched by the console when a reader opens it, so the page's props do not grow.
 import { createHash } from 'node:crypto';
-import type { ApiDocument, ApiOperation, ApiSchema, ApiSecurityScheme } from './types.ts';
+import type { ApiDocument, ApiOperation, ApiResponse, ApiSchema, ApiSecurityScheme } from './types.ts';
 import { exampleValue, resolveSchema } from './example-value.ts';
 import { ASSETS_DIR } from '../support/paths.ts';
-import type { JsonSchema, TryItBody, TryItData, TryItOperation, TryItScheme } from '../../templates/api-reference/try-it/types.ts';
+import type { JsonSchema, TryItBody, TryItData, TryItOperation, TryItResponse, TryItScheme } from '../../templates/api-reference/try-it/types.ts';
 
 export interface TryItFile {
   /** From the output root, without the site's baseUrl. */
@@ -73,8 +74,17 @@ function operationData(doc: ApiDocument, op: ApiOperation): TryItOperation {
     }),
     ...(op.requestBody ? { body: bodyData(doc, op.requestBody) } : {}),
     security: op.security.filter((requirement) => Object.keys(requirement).length > 0).map((requirement) => Object.keys(requirement)),
-    statuses: op.responses.map((r) => r.status),
+    responses: op.responses.map(responseData),
   };
+}
+
+const JSON_MEDIA = /^application\/([\w.+-]+\+)?json\b/i;
+
+/** The model keeps one media type's schema per response, the JSON one when offered: the one a JSON reply is checked against. */
+function responseData(response: ApiResponse): TryItResponse {
+  const contentTypes = response.mediaTypes ?? (response.contentType ? [response.contentType] : []);
+  const json = response.schema && response.contentType && JSON_MEDIA.test(response.contentType);
+  return { status: response.status, contentTypes, ...(json ? { schema: jsonSchemaOf(response.schema!) } : {}) };
 }
 
 function bodyData(doc: ApiDocument, body: NonNullable<ApiOperation['requestBody']>): TryItBody {
@@ -113,9 +123,11 @@ function fieldText(value: unknown): string {
 }
 
 /**
- * The model's schema as JSON Schema 2020-12, for the request side: `nullable` becomes a type that
- * allows null, and a read-only property is never required (a reader does not send it). Component
- * schemas stay references, so a circular one stays finite.
+ * The model's schema as JSON Schema 2020-12: `nullable` becomes a type that allows null.
+ * `readOnly` and `writeOnly` stay, and `required` lists such properties too: the same component
+ * serves a request (where a read-only one is not sent) and a reply (where a write-only one is not
+ * returned), and the browser drops them from `required` for the side it checks (validate.ts).
+ * Component schemas stay references, so a circular one stays finite.
  */
 export function jsonSchemaOf(schema: ApiSchema): JsonSchema {
   if (schema.kind === 'ref') return { $ref: `#/$defs/${encodeURIComponent(schema.ref.replace(/~/g, '~0').replace(/\//g, '~1'))}` };
@@ -123,13 +135,13 @@ export function jsonSchemaOf(schema: ApiSchema): JsonSchema {
   const types = schema.type === undefined ? undefined : Array.isArray(schema.type) ? [...schema.type] : [schema.type];
   if (types && schema.nullable && !types.includes('null')) types.push('null');
   if (types) out.type = types.length === 1 ? types[0] : types;
-  for (const key of ['format', 'enum', 'const', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern'] as const) {
+  for (const key of ['format', 'enum', 'const', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'readOnly', 'writeOnly'] as const) {
     if (schema[key] !== undefined) out[key] = schema[key];
   }
   if (schema.enum && schema.nullable && !schema.enum.includes(null)) out.enum = [...schema.enum, null];
   if (schema.properties) {
     out.properties = Object.fromEntries(schema.properties.map((p) => [p.name, jsonSchemaOf(p.schema)]));
-    const required = schema.properties.filter((p) => p.required && !(p.schema.kind === 'schema' && p.schema.readOnly)).map((p) => p.name);
+    const required = schema.properties.filter((p) => p.required).map((p) => p.name);
     if (required.length) out.required = required;
   }
   if (schema.additionalProperties !== undefined) {

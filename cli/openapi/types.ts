@@ -138,7 +138,10 @@ export interface ApiParameter {
 export interface ApiResponse {
   status: string;
   description: string;
+  /** The media type shown: the JSON one when offered, else the first. */
   contentType?: string;
+  /** Every media type the response's content lists, when there are several (the console checks a reply's type against them). */
+  mediaTypes?: string[];
   schema?: ApiSchema;
   example?: unknown;
   examples?: Record<string, unknown>;

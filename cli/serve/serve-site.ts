@@ -63,7 +63,8 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const session = params.watch ? await createWatchPipeline({ root, logger: stageLogger, envOptions: params.envOptions }) : undefined;
   // Watching starts before the first run: a save made while it runs is queued, not lost. (chokidar
   // also misses a file added the instant it reports 'ready'.)
-  const watcher = session ? watchSources({ root, session, logger: stageLogger, channel, debug }) : undefined;
+  // The mock follows a saved document (mock-route.ts) before the browsers are told to reload.
+  const watcher = session ? watchSources({ root, session, logger: stageLogger, channel, debug, onRebuilt: (changed) => mockRoute.sourcesChanged(changed) }) : undefined;
   if (watcher) await watcher.ready;
 
   let builtBase = '/';
@@ -195,7 +196,7 @@ type ReloadChannel = ReturnType<typeof createReloadChannel>;
 type Watcher = ReturnType<typeof watchSources>;
 
 /** Watches the site's sources; rebuilds run once begin() is called (after the first run), and events before that are queued. */
-function watchSources(params: { root: string; session: Pipeline; logger: Logger; channel: ReloadChannel; debug: boolean }) {
+function watchSources(params: { root: string; session: Pipeline; logger: Logger; channel: ReloadChannel; debug: boolean; onRebuilt(changed: Set<string>): void }) {
   const { root } = params;
   const watched = [path.join(root, 'content'), path.join(root, 'openapi'), path.join(root, 'static'), path.join(root, 'site.config.ts'), TEMPLATES_DIR, SHARED_DIR];
   const options = { ignoreInitial: true, ignored: (file: string) => /(^|[/\\])(\.hubgen|node_modules|\.git)([/\\]|$)/.test(file) };
@@ -236,7 +237,7 @@ function watchSources(params: { root: string; session: Pipeline; logger: Logger;
  * Changed files, debounced into runs of the pipeline: one run at a time (a change during a rebuild
  * queues one more), none before begin().
  */
-function rebuildQueue({ session, logger, channel, debug }: { session: Pipeline; logger: Logger; channel: ReloadChannel; debug: boolean }) {
+function rebuildQueue({ session, logger, channel, debug, onRebuilt }: { session: Pipeline; logger: Logger; channel: ReloadChannel; debug: boolean; onRebuilt(changed: Set<string>): void }) {
   let pending = new Set<string>();
   /** A run is due with no file changed: a save kept the search index while its state was built. */
   let searchDue = false;
@@ -276,6 +277,7 @@ function rebuildQueue({ session, logger, channel, debug }: { session: Pipeline; 
     logger.timings.length = 0;
     try {
       const result = await session.run(changed);
+      onRebuilt(changed);
       reportRebuild({ result, changed, start, session, logger, channel, debug });
       // The search index was kept as it was: indexed again once its state is built.
       if (result.searchBehind && !awaitingSearch) {

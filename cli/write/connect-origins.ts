@@ -3,6 +3,12 @@
 // allowed values. Exactly those: a reader who types another host gets the console's message
 // naming the origin to add. A relative server is the docs' own origin, which 'self' covers.
 import type { ApiView, ServerView } from '../../templates/api-reference/types.ts';
+import type { ConsolePolicy } from './headers-file.ts';
+
+/** What `_headers` must allow for the console; undefined when no API has it. */
+export function consolePolicy(views: ApiView[]): ConsolePolicy | undefined {
+  return views.some((view) => view.tryItUrl) ? { connectOrigins: consoleOrigins(views) } : undefined;
+}
 
 export function consoleOrigins(views: ApiView[]): string[] {
   const origins = new Set<string>();

@@ -3,18 +3,25 @@
 // that reads it serves the site locked down with no configuration. The site needs no inline script
 // or style and loads everything from its own origin; only images written with an absolute URL
 // (in MDX or the config) widen `img-src`, by exactly their origins; the request console's servers
-// widen `connect-src` by theirs (connect-origins.ts).
+// widen `connect-src` by theirs (connect-origins.ts), and the console adds `blob:` to `img-src`: it
+// shows an image reply from an object URL of the bytes it received (nothing is fetched again).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderedPage } from '../render/render-pages.ts';
 
+/** What the request console needs of the policy, when it is on for any API. */
+export interface ConsolePolicy {
+  connectOrigins: string[];
+}
+
 /** The policy of a site whose pages are `pages`. */
-export function contentSecurityPolicy(pages: RenderedPage[], connectOrigins: string[] = []): string {
-  const imageOrigins = new Set(pages.flatMap((page) => page.digest.imageOrigins));
+export function contentSecurityPolicy(pages: RenderedPage[], tryIt?: ConsolePolicy): string {
+  const imageSources = [...(tryIt ? ['blob:'] : []), ...[...new Set(pages.flatMap((page) => page.digest.imageOrigins))].sort()];
+  const connectOrigins = tryIt?.connectOrigins ?? [];
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
-    ...(imageOrigins.size ? [`img-src 'self' ${[...imageOrigins].sort().join(' ')}`] : []),
+    ...(imageSources.length ? [`img-src 'self' ${imageSources.join(' ')}`] : []),
     ...(connectOrigins.length ? [`connect-src 'self' ${connectOrigins.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
@@ -23,6 +30,6 @@ export function contentSecurityPolicy(pages: RenderedPage[], connectOrigins: str
 }
 
 /** The rules apply to every URL of the site: under its baseUrl, where the host serves it. */
-export async function writeHeadersFile({ outDir, pages, baseUrl, connectOrigins }: { outDir: string; pages: RenderedPage[]; baseUrl: string; connectOrigins?: string[] }): Promise<void> {
-  await fs.writeFile(path.join(outDir, '_headers'), `${baseUrl}*\n  Content-Security-Policy: ${contentSecurityPolicy(pages, connectOrigins)}\n`);
+export async function writeHeadersFile({ outDir, pages, baseUrl, tryIt }: { outDir: string; pages: RenderedPage[]; baseUrl: string; tryIt?: ConsolePolicy }): Promise<void> {
+  await fs.writeFile(path.join(outDir, '_headers'), `${baseUrl}*\n  Content-Security-Policy: ${contentSecurityPolicy(pages, tryIt)}\n`);
 }

@@ -1,9 +1,11 @@
 // The request console of an API reference in Chromium, against test servers on 127.0.0.1: what a
 // server receives (a bearer token, an API key in the query, a multipart upload), that no other
 // request carries the credential, the explanation when the API does not allow the docs' origin, and
-// that nothing of the console loads before "Try it" is clicked. Screenshots of the open console at
-// 390 and 1280 px, light and dark, go to test-results/try-it/.
+// that nothing of the console loads before "Try it" is clicked. What it makes of a reply: checked
+// against the documented response's schema, an image shown, a zip offered as a download.
+// Screenshots of the open console at 390 and 1280 px, light and dark, go to test-results/try-it/.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +24,46 @@ interface Received {
   body: string;
 }
 
+/** A 160×100 PNG: a gradient with a dark band, large enough to see in a screenshot. */
+function png(): Buffer {
+  const [width, height] = [160, 100];
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const band = y > 40 && y < 60;
+      raw.set(band ? [30, 41, 59] : [37 + x, 99 + y, 235 - x], y * (width * 3 + 1) + 1 + x * 3);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type), data]);
+    const frame = Buffer.alloc(8 + typed.length);
+    frame.writeUInt32BE(data.length, 0);
+    typed.copy(frame, 4);
+    frame.writeUInt32BE(zlib.crc32(typed), 4 + typed.length);
+    return frame;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const IMAGE = png();
+/** Not a real zip: bytes that are not text, which is what the console goes by. */
+const ARCHIVE = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from(Array.from({ length: 1200 }, (_, i) => (i * 7) % 256))]);
+
+/** What the test server answers: the fixture's image and zip, a body that breaks getFileMeta's schema, else `{id: 42}`. */
+function replyTo(req: http.IncomingMessage): { status: number; headers: Record<string, string>; body: Buffer | string } {
+  const url = req.url ?? '';
+  if (url.startsWith('/v1/files/42/preview')) return { status: 200, headers: { 'content-type': 'image/png' }, body: IMAGE };
+  if (url.startsWith('/v1/files/42/archive')) {
+    return { status: 200, headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="file-42.zip"', 'access-control-expose-headers': 'content-disposition' }, body: ARCHIVE };
+  }
+  if (url.startsWith('/v1/files/42/meta')) return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: '42', name: 'report.pdf', owner: { email: 7 } }) };
+  return { status: req.method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 42 }) };
+}
+
 /** A server that records what it receives; with `cors`, it allows any origin, as an API open to browsers does. */
 async function startApi(cors: boolean): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
@@ -32,7 +74,8 @@ async function startApi(cors: boolean): Promise<{ port: number; received: Receiv
       const headers: Record<string, string> = cors ? { 'access-control-allow-origin': req.headers.origin ?? '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST' } : {};
       if (req.method === 'OPTIONS') return res.writeHead(204, headers).end();
       received.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('latin1') });
-      res.writeHead(req.method === 'POST' ? 201 : 200, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ id: 42 }));
+      const reply = replyTo(req);
+      res.writeHead(reply.status, { ...headers, ...reply.headers }).end(reply.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,6 +103,16 @@ async function openReference(viewport = { width: 1280, height: 900 }): Promise<{
   await page.goto(`${site.url}/api-reference/`);
   await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
   return { page, requests };
+}
+
+/** axe's serious and critical findings in the open console. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run({ include: [['dialog.try-it']] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+  });
 }
 
 /** Opens the console of an operation and points it at the test server on `port`. */
@@ -177,13 +230,7 @@ describe('the request console', () => {
       await dialog.locator('[data-parameter="query:q"] input').fill('');
       await dialog.getByRole('button', { name: 'Send' }).click();
       await dialog.locator('.try-it__field-error').waitFor();
-      await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-        const result = await axe.run({ include: [['dialog.try-it']] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     });
   }
@@ -207,10 +254,110 @@ describe('the request console', () => {
   });
 });
 
+/** Sends the console's prefilled request to the test server and waits for the reply. */
+async function sendTo(page: Page, anchor: string) {
+  const dialog = await openConsole(page, anchor, api.port);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.locator('[data-status]').waitFor();
+  return dialog;
+}
+
+/** The console's image reply: its width once loaded, or 'download' when it fell back to a link (an image the page could not load). */
+function imageShown(page: Page): Promise<number | string | null> {
+  return page.evaluate(() => {
+    const image = document.querySelector<HTMLImageElement>('dialog img.try-it__image');
+    if (image) return image.complete ? image.naturalWidth : null;
+    return document.querySelector('dialog .try-it__download') ? 'download' : null;
+  });
+}
+
+describe('what the console makes of a reply', () => {
+  it('checks a JSON body against the documented schema, and lists where one breaks it with JSON pointers', async () => {
+    const { page } = await openReference();
+    const matching = await sendTo(page, 'operation/getFile');
+    expect(await matching.locator('[data-match]').getAttribute('data-match')).toBe('true');
+    expect(await matching.locator('.try-it__documented').textContent()).toContain('Documented response: 200. The body matches its schema (application/json).');
+    await page.keyboard.press('Escape');
+    const breaking = await sendTo(page, 'operation/getFileMeta');
+    expect(await breaking.locator('[data-match]').getAttribute('data-match')).toBe('false');
+    expect(await breaking.locator('.try-it__documented').textContent()).toContain('Documented response: 200. The body does not match its schema (application/json): 3 problems.');
+    const problems = await breaking.locator('.try-it__problems li').allTextContents();
+    expect(problems).toEqual([expect.stringMatching(/^\/ .*"size"/), expect.stringMatching(/^\/id .*integer/), expect.stringMatching(/^\/owner\/email .*string/)]);
+    await page.close();
+  });
+
+  it('shows an image reply under the built policy, from an object URL revoked when the console closes', async () => {
+    // The site's own _headers, its connect-src widened to this run's test server (it names port 9).
+    const policy = policyOf(await fs.readFile(path.join(site.out, '_headers'), 'utf8'))!.replace('http://127.0.0.1:9', `http://127.0.0.1:${api.port}`);
+    expect(policy).toContain("img-src 'self' blob:");
+    const strict = await serveWithHeaders(site.out, { 'Content-Security-Policy': policy });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      const violations: string[] = [];
+      page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
+      await page.goto(`${strict.url}/api-reference/`);
+      await page.locator('button.color-mode-toggle:not([disabled])').waitFor();
+      const dialog = await sendTo(page, 'operation/getFilePreview');
+      const image = dialog.locator('img.try-it__image');
+      await expect.poll(() => imageShown(page)).toBe(160);
+      expect(await image.getAttribute('alt')).toBe("The reply's image (image/png, " + (IMAGE.length / 1000).toFixed(1) + ' kB)');
+      expect(await dialog.locator('.try-it__documented').textContent()).toContain('Documented response: 200. The reply is image/png, as documented.');
+      expect(await dialog.locator('.try-it__code').count()).toBe(1); // the curl only: no text dump of the bytes
+      const url = (await image.getAttribute('src'))!;
+      expect(url).toMatch(/^blob:/);
+      // Loaded as an image (img-src allows blob:; a fetch of it would meet connect-src).
+      const loads = () =>
+        page.evaluate((src) => new Promise((resolve) => Object.assign(new Image(), { onload: () => resolve('loads'), onerror: () => resolve('revoked'), src })), url);
+      expect(await loads()).toBe('loads');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await loads()).toBe('revoked');
+      expect(violations).toEqual([]);
+    } finally {
+      await page.close();
+      await strict.close();
+    }
+  });
+
+  it('offers a binary reply as a download, with its name and size, instead of its bytes as text', async () => {
+    const { page } = await openReference();
+    const dialog = await sendTo(page, 'operation/getFileArchive');
+    const link = dialog.getByRole('link', { name: /^Download file-42\.zip/ });
+    expect(await link.textContent()).toBe(`Download file-42.zip (${(ARCHIVE.length / 1000).toFixed(1)} kB)`);
+    expect(await dialog.locator('.try-it__download').textContent()).toContain('The body is application/zip, not text.');
+    expect(await dialog.locator('.try-it__code').count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('file-42.zip');
+    expect(await fs.readFile((await download.path())!)).toEqual(ARCHIVE);
+    await page.close();
+  });
+
+  it('looks right with a schema mismatch and an image at 390 and 1280 px, light and dark, axe finding nothing serious (screenshots)', async () => {
+    for (const width of [390, 1280]) {
+      for (const theme of ['light', 'dark']) {
+        const { page } = await openReference({ width, height: 900 });
+        await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+        for (const [anchor, name] of [['operation/getFileMeta', 'mismatch'], ['operation/getFilePreview', 'image']] as const) {
+          const dialog = await sendTo(page, anchor);
+          if (name === 'image') await expect.poll(() => imageShown(page)).toBe(160);
+          await dialog.locator('.try-it__reply').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: path.join(REPO, 'test-results/try-it', `reply-${name}-${width}-${theme}.png`) });
+          expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+          expect(await seriousViolations(page), `${name} at ${width} px, ${theme}`).toEqual([]);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+        }
+        await page.close();
+      }
+    }
+  });
+});
+
 describe('the console, safe by construction', () => {
   it("allows in _headers' connect-src exactly the document's server origins, and explains a block by that policy", async () => {
     const policy = policyOf(await fs.readFile(path.join(site.out, '_headers'), 'utf8'))!;
     expect(policy).toContain("connect-src 'self' http://127.0.0.1:9;");
+    expect(policy).toContain("img-src 'self' blob:;");
     const strict = await serveWithHeaders(site.out, { 'Content-Security-Policy': policy });
     const page = await browser.newPage();
     try {
@@ -239,6 +386,6 @@ describe('the console, safe by construction', () => {
     expect(html).not.toContain('try-it-button');
     expect(html).not.toContain('tryItUrl');
     await expect(fs.stat(path.join(out, 'assets/api-try-it'))).rejects.toThrow();
-    expect(policyOf(await fs.readFile(path.join(out, '_headers'), 'utf8'))).not.toContain('connect-src');
+    expect(policyOf(await fs.readFile(path.join(out, '_headers'), 'utf8'))).not.toMatch(/connect-src|blob:/);
   });
 });

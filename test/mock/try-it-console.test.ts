@@ -1,6 +1,7 @@
 // Every operation of both marketplace references, sent as the request console first fills it in
 // (templates/api-reference/try-it/: the examples, the mock's key) to the mock: each passes the
-// console's own checks and gets a documented success. The console's logic runs here in Node; the
+// console's own checks and gets a documented success that the console's reply check finds matching
+// its response (status, media type, and the JSON body against the schema). The console's logic runs here in Node; the
 // browser tests (test/e2e/try-it*.test.ts) cover the page around it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../cli/config/load-config.ts';
@@ -10,7 +11,7 @@ import { startMockServer, type MockServer } from '../../cli/mock/mock-server.ts'
 import { tryItData } from '../../cli/openapi/try-it-data.ts';
 import { buildRequest, fetchBody } from '../../templates/api-reference/try-it/build-request.ts';
 import { bodyInput, checkForm, initialState } from '../../templates/api-reference/try-it/form-state.ts';
-import { documentedStatus } from '../../templates/api-reference/try-it/send.ts';
+import { checkReply } from '../../templates/api-reference/try-it/reply-check.ts';
 import type { ServerOption } from '../../templates/api-reference/try-it/servers.ts';
 import { REPO } from '../helpers/cli.ts';
 
@@ -50,8 +51,9 @@ describe('every marketplace operation from the console, against the mock', () =>
           body: bodyInput(op, state),
         });
         const reply = await fetch(request.url, { method: request.method, headers: request.headers, body: fetchBody(request.body) });
-        const documented = documentedStatus(reply.status, op.statuses);
-        if (reply.status >= 300 || !documented) failures.push(`${key}: ${reply.status} ${await reply.text()}`);
+        const body = await reply.arrayBuffer();
+        const check = checkReply({ status: reply.status, contentType: reply.headers.get('content-type') ?? '', body }, op.responses, data.schemas);
+        if (reply.status >= 300 || !check.matches) failures.push(`${key}: ${reply.status} ${check.message} ${JSON.stringify(check.problems)} ${new TextDecoder().decode(body)}`);
       }
       expect(failures).toEqual([]);
       expect(Object.keys(data.operations).length).toBeGreaterThan(5);

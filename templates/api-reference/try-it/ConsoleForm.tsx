@@ -16,6 +16,8 @@ export function ConsoleForm({ apiId, data, op, servers }: { apiId: string; data:
   const [state, setState] = useState(() => initialState(apiId, data, op, servers));
   const [problems, setProblems] = useState<FormProblems>({ parameters: {}, body: [] });
   const [outcome, setOutcome] = useState<Outcome>();
+  /** Replies so far: each is shown afresh (its object URL made anew, the last one's revoked). */
+  const [replies, setReplies] = useState(0);
   const [sending, setSending] = useState(false);
   const [reveal, setReveal] = useState(false);
   const update: Update = (change) => setState((current) => ({ ...current, ...change }));
@@ -27,6 +29,7 @@ export function ConsoleForm({ apiId, data, op, servers }: { apiId: string; data:
     keep(apiId, state.credentials, state.remember);
     setSending(true);
     setOutcome(await send(request));
+    setReplies((count) => count + 1);
     setSending(false);
   };
   return (
@@ -52,7 +55,7 @@ export function ConsoleForm({ apiId, data, op, servers }: { apiId: string; data:
           </span>
         )}
       </div>
-      {outcome && <ReplySection outcome={outcome} statuses={op.statuses} />}
+      {outcome && <ReplySection key={replies} outcome={outcome} responses={op.responses} defs={data.schemas} />}
       <CurlSection request={request} reveal={reveal} onReveal={() => setReveal(!reveal)} />
     </form>
   );

@@ -1,9 +1,15 @@
-// What came back: status (and whether the operation documents it), time, size, headers and body
-// (JSON pretty-printed); or why nothing did (send.ts).
-import type { Outcome } from './send.ts';
-import { documentedStatus } from './send.ts';
+// What came back: status, time, size, headers and body, and whether it is a documented response of
+// the operation (reply-check.ts: status, media type and a JSON body's schema); or why nothing came
+// back (send.ts).
+import { useEffect, useMemo, useState } from 'react';
+import type { Outcome, Reply } from './send.ts';
+import type { JsonSchema, TryItResponse } from './types.ts';
+import { checkReply, type ReplyCheck } from './reply-check.ts';
+import { bodyView, downloadName, formatSize } from './reply-body.ts';
 
-export function ReplySection({ outcome, statuses }: { outcome: Outcome; statuses: string[] }) {
+export function ReplySection({ outcome, responses, defs }: { outcome: Outcome; responses: TryItResponse[]; defs: Record<string, JsonSchema> }) {
+  // Once per reply, not on every keystroke in the form above (a large body takes a while to validate).
+  const check = useMemo(() => ('reply' in outcome ? checkReply(outcome.reply, responses, defs) : undefined), [outcome, responses, defs]);
   if ('failure' in outcome) {
     return (
       <section className="try-it__section try-it__reply" aria-label="Reply">
@@ -15,7 +21,6 @@ export function ReplySection({ outcome, statuses }: { outcome: Outcome; statuses
     );
   }
   const { reply } = outcome;
-  const documented = documentedStatus(reply.status, statuses);
   return (
     <section className="try-it__section try-it__reply" aria-label="Reply" aria-live="polite">
       <h3>
@@ -26,7 +31,7 @@ export function ReplySection({ outcome, statuses }: { outcome: Outcome; statuses
           {reply.ms} ms · {formatSize(reply.size)}
         </span>
       </h3>
-      <p className="try-it__documented">{documented ? `Documented response: ${documented}.` : `Not a documented response of this operation (documented: ${statuses.join(', ')}).`}</p>
+      {check && <CheckNote check={check} />}
       <details className="try-it__headers">
         <summary>Headers ({reply.headers.length})</summary>
         <dl>
@@ -38,24 +43,81 @@ export function ReplySection({ outcome, statuses }: { outcome: Outcome; statuses
           ))}
         </dl>
       </details>
-      {reply.text && (
-        <pre className="try-it__code" tabIndex={0} aria-label="Reply body">
-          <code>{prettyBody(reply.text, reply.contentType)}</code>
-        </pre>
-      )}
+      <ReplyBody reply={reply} />
     </section>
   );
 }
 
-function prettyBody(text: string, contentType: string): string {
-  if (!/json/i.test(contentType)) return text;
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
+function CheckNote({ check }: { check: ReplyCheck }) {
+  const more = check.problemCount - check.problems.length;
+  return (
+    <div className={`try-it__check try-it__check--${check.matches ? 'match' : 'mismatch'}`} data-match={check.matches}>
+      <p className="try-it__documented">
+        <span className="try-it__check-mark" aria-hidden="true">
+          {check.matches ? '✓' : '✗'}
+        </span>{' '}
+        {check.message}
+      </p>
+      {check.problems.length > 0 && (
+        <ul className="try-it__problems" aria-label="Where the body breaks the schema">
+          {check.problems.map((problem, i) => (
+            <li key={i}>
+              <code>{problem.pointer || '/'}</code> {problem.message}
+            </li>
+          ))}
+          {more > 0 && <li>and {more} more</li>}
+        </ul>
+      )}
+    </div>
+  );
 }
 
-function formatSize(bytes: number): string {
-  return bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`;
+function ReplyBody({ reply }: { reply: Reply }) {
+  const view = useMemo(() => bodyView(reply.contentType, reply.body), [reply]);
+  const [broken, setBroken] = useState(false);
+  const url = useObjectUrl(reply, view.kind === 'image' || view.kind === 'download');
+  if (view.kind === 'empty') return null;
+  if (view.kind === 'text') {
+    return (
+      <pre className="try-it__code" tabIndex={0} aria-label="Reply body">
+        <code>{view.text}</code>
+      </pre>
+    );
+  }
+  const type = reply.contentType.split(';')[0] || 'no stated type';
+  if (view.kind === 'image' && !broken) {
+    return url ? <img className="try-it__image" src={url} alt={`The reply's image (${type}, ${formatSize(reply.size)})`} onError={() => setBroken(true)} /> : null;
+  }
+  const name = downloadName(reply.headers, reply.url, reply.contentType);
+  const why =
+    view.kind === 'download' && view.why === 'large'
+      ? `The body (${type}) is too large to show here.`
+      : broken
+        ? `The body is ${type}, an image this browser cannot show.`
+        : `The body is ${type}, not text.`;
+  return (
+    <p className="try-it__download">
+      {why}{' '}
+      {url && (
+        <a className="button button--secondary button--sm" href={url} download={name}>
+          Download {name} ({formatSize(reply.size)})
+        </a>
+      )}
+    </p>
+  );
+}
+
+/**
+ * An object URL of the body while the reply is shown, revoked when it no longer is (the console
+ * closed, or another reply came): the bytes are otherwise held until the page unloads.
+ */
+function useObjectUrl(reply: Reply, wanted: boolean): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!wanted) return undefined;
+    const made = URL.createObjectURL(new Blob([reply.body], { type: reply.contentType }));
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [reply, wanted]);
+  return url;
 }

@@ -11,7 +11,10 @@ export interface Reply {
   size: number;
   headers: [string, string][];
   contentType: string;
-  text: string;
+  /** As received: shown as text, an image or a download by its type (ReplyBody.tsx). */
+  body: ArrayBuffer;
+  /** Where it came from (after redirects), for a download's file name. */
+  url: string;
 }
 
 export type Outcome = { reply: Reply } | { failure: string };
@@ -36,7 +39,8 @@ export async function send(request: ConsoleRequest): Promise<Outcome> {
         size: bytes.byteLength,
         headers: [...response.headers],
         contentType: response.headers.get('content-type') ?? '',
-        text: new TextDecoder().decode(bytes),
+        body: bytes,
+        url: response.url || request.url,
       },
     };
   } catch {
@@ -51,10 +55,4 @@ export async function send(request: ConsoleRequest): Promise<Outcome> {
 function failureText(target: string, blockedByPolicy: boolean): string {
   if (blockedByPolicy) return `This site's Content-Security-Policy does not allow requests to ${target}: add it to connect-src in the site's _headers.`;
   return `No reply could be read from ${target}. Either the server cannot be reached, or the API did not allow this origin (CORS): use the mock, or ask the API's owner to allow ${location.origin}.`;
-}
-
-/** Whether a status is one the operation documents ('200', '2XX'); `default` matches any. */
-export function documentedStatus(status: number, statuses: string[]): string | undefined {
-  const text = String(status);
-  return statuses.find((s) => s === text) ?? statuses.find((s) => s.toUpperCase() === `${text[0]}XX`) ?? statuses.find((s) => s === 'default');
 }

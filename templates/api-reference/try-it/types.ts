@@ -3,7 +3,11 @@
 // (cli/openapi/try-it-data.ts) into one JSON file per reference that the console fetches when a
 // reader opens it. Kept out of the page's props, which every reader downloads.
 
-/** A JSON Schema (2020-12) as the browser validates it; references point into `TryItData.schemas`. */
+/**
+ * A JSON Schema (2020-12) as the browser validates it; references point into `TryItData.schemas`.
+ * A property's `readOnly` / `writeOnly` are kept, and its object's `required` lists it anyway: one
+ * schema serves both directions, and validate.ts drops what a direction does not require.
+ */
 export type JsonSchema = Record<string, unknown>;
 
 /** How a scheme's credentials are sent: as the samples send them (sample-credentials.ts). */
@@ -46,8 +50,17 @@ export interface TryItOperation {
   body?: TryItBody;
   /** Alternatives (any one is enough), each the names of the schemes it takes; empty: none. */
   security: string[][];
-  /** Documented response statuses ('200', '4XX', 'default'). */
-  statuses: string[];
+  /** Documented responses, in the document's order. */
+  responses: TryItResponse[];
+}
+
+export interface TryItResponse {
+  /** '200', '4XX' or 'default'. */
+  status: string;
+  /** The media types its content lists; none: documented without a body. */
+  contentTypes: string[];
+  /** The schema of its JSON media type, which a reply's JSON body is checked against. */
+  schema?: JsonSchema;
 }
 
 export interface TryItServer {

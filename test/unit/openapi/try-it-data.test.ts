@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { tryItData, tryItFile } from '../../../cli/openapi/try-it-data.ts';
 import { tryItKey } from '../../../templates/api-reference/try-it/types.ts';
 import { buildRequest, curlOf } from '../../../templates/api-reference/try-it/build-request.ts';
-import { checkJsonBody, checkParameter } from '../../../templates/api-reference/try-it/validate.ts';
+import { checkJsonBody, checkParameter, validateValue } from '../../../templates/api-reference/try-it/validate.ts';
 import { loadFiles } from './fixtures.ts';
 
 const document = `openapi: 3.0.3
@@ -24,7 +24,27 @@ components:
         name: {type: string, minLength: 1}
         tag: {type: string, nullable: true}
         parent: {$ref: '#/components/schemas/Pet'}
+    Account:
+      type: object
+      required: [id, email, password]
+      properties:
+        id: {type: integer, readOnly: true}
+        email: {type: string}
+        password: {type: string, writeOnly: true}
 paths:
+  /accounts:
+    post:
+      operationId: createAccount
+      requestBody:
+        required: true
+        content: {application/json: {schema: {$ref: '#/components/schemas/Account'}}}
+      responses:
+        '201':
+          description: created
+          content:
+            application/json: {schema: {$ref: '#/components/schemas/Account'}}
+            application/xml: {schema: {type: object}}
+        default: {description: error}
   /pets/{id}:
     put:
       operationId: putPet
@@ -55,18 +75,35 @@ describe('the console data', () => {
     ]);
     expect(op.body).toMatchObject({ contentType: 'application/json', required: true, example: { name: 'Rex' }, schema: { $ref: '#/$defs/Pet' } });
     expect(op.security).toEqual([['basic'], ['cookieKey']]);
-    expect(op.statuses).toEqual(['200', '4XX']);
+    expect(op.responses).toEqual([
+      { status: '200', contentTypes: [] },
+      { status: '4XX', contentTypes: [] },
+    ]);
+    expect(built.operations['POST /accounts']!.responses).toEqual([
+      { status: '201', contentTypes: ['application/json', 'application/xml'], schema: { $ref: '#/$defs/Account' } },
+      { status: 'default', contentTypes: [] },
+    ]);
     expect(built.schemes).toEqual({ basic: { kind: 'basic', default: 'key:key' }, cookieKey: { kind: 'apiKey', in: 'cookie', name: 'sid' } });
     expect(built.servers).toEqual([{ url: 'https://{region}.api.example.com/v2', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] }]);
   });
 
-  it('turns schemas into JSON Schema for requests: nullable allows null, read-only is never required', async () => {
+  it('turns schemas into JSON Schema: nullable allows null, read-only and write-only kept beside required', async () => {
     const built = await data();
     expect(built.schemas.Pet).toEqual({
       type: 'object',
-      required: ['name'],
-      properties: { id: { type: 'integer' }, name: { type: 'string', minLength: 1 }, tag: { type: ['string', 'null'] }, parent: { $ref: '#/$defs/Pet' } },
+      required: ['id', 'name'],
+      properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', minLength: 1 }, tag: { type: ['string', 'null'] }, parent: { $ref: '#/$defs/Pet' } },
     });
+  });
+
+  it('requires a read-only property only of a reply, and a write-only one only of a request', async () => {
+    const built = await data();
+    const schema = { $ref: '#/$defs/Account' };
+    const missing = (value: unknown, direction: 'request' | 'response') => validateValue(value, schema, built.schemas, direction).map((p) => p.message);
+    expect(missing({ email: 'a@example.com', password: 'pw' }, 'request')).toEqual([]);
+    expect(missing({ email: 'a@example.com' }, 'request')).toEqual([expect.stringMatching(/password/)]);
+    expect(missing({ id: 1, email: 'a@example.com' }, 'response')).toEqual([]);
+    expect(missing({ email: 'a@example.com', password: 'pw' }, 'response')).toEqual([expect.stringMatching(/"id"/)]);
   });
 
   it('is a file named by its content', async () => {
