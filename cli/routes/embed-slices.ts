@@ -112,7 +112,7 @@ function slices(found: Found[], prefix: string): Record<string, EmbeddedApi> {
   const byApi: Record<string, EmbeddedApi> = {};
   for (const part of found) {
     const view = part.api.view as ApiView;
-    const slice = (byApi[part.api.id] ??= { title: view.title, href: prefix + part.api.route, operations: [], schemas: {}, schemaSections: [], ...(view.codeFiles ? { codeFiles: view.codeFiles } : {}) });
+    const slice = (byApi[part.api.id] ??= { title: view.title, href: prefix + part.api.route, operations: [], schemas: {}, schemaSections: [], ...(view.codeFiles ? { codeFiles: view.codeFiles } : {}), ...(view.tryItUrl ? { tryIt: { apiId: view.id, dataUrl: view.tryItUrl } } : {}) });
     if (part.kind === 'reference') slice.whole = view;
     else if (part.kind === 'operation') {
       slice.operations.push(part.op);

@@ -18,6 +18,7 @@ import { EmbedLinkContext } from './split-pages.ts';
 import { Authentication } from './ApiIntro.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { Schema, TagSection, WebhooksSection, deferOf } from './ApiReferencePage.tsx';
+import { TryItContext } from './try-it/TryItButton.tsx';
 
 /** Names an API (`api`, or Redocusaurus's `id`); absent, the site's first. */
 interface ApiProps {
@@ -104,21 +105,23 @@ export function ApiReference(props: ApiReferenceProps) {
   // Its anchors are all in the page: links stay on it (no EmbedLinkContext).
   return (
     <CodeFilesContext.Provider value={api.codeFiles}>
-      <div className="api-embed api-embed--reference">
-        {api.descriptionHtml !== undefined && <StaticHtml id={`embed/${api.id}/intro`} html={api.descriptionHtml} className="api-description" />}
-        <Authentication api={api} />
-        {api.tags.map((tag) => (
-          <TagSection key={tag.anchor} tag={tag} schemas={api.schemas} defer={defer} intro />
-        ))}
-        {api.webhooks && <WebhooksSection webhooks={api.webhooks} schemas={api.schemas} defer={defer} />}
-        {schemaNames.length > 0 && (
-          <section className="api-schemas">
-            {schemaNames.map((name) => (
-              <Schema key={name} name={name} schemas={api.schemas} defer={defer} />
-            ))}
-          </section>
-        )}
-      </div>
+      <TryItContext.Provider value={found.slice.tryIt}>
+        <div className="api-embed api-embed--reference">
+          {api.descriptionHtml !== undefined && <StaticHtml id={`embed/${api.id}/intro`} html={api.descriptionHtml} className="api-description" />}
+          <Authentication api={api} />
+          {api.tags.map((tag) => (
+            <TagSection key={tag.anchor} tag={tag} schemas={api.schemas} defer={defer} intro />
+          ))}
+          {api.webhooks && <WebhooksSection webhooks={api.webhooks} schemas={api.schemas} defer={defer} />}
+          {schemaNames.length > 0 && (
+            <section className="api-schemas">
+              {schemaNames.map((name) => (
+                <Schema key={name} name={name} schemas={api.schemas} defer={defer} />
+              ))}
+            </section>
+          )}
+        </div>
+      </TryItContext.Provider>
     </CodeFilesContext.Provider>
   );
 }
@@ -156,10 +159,12 @@ function EmbedFrame({ slice, className, shows, children }: { slice: EmbeddedApi;
   return (
     <EmbedLinkContext.Provider value={links}>
       <CodeFilesContext.Provider value={slice.codeFiles}>
-        <div className={className}>
-          {children}
-          <SchemaDescriptions names={reachableSchemas(shows, slice.schemas)} schemas={slice.schemas} />
-        </div>
+        <TryItContext.Provider value={slice.tryIt}>
+          <div className={className}>
+            {children}
+            <SchemaDescriptions names={reachableSchemas(shows, slice.schemas)} schemas={slice.schemas} />
+          </div>
+        </TryItContext.Provider>
       </CodeFilesContext.Provider>
     </EmbedLinkContext.Provider>
   );

@@ -211,6 +211,8 @@ export interface EmbeddedApi {
   /** The schemas embedded as sections; `exampleHtml` when shown with `example` (made from the schema when it gives none). */
   schemaSections: { name: string; exampleHtml?: string }[];
   codeFiles?: Record<string, string>;
+  /** The reference's request console (ApiView.tryItUrl), which embedded operations open as its own page does. */
+  tryIt?: { apiId: string; dataUrl: string };
   /**
    * A reference split into pages (cli/openapi/split-reference.ts): the page (site path) of each
    * anchor the embedded parts link to, where it is not the reference's first page.

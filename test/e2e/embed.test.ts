@@ -100,6 +100,18 @@ describe('an operation embedded in a guide', () => {
   });
 });
 
+describe('Try it from an embedded operation', () => {
+  it('opens the request console of the reference for the operation, as on the reference page', async () => {
+    const { page, errors, close } = await open('/hub/docs/selling');
+    await page.locator('[id="operation/createListing"]').getByRole('button', { name: 'Try it' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send' }).waitFor();
+    expect(await dialog.textContent()).toContain('/v1/listings');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('a whole reference in a doc', () => {
   it('lands a deep link on its operation, and opens its deferred parts', async () => {
     const { page, errors, close } = await open('/hub/docs/reference#operation/getListing');
