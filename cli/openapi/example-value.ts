@@ -10,6 +10,7 @@
 // budget of values caps the whole example, so a document whose schemas nest each other many times
 // over (Stripe's expandable objects) still gives a short example.
 import type { ApiDocument, ApiSchema, ApiSchemaNode, ApiSchemaProperty } from './types.ts';
+import { STRING_FORMATS } from './string-formats.ts';
 
 /** Which way the value travels: a request leaves out readOnly fields, a response writeOnly ones. */
 export type Direction = 'request' | 'response';
@@ -18,22 +19,6 @@ export type Direction = 'request' | 'response';
 const BUDGET = 200;
 const MAX_DEPTH = 8;
 
-/** Deterministic values by string format; anything else is 'string'. */
-const STRING_FORMATS: Record<string, string> = {
-  'date-time': '2024-01-15T09:30:00Z',
-  date: '2024-01-15',
-  time: '09:30:00Z',
-  email: 'user@example.com',
-  uri: 'https://example.com',
-  url: 'https://example.com',
-  'uri-reference': '/path',
-  hostname: 'example.com',
-  ipv4: '192.0.2.1',
-  ipv6: '2001:db8::1',
-  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-  byte: 'ZXhhbXBsZQ==',
-  password: 'password',
-};
 
 interface Walk {
   doc: ApiDocument;

@@ -5,21 +5,13 @@
 // allowed value, else a value by type and format; a response's view (writeOnly fields left out);
 // oneOf/anyOf take their first variant, allOf merges. Deterministic, and bounded like that one.
 import type { SchemaView } from '../../templates/api-reference/types.ts';
+import { STRING_FORMATS } from './string-formats.ts';
 
 type Schemas = Record<string, SchemaView>;
 type SchemaNode = Extract<SchemaView, { kind: 'node' }>;
 
 /** Values an example may hold in all, containers included: a screenful of JSON. */
 const BUDGET = 200;
-
-const STRING_FORMATS: Record<string, string> = {
-  'date-time': '2024-01-15T09:30:00Z',
-  date: '2024-01-15',
-  email: 'user@example.com',
-  uri: 'https://example.com',
-  url: 'https://example.com',
-  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-};
 
 export function viewExample(schema: SchemaView, schemas: Schemas): unknown {
   return valueOf(schema, { schemas, trail: [], left: { values: BUDGET } });
