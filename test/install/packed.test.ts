@@ -163,6 +163,22 @@ describe('installed into an empty project', () => {
 
   });
 
+  it('embeds an API part in a doc through hubgen/components, in the languages the config picks, with its Try it', async (context) => {
+    needsRegistry(context);
+    const config = path.join(project, 'site.config.ts');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace('  apis: [', "  sampleLanguages: ['python', 'curl'],\n  apis: ["));
+    const doc = ['---', 'title: Embedded', '---', "import { ApiOperation } from 'hubgen/components';", '', '<ApiOperation api="api" operation="createGreeting" />', ''];
+    await fs.writeFile(path.join(project, 'content/docs/embedded.mdx'), doc.join('\n'));
+    const build = await execa('npm', ['run', 'build'], { cwd: project, reject: false, env: { NO_COLOR: '1' } });
+    expect(build.stderr).toBe('');
+    expect(build.exitCode).toBe(0);
+    const html = await fs.readFile(path.join(project, 'build/docs/embedded.html'), 'utf8');
+    expect(html).toContain('id="operation/createGreeting"');
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Python</);
+    expect(html).toContain('>Try it<');
+    expect(await fs.readFile(path.join(project, 'build/_headers'), 'utf8')).toContain("connect-src 'self' https://api.example.com");
+  });
+
   it('serves a site that loads in Chromium with no console error', async (context) => {
     needsRegistry(context);
     await expect(fs.stat(path.join(project, 'build/index.html')), 'the build of the test above').resolves.toBeTruthy();
