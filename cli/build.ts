@@ -10,6 +10,7 @@ import { pluginFiles } from './mdx/site-plugins.ts';
 import { warmCompiler } from './mdx/compile-content.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { docsSources } from './config/docs-instances.ts';
 import { SiteError } from './support/errors.ts';
 import type { Logger } from './support/log.ts';
 import { cacheDir } from './support/paths.ts';
@@ -514,9 +515,9 @@ async function runLinkinatorOnce(root: string, { run, bundled, problems }: { run
 function sourceFolders(root: string, site: SiteModel | undefined): string[] {
   const config = site?.config;
   if (!config) return [];
-  const docs = [config.docs.path, ...(config.docs.versions?.older ?? []).map((v) => v.path)].map((p) => path.resolve(root, p));
+  const docs = docsSources(config.docsInstances);
   // The site's remark/rehype plugins and stylesheets too: a saved plugin recompiles what it applies to, a saved stylesheet rebundles.
-  return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src'), ...pluginFiles(site?.markdown.plugins), ...config.theme.customCss];
+  return [...docs.folders, config.pages.path, ...docs.sidebarFiles, path.join(root, 'src'), ...pluginFiles(site?.markdown.plugins), ...config.theme.customCss];
 }
 /** `hubgen serve --watch`'s pipeline: its runs are staged and served from the cache folder (output/dev-output.ts), never `build/`. */
 export interface WatchPipeline extends Pipeline {

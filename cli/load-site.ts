@@ -1,6 +1,7 @@
 // The cheap front of the pipeline, shared by build, check and watch: config, content, OpenAPI,
 // MDX, routes. Kept apart from build.ts so `hubgen check` never loads the bundler or renderer.
 import path from 'node:path';
+import { docsSources } from './config/docs-instances.ts';
 import type { Logger } from './support/log.ts';
 import { cacheDir } from './support/paths.ts';
 import type { EnvOptions } from './support/env-options.ts';
@@ -62,9 +63,10 @@ export async function loadSite(params: {
   const configChanged = touched((f) => previous!.config.configDependencies.includes(f) || f === previous!.config.configFile);
   const config = configChanged ? await logger.stage('config', () => loadConfig({ root })) : previous!.config;
   const under = (dir: string) => (f: string) => f.startsWith(dir + path.sep);
-  const contentDirs = [path.resolve(root, config.docs.path), config.pages.path, path.join(root, 'content')];
+  const docs = docsSources(config.docsInstances);
+  const contentDirs = [...docs.folders, config.pages.path, path.join(root, 'content')];
   const content =
-    configChanged || touched((f) => contentDirs.some((d) => under(d)(f)) || f === config.docs.sidebarPath)
+    configChanged || touched((f) => contentDirs.some((d) => under(d)(f)) || docs.sidebarFiles.includes(f))
       ? await logger.stage(
           'content',
           () => loadContent({ config, reuse: previous && changed && !configChanged ? { previous: previous.content, changed } : undefined }),

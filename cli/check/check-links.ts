@@ -19,6 +19,8 @@ import { joinBase, stripBase } from '../../shared/base-path.ts';
  */
 export interface LinkProblem extends Problem {
   anchor?: boolean;
+  /** A link to a Markdown file that is no doc (the site's onBrokenMarkdownLinks policy applies). */
+  markdown?: boolean;
   inDocument?: boolean;
 }
 
@@ -212,8 +214,8 @@ export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConf
   return problems;
 }
 
-function linkKind(broken: BrokenLink, inDocument?: boolean): Pick<LinkProblem, 'anchor' | 'inDocument'> {
-  return { ...(broken.anchor ? { anchor: true } : {}), ...(inDocument ? { inDocument: true } : {}) };
+function linkKind(broken: BrokenLink, inDocument?: boolean): Pick<LinkProblem, 'anchor' | 'markdown' | 'inDocument'> {
+  return { ...(broken.anchor ? { anchor: true } : {}), ...(broken.markdown ? { markdown: true } : {}), ...(inDocument ? { inDocument: true } : {}) };
 }
 
 /** The links of every piece of HTML in an API page's props (descriptions rendered from Markdown). */

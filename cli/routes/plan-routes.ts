@@ -4,6 +4,7 @@ import type { HtmlContent } from '../page-text/html-sections.ts';
 import path from 'node:path';
 import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
+import { DEFAULT_DOCS_ID } from '../config/docs-instances.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { CompiledMdx } from '../mdx/compiled-mdx.ts';
@@ -244,12 +245,30 @@ function eachRouteInput({ doc, set, content, compiled, config, apis }: RouteInpu
 /** The doc's route in each version of the docs; with one version the doc and the config say it all. */
 function versionsKey(content: ContentGraph, set: DocSet, doc: DocSource): string {
   let sets = 0;
-  for (const other of content.docSets) if (other.locale === set.locale) sets++;
+  for (const other of content.docSets) if (sameInstanceAndLocale(other, set)) sets++;
   if (sets < 2) return '';
   return content.docSets
-    .filter((other) => other.locale === set.locale)
+    .filter((other) => sameInstanceAndLocale(other, set))
     .map((other) => `${other.version.name}\0${other.version.label}\0${routeInVersion(other, doc.id)}`)
     .join('\n');
+}
+
+function sameInstanceAndLocale(a: DocSet, b: DocSet): boolean {
+  return a.pluginId === b.pluginId && a.locale === b.locale;
+}
+
+/** A sidebar's key among the site's: its instance (the default one unnamed), locale, version and id. */
+function sidebarKeyOf(set: DocSet, sidebarId: string | undefined): string {
+  return `${set.pluginId === DEFAULT_DOCS_ID ? '' : `${set.pluginId}:`}${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
+}
+
+/**
+ * The search index a doc of this set searches and is indexed in (search-scopes.ts): the main one for
+ * each instance's last version, one of its own for each other version.
+ */
+export function searchVersionOf(set: Pick<DocSet, 'pluginId' | 'version'>): string | undefined {
+  if (set.version.last) return undefined;
+  return set.pluginId === DEFAULT_DOCS_ID ? set.version.name : `${set.pluginId}-${set.version.name}`;
 }
 
 /** One empty sidebar for every doc without one: sidebarIndex remembers its work by the array. */
@@ -264,7 +283,7 @@ function planDocRoute({ doc, set, content, compiled, config, apis }: RouteInputs
   const mdx = compiled.get(doc.file)!;
   const embedded = planEmbeds({ uses: mdx.embeds, apis, file: doc.file, route: doc.route, ownIds: mdx.ids, prefix: localePrefix(doc.locale, config.i18n.defaultLocale) });
   const { sidebarId, sidebar } = sidebarOf(doc, set);
-  const sidebarKey = `${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
+  const sidebarKey = sidebarKeyOf(set, sidebarId);
   const { sequence, position } = sidebarIndex(sidebar);
   const lazy = lazySidebar(sidebar);
   const at = position.get(doc.id) ?? -1;
@@ -292,13 +311,15 @@ function planDocRoute({ doc, set, content, compiled, config, apis }: RouteInputs
       sidebarLabel: sidebarIndex(sidebar).labels.get(doc.id),
       previous: paginationLink(doc, 'pagination_prev', set, at > 0 ? link(sequence[at - 1]) : undefined),
       next: paginationLink(doc, 'pagination_next', set, at >= 0 ? link(sequence[at + 1]) : undefined),
-      editUrl: editUrlOf(doc, config),
+      editUrl: editUrlOf(doc, set, config),
       lastUpdate: lastUpdateOf(doc),
       unlisted: doc.unlisted,
       version: set.version.name,
       versions: content.docSets
-        .filter((other) => other.locale === set.locale)
+        .filter((other) => sameInstanceAndLocale(other, set))
         .map((other) => ({ name: other.version.name, label: other.version.label, href: routeInVersion(other, doc.id) })),
+      ...(searchVersionOf(set) ? { searchVersion: searchVersionOf(set) } : {}),
+      ...(set.pluginId !== config.docs.id ? { docsPluginId: set.pluginId } : {}),
       ...(embedded.embeds ? { embeds: embedded.embeds } : {}),
     },
     ids: embedded.ids.length ? [...mdx.ids, ...embedded.ids] : mdx.ids,
@@ -319,7 +340,7 @@ function generatedIndexRoute({ index, set, content, config }: { index: Generated
   const { category } = index;
   const href = category.href!;
   const sidebar = set.sidebars.byId[index.sidebarId];
-  const sidebarKey = `${set.locale}/${set.version.name}/${index.sidebarId}`;
+  const sidebarKey = sidebarKeyOf(set, index.sidebarId);
   const lazy = lazySidebar(sidebar);
   const { sequence } = sidebarIndex(sidebar);
   const at = sequence.findIndex((l) => l.href === href);
@@ -352,7 +373,9 @@ function generatedIndexRoute({ index, set, content, config }: { index: Generated
       generatedIndex: { description: index.description, items },
       unlisted: false,
       version: set.version.name,
-      versions: content.docSets.filter((other) => other.locale === set.locale).map((other) => ({ name: other.version.name, label: other.version.label, href: other.routeBase || '/' })),
+      versions: content.docSets.filter((other) => sameInstanceAndLocale(other, set)).map((other) => ({ name: other.version.name, label: other.version.label, href: other.routeBase || '/' })),
+      ...(searchVersionOf(set) ? { searchVersion: searchVersionOf(set) } : {}),
+      ...(set.pluginId !== config.docs.id ? { docsPluginId: set.pluginId } : {}),
     },
     ids: [],
     noindex: false,
@@ -390,14 +413,15 @@ function paginationLabel(doc: DocSource | undefined): string | undefined {
   return typeof label === 'string' ? label : undefined;
 }
 
-/** `custom_edit_url` (null: none), else docs.editUrl with the file's path from the site root appended, as Docusaurus does. */
-function editUrlOf(doc: DocSource, config: ResolvedConfig): string | undefined {
+/** `custom_edit_url` (null: none), else the instance's editUrl with the file's path from the site root appended, as Docusaurus does. */
+function editUrlOf(doc: DocSource, set: DocSet, config: ResolvedConfig): string | undefined {
   const custom = doc.frontMatter.custom_edit_url;
   if (custom === null) return undefined;
   if (typeof custom === 'string' && custom) return custom;
-  if (!config.docs.editUrl) return undefined;
+  const editUrl = config.docsInstances.find((docs) => docs.id === set.pluginId)?.editUrl;
+  if (!editUrl) return undefined;
   // A docs folder beside the site ('../docs') climbs out of the edit URL's folder, as the file does.
-  return new URL(path.relative(config.root, doc.file).split(path.sep).join('/'), config.docs.editUrl.replace(/\/?$/, '/')).href;
+  return new URL(path.relative(config.root, doc.file).split(path.sep).join('/'), editUrl.replace(/\/?$/, '/')).href;
 }
 
 /**
