@@ -76,7 +76,7 @@ export async function loadSite(params: {
   // MDX compiles (on worker threads when there are many) while this thread reads the OpenAPI
   // documents: the two are independent, but share the cores (`mdxThreads`). The rejection handler
   // also keeps an early MDX failure from counting as unhandled before the mdx stage awaits it.
-  const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) };
+  const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config), ...(config.markdown?.format ? { format: config.markdown.format } : {}) };
   let mdxThreadsKnown: (threads: number) => void = () => undefined;
   const mdxThreads = new Promise<number>((resolve) => (mdxThreadsKnown = resolve));
   const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, envOptions, onThreads: mdxThreadsKnown, links: params.links ?? createLinkTableMemo() });

@@ -236,6 +236,7 @@ export const configSchema = {
       type: 'object',
       additionalProperties: false,
       properties: {
+        format: { enum: ['mdx', 'md', 'detect'] },
         mdx1Compat: { type: 'boolean' },
         remarkPlugins: { type: 'array', items: PLUGIN_SPEC },
         rehypePlugins: { type: 'array', items: PLUGIN_SPEC },

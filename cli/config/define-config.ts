@@ -273,6 +273,12 @@ export interface DocsOptions {
 
 export interface MarkdownOptions {
   /**
+   * How Markdown files are parsed, as Docusaurus's `markdown.format`: 'mdx' (every file is MDX),
+   * 'md' (CommonMark: `{` and `<` are text, HTML is HTML, no JSX or imports), or 'detect' (`.md` files
+   * as CommonMark, `.mdx` as MDX). A file's front matter `format` overrides it. @default 'mdx'
+   */
+  format?: 'mdx' | 'md' | 'detect';
+  /**
    * Docs written for MDX 1 (Docusaurus 2): a `{` or `<` in prose that opens no valid JavaScript
    * or JSX is taken as text, with a warning at its place, instead of failing the build. @default false
    */

@@ -180,8 +180,12 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
     if (typeof value === 'string' && ['throw', 'warn', 'log', 'ignore'].includes(value)) (config as unknown as Json)[key] = value;
     else notCarried.push(`${key}: ${typeof value === 'function' ? 'a function' : JSON.stringify(value)} (only 'throw', 'warn', 'log' or 'ignore' can be carried)`);
   }
-  // `markdown: { mermaid: true }` is what hubgen does anyway: ```mermaid blocks are always diagrams.
-  const markdown = isObject(raw.markdown) ? Object.keys(raw.markdown).filter((key) => key !== 'mermaid' && !(key === 'hooks' && Object.keys(hooks).every((hook) => hook === 'onBrokenMarkdownLinks'))) : [];
+  const format = isObject(raw.markdown) ? raw.markdown.format : undefined;
+  if (format === 'md' || format === 'detect') config.markdown = { ...config.markdown, format };
+  // `markdown: { mermaid: true }` is what hubgen does anyway: ```mermaid blocks are always diagrams;
+  // `mdx1Compat`'s comments, admonitions and heading ids too.
+  const done = new Set(['mermaid', 'format', 'mdx1Compat']);
+  const markdown = isObject(raw.markdown) ? Object.keys(raw.markdown).filter((key) => !done.has(key) && !(key === 'hooks' && Object.keys(hooks).every((hook) => hook === 'onBrokenMarkdownLinks'))) : [];
   if (markdown.length) notCarried.push(`markdown: options ${markdown.join(', ')} are not carried`);
   for (const [key, why] of Object.entries(NOT_CARRIED)) if (raw[key] !== undefined && !(Array.isArray(raw[key]) && raw[key].length === 0)) notCarried.push(`${key}: ${why}`);
   for (const [key, why] of Object.entries(THEME_NOT_CARRIED)) if (theme[key] !== undefined) notCarried.push(`themeConfig.${key}: ${why}`);
