@@ -11,7 +11,7 @@ import type { RenderedPage } from '../render/render-pages.ts';
 import { linkTarget, resolveLink, SCRIPT_URL_REASON, type BrokenLink, type SiteIndex } from './resolve-link.ts';
 import type { PageDigest } from '../render/page-digest.ts';
 import { linksIn } from '../page-text/html-links.ts';
-import { joinBase, stripBase } from '../../shared/base-path.ts';
+import { joinBase, pageHref, stripBase } from '../../shared/base-path.ts';
 
 /**
  * A broken link; `anchor` when only its #fragment is missing, `inDocument` when it is written in
@@ -60,7 +60,7 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
   const resolved = new Map<string, BrokenLink | undefined>();
   const resolve = (fromPath: string, href: string) => {
     const key = /^\s*\/(?!\/)/.test(href) ? href : `${fromPath}\0${href}`;
-    if (!resolved.has(key)) resolved.set(key, resolveLink(fromPath, href, site));
+    if (!resolved.has(key)) resolved.set(key, resolveLink(fromPath, sitePathOf(params.config.baseUrl, href), site));
     return resolved.get(key);
   };
   const recheck = memo ? pagesToRecheck(memo, site, params.config) : undefined;
@@ -196,7 +196,7 @@ export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConf
   for (const route of routes) site.idsOf.set(route.path, route.props.kind === 'page' && !route.props.toc ? anyId : new Set(route.ids));
   const problems: LinkProblem[] = [];
   const check = (fromPath: string, href: string, at: Omit<Problem, 'message'>, inDocument?: boolean) => {
-    const broken = resolveLink(fromPath, href, site);
+    const broken = resolveLink(fromPath, sitePathOf(config.baseUrl, href), site);
     if (broken) problems.push({ ...at, message: `broken link to ${href}: ${broken.reason}`, hint: broken.hint, ...linkKind(broken, inDocument) });
   };
   for (const route of routes) {
@@ -210,7 +210,8 @@ export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConf
     for (const href of new Set(linksInView(route.props))) check(route.path, href, locate(route, href), true);
   }
   const configSource = fs.readFileSync(config.configFile, 'utf8');
-  for (const href of configLinks(config)) check('/', href, { file: config.configFile, ...positionOf(configSource, href) });
+  // The theme links to a page written with a trailing slash at its own path (site-data.ts).
+  for (const href of configLinks(config)) check('/', pageHref(href, (p) => site.routes.has(p)), { file: config.configFile, ...positionOf(configSource, href) });
   return problems;
 }
 
@@ -245,6 +246,14 @@ const anyId = new (class extends Set<string> {
     return true;
   }
 })();
+
+/**
+ * A link an author wrote with the baseUrl already in it (`/repo/docs/intro` under `/repo/`), which
+ * the theme leaves as it is (joinBase), leads where its site path does, as in Docusaurus.
+ */
+function sitePathOf(base: string, href: string): string {
+  return base !== '/' && href.startsWith(base) ? '/' + href.slice(base.length) : href;
+}
 
 function configLinks(config: ResolvedConfig): string[] {
   const out: string[] = [];

@@ -290,7 +290,7 @@ function navbarItem(item: unknown, at: string, notCarried: string[]): NavbarItem
   if (item.position === 'left' || item.position === 'right') out.position = item.position;
   if (str(item.label)) out.label = str(item.label);
   if (str(item.to)) out.to = route(str(item.to)!);
-  if (str(item.href)) out.href = str(item.href);
+  if (str(item.href)) out.href = fileLink(str(item.href)!);
   if (str(item.docId)) out.docId = str(item.docId);
   if (str(item.sidebarId)) out.sidebarId = str(item.sidebarId);
   if (str(item.value)) out.value = str(item.value);
@@ -312,10 +312,15 @@ function footerColumn(column: unknown, at: string, notCarried: string[]): (Foote
         notCarried.push(`${at}.items[${i}]: raw html footer items are not carried`);
         return [];
       }
-      return [{ label: str(item.label)!, ...(str(item.to) ? { to: route(str(item.to)!) } : {}), ...(str(item.href) ? { href: str(item.href) } : {}) }];
+      return [{ label: str(item.label)!, ...(str(item.to) ? { to: route(str(item.to)!) } : {}), ...(str(item.href) ? { href: fileLink(str(item.href)!) } : {}) }];
     });
   if (Array.isArray(column.items)) return [{ title: str(column.title) ?? '', items: links(column.items) }];
   return links([column]);
+}
+
+/** Docusaurus's `pathname:///files/x.pdf` (a static file, past its router) is the file's path in hubgen. */
+function fileLink(href: string): string {
+  return href.startsWith('pathname://') ? href.slice('pathname://'.length) : href;
 }
 
 /** Docusaurus `to` values are relative to the base URL with or without a leading slash. */

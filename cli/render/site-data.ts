@@ -8,13 +8,16 @@ import type { ContentGraph } from '../content/load-content.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import { mainDoc } from '../routes/plan-routes.ts';
 import type { NavbarItemData, SiteData } from '../../templates/types.ts';
-import { joinBase } from '../../shared/base-path.ts';
+import { joinBase, pageHref } from '../../shared/base-path.ts';
 
 export function buildSiteData({ config, content }: { config: ResolvedConfig; content: ContentGraph }): SiteData {
   const problems: Problem[] = [];
-  const items = config.navbar.items.map((item, i) => resolveItem(item, `navbar.items[${i}]`, { config, content, problems }));
+  const pagePaths = new Set([...content.docs.map((d) => d.route), ...content.pages.map((p) => p.route)]);
+  const page = (to: string | undefined) => to && pageHref(to, (p) => pagePaths.has(p));
+  const items = config.navbar.items.map((item, i) => resolveItem(item, `navbar.items[${i}]`, { config, content, problems, page }));
   if (problems.length) throw new SiteError(problems);
-  const links = config.footer.links ?? [];
+  const atPage = <T extends { to?: string }>(link: T): T => (link.to ? { ...link, to: page(link.to) } : link);
+  const links: NonNullable<ResolvedConfig['footer']['links']> = (config.footer.links ?? []).map((link) => ('items' in link ? { ...link, items: link.items.map(atPage) } : atPage(link)));
   const columns = links.every((l) => 'items' in l)
     ? (links as { title: string; items: { label: string; to?: string; href?: string }[] }[]).map((c) => ({ title: c.title, items: c.items }))
     : [{ items: links.filter((l): l is { label: string; to?: string; href?: string } => !('items' in l)) }];
@@ -69,11 +72,13 @@ interface Context {
   config: ResolvedConfig;
   content: ContentGraph;
   problems: Problem[];
+  /** A link's `to` at the page's own path (shared/base-path.ts pageHref). */
+  page: (to: string | undefined) => string | undefined;
 }
 
 function resolveItem(item: NavbarItem, at: string, ctx: Context): NavbarItemData {
   const type = item.type ?? (item.items ? 'dropdown' : 'default');
-  const data: NavbarItemData = { ...item, type, position: item.position ?? 'right', items: undefined, configPath: at };
+  const data: NavbarItemData = { ...item, type, position: item.position ?? 'right', items: undefined, configPath: at, ...(item.to ? { to: ctx.page(item.to) } : {}) };
   if (item.items) data.items = item.items.map((child, i) => resolveItem(child, `${at}.items[${i}]`, ctx));
   const fail = (message: string, hint?: string) => ctx.problems.push({ file: ctx.config.configFile, message: `${at}: ${message}`, hint });
   if (type !== 'doc' && type !== 'docSidebar' && type !== 'docsVersion' && type !== 'docsVersionDropdown') return data;
