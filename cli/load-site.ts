@@ -110,6 +110,9 @@ export async function loadSite(params: {
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
   reportContentWarnings({ content, compiled, logger });
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
+  // A doc untranslated in other locales is planned once per locale: its warnings are said once.
+  const warned = new Set<string>();
+  for (const route of routes) for (const problem of route.warnings ?? []) if (!warned.has(`${problem.file}:${problem.line}:${problem.column}`) && warned.add(`${problem.file}:${problem.line}:${problem.column}`)) logger.warning(problem);
   return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile), markdown };
 }
 

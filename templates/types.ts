@@ -80,6 +80,8 @@ export interface PageRouteProps {
   toc?: TocEntry[];
   /** The API parts the page embeds; absent when it embeds none. */
   embeds?: PageEmbeds;
+  /** The page of an API whose description is published elsewhere (an `apis[]` spec given by URL). */
+  remoteApi?: { url: string };
 }
 
 export interface NotFoundRouteProps {

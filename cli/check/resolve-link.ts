@@ -55,6 +55,8 @@ export function resolveLink(fromPath: string, href: string, site: SiteIndex): Br
     return { reason: 'is a Markdown file, not a doc of this site', hint: 'Link to a doc by its file, relative to this one (./other.md) or to the docs folder, or by its URL.', markdown: true };
   }
   if (site.files.has(pathname)) return undefined;
+  // A page served from a folder's index.html (/examples/) is served at /examples too, by every host.
+  if (!site.routes.has(pathname) && !pathname.endsWith('/') && site.routes.has(pathname + '/')) pathname += '/';
   if (!site.routes.has(pathname)) {
     const alternative = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname + '/';
     const near = site.routes.has(alternative) ? alternative : closestMatch(pathname, site.routes, { slack: 3 });

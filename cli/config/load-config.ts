@@ -37,8 +37,10 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
   pages: { path: string };
   /** `customCss`: absolute paths, in the order given (each one exists). */
   theme: { customCss: string[] };
-  /** Each with its sample languages resolved: its own, else the site's, else every language. */
+  /** Each with its sample languages resolved: its own, else the site's, else every language. Local documents only. */
   apis: (NonNullable<SiteConfig['apis']>[number] & { sampleLanguages: SampleLanguage[] })[];
+  /** The APIs whose `spec` is a URL: hubgen fetches nothing, so each is a page linking to it, and a part of it in a doc a link. */
+  remoteApis: NonNullable<SiteConfig['apis']>;
 }
 
 // `import { defineConfig } from 'hubgen/config'` works in any site without installing hubgen there.
@@ -147,6 +149,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A document given by URL (`https://…`), which hubgen does not fetch. */
+export function isRemoteSpec(spec: string): boolean {
+  return /^https?:\/\//i.test(spec);
+}
+
 function resolveDefaults(
   config: SiteConfig,
   files: { root: string; configFile: string; configDependencies: string[] },
@@ -172,6 +179,7 @@ function resolveDefaults(
     docsInstances,
     pages: { path: path.resolve(files.root, config.pages?.path ?? 'content/pages') },
     theme: { customCss: [config.theme?.customCss ?? []].flat().map((file) => path.resolve(files.root, file)) },
-    apis: (config.apis ?? []).map((api) => ({ ...api, sampleLanguages: api.sampleLanguages ?? config.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES })),
+    apis: (config.apis ?? []).filter((api) => !isRemoteSpec(api.spec)).map((api) => ({ ...api, sampleLanguages: api.sampleLanguages ?? config.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES })),
+    remoteApis: (config.apis ?? []).filter((api) => isRemoteSpec(api.spec)),
   };
 }

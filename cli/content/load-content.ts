@@ -327,8 +327,10 @@ async function readPage(params: { dir: string; rel: string; prefix: string; loca
   const { dir, rel, prefix, locale } = params;
   const file = path.join(dir, rel);
   const stem = rel.replace(PAGE_EXT, '');
-  // A locale's home page is its folder: /fr/ (served from fr/index.html by every static host).
-  const route = stem === 'index' ? `${prefix}/` : joinRoute(prefix || '/', stem.replace(/\/index$/, ''));
+  // A locale's home page is its folder: /fr/ (served from fr/index.html by every static host); so is a
+  // folder's index page (`examples/index.jsx` → /examples/), as in Docusaurus, which every host serves
+  // at /examples too.
+  const route = stem === 'index' ? `${prefix}/` : stem.endsWith('/index') ? `${joinRoute(prefix || '/', stem.slice(0, -'/index'.length))}/` : joinRoute(prefix || '/', stem);
   if (/\.mdx?$/.test(rel)) {
     const { frontMatter, body } = splitFrontMatter(file, await readText(file));
     return { file, route, locale, kind: 'mdx', frontMatter, body };

@@ -112,7 +112,12 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   const config: SiteConfig = { title: str(raw.title) ?? path.basename(dir), url: str(raw.url)?.replace(/\/+$/, '') ?? 'https://example.com' };
   if (str(raw.tagline)) config.tagline = str(raw.tagline);
   if (str(raw.baseUrl)) config.baseUrl = str(raw.baseUrl);
-  if (str(raw.favicon)) config.favicon = staticPath(str(raw.favicon)!);
+  if (str(raw.favicon)) {
+    const favicon = staticPath(str(raw.favicon)!);
+    // A favicon the project does not have is a 404 in Docusaurus, and a broken link in hubgen.
+    if (favicon.startsWith('/') && !favicon.startsWith('//') && !existsSync(path.join(dir, 'static', favicon))) notCarried.push(`favicon: ${str(raw.favicon)} is not a file of static/ (left out: hubgen writes a default one)`);
+    else config.favicon = favicon;
+  }
   const navbar = isObject(theme.navbar) ? theme.navbar : undefined;
   if (navbar) {
     config.navbar = {};

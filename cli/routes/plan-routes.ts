@@ -52,6 +52,8 @@ export interface Route {
   noindex: boolean;
   /** Front matter `keywords` and `image` (social card), for the document head. */
   meta?: PageMeta;
+  /** What planning found to warn about (a part of a remote API), printed by the pipeline. */
+  warnings?: Problem[];
 }
 
 export interface PageMeta {
@@ -99,8 +101,8 @@ export function planRoutes(params: {
   const { config, content, compiled, apis } = params;
   const routes = planDocRoutes(content, compiled, config, apis);
   for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
-  for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale)));
-  routes.push(...apiRoutes(config, apis));
+  for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale), config.remoteApis));
+  routes.push(...apiRoutes(config, apis), ...remoteApiRoutes(config));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
   assertUnique(routes, config.root);
   return routes.sort((a, b) => a.path.localeCompare(b.path));
@@ -124,9 +126,9 @@ function planDocRoutes(content: ContentGraph, compiled: CompiledContent, config:
   return routes;
 }
 
-function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledContent, apis: ApiRouteInput[], prefix: string): Route {
+function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledContent, apis: ApiRouteInput[], prefix: string, remote: ResolvedConfig['remoteApis']): Route {
   const mdx = compiled.get(page.file);
-  const embedded = planEmbeds({ uses: mdx?.embeds ?? page.embeds, apis, file: page.file, route: page.route, ownIds: mdx?.ids ?? [], prefix });
+  const embedded = planEmbeds({ uses: mdx?.embeds ?? page.embeds, apis, remote, file: page.file, route: page.route, ownIds: mdx?.ids ?? [], prefix });
   return {
     path: page.route,
     locale: page.locale,
@@ -139,6 +141,7 @@ function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledConten
     ids: embedded.ids.length ? [...(mdx?.ids ?? []), ...embedded.ids] : (mdx?.ids ?? []),
     noindex: false,
     meta: pageMeta(page.frontMatter, mdx),
+    ...(embedded.warnings ? { warnings: embedded.warnings } : {}),
   };
 }
 
@@ -174,6 +177,23 @@ function apiRoutes(config: ResolvedConfig, apis: ApiRouteInput[]): Route[] {
     }
   }
   return routes;
+}
+
+/** The page of each API given by URL, in each locale: a link to where its description is published. */
+function remoteApiRoutes(config: ResolvedConfig): Route[] {
+  const module = path.join(TEMPLATES_DIR, 'pages', 'RemoteApiPage.tsx');
+  return config.i18n.locales.flatMap((locale) =>
+    config.remoteApis.map((api) => ({
+      path: localePrefix(locale, config.i18n.defaultLocale) + api.route,
+      locale,
+      module,
+      entry: module,
+      sourceFile: config.configFile,
+      props: { kind: 'page' as const, title: api.title ?? api.id, remoteApi: { url: api.spec } },
+      ids: [],
+      noindex: true,
+    })),
+  );
 }
 
 function notFoundRoute(config: ResolvedConfig): Route {
@@ -281,7 +301,7 @@ function sidebarOf(doc: DocSource, set: DocSet): { sidebarId?: string; sidebar: 
 
 function planDocRoute({ doc, set, content, compiled, config, apis }: RouteInputs): Route {
   const mdx = compiled.get(doc.file)!;
-  const embedded = planEmbeds({ uses: mdx.embeds, apis, file: doc.file, route: doc.route, ownIds: mdx.ids, prefix: localePrefix(doc.locale, config.i18n.defaultLocale) });
+  const embedded = planEmbeds({ uses: mdx.embeds, apis, remote: config.remoteApis, file: doc.file, route: doc.route, ownIds: mdx.ids, prefix: localePrefix(doc.locale, config.i18n.defaultLocale) });
   const { sidebarId, sidebar } = sidebarOf(doc, set);
   const sidebarKey = sidebarKeyOf(set, sidebarId);
   const { sequence, position } = sidebarIndex(sidebar);
@@ -326,6 +346,7 @@ function planDocRoute({ doc, set, content, compiled, config, apis }: RouteInputs
     search: mdx.search,
     noindex: doc.unlisted,
     meta: pageMeta(doc.frontMatter, mdx),
+    ...(embedded.warnings ? { warnings: embedded.warnings } : {}),
   };
 }
 
