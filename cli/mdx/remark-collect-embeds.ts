@@ -54,7 +54,7 @@ export function remarkCollectEmbeds() {
       elements.push(element);
       embeds.push({ ...component, name: element.name!, attributes, line: start.line, column: start.column, ...(specFile && file.path ? { specFile: path.resolve(path.dirname(file.path), specFile) } : {}) });
     });
-    dropUnusedImports(tree, documents, specUses, String(file.value));
+    dropUnusedImports(tree, documents, specUses);
     // Several parts in a page: each element is told its place, by which the build tells the theme
     // which copy of a part shown more than once it is (each copy has anchors of its own).
     if (embeds.length > 1) {
@@ -99,12 +99,39 @@ function documentOf(element: JsxNode, attributes: Record<string, EmbedAttribute>
 }
 
 /** An imported document named only by `spec` attributes is imported no more (a YAML file could not be bundled). */
-function dropUnusedImports(tree: Root, documents: Map<string, string>, specUses: Map<string, number>, text: string): void {
-  const unused = new Set([...specUses].filter(([name, uses]) => (text.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'))?.length ?? 0) === uses + 1).map(([name]) => name));
-  if (!unused.size) return;
-  for (const node of tree.children as unknown as (EsmNode & { value?: string })[]) {
+function dropUnusedImports(tree: Root, documents: Map<string, string>, specUses: Map<string, number>): void {
+  if (!specUses.size) return;
+  // The names still referred to anywhere once the `spec` attributes are gone (the imports aside).
+  const referred = new Set<string>();
+  visit(tree, (node) => {
+    const n = node as unknown as { type: string; data?: { estree?: unknown }; attributes?: { value?: { data?: { estree?: unknown } } }[] };
+    if (n.type !== 'mdxjsEsm' && n.data?.estree) identifiers(n.data.estree, referred);
+    for (const attribute of n.attributes ?? []) if (attribute.value?.data?.estree) identifiers(attribute.value.data.estree, referred);
+  });
+  for (const node of tree.children as unknown as EsmNode[]) {
     if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
-    node.data.estree.body = node.data.estree.body.filter((statement) => !(statement.type === 'ImportDeclaration' && documents.get(statement.specifiers?.[0]?.local.name ?? '') === String(statement.source?.value) && statement.specifiers?.length === 1 && unused.has(statement.specifiers[0]!.local.name)));
+    for (const statement of node.data.estree.body) {
+      if (statement.type === 'ImportDeclaration') continue;
+      identifiers(statement, referred);
+    }
+  }
+  const unused = (name: string) => specUses.has(name) && !referred.has(name);
+  for (const node of tree.children as unknown as EsmNode[]) {
+    if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
+    node.data.estree.body = node.data.estree.body.filter((statement) => {
+      const only = statement.type === 'ImportDeclaration' && statement.specifiers?.length === 1 ? statement.specifiers[0]!.local.name : undefined;
+      return !(only && documents.get(only) === String(statement.source?.value) && unused(only));
+    });
+  }
+}
+
+/** Every identifier an estree node refers to (a generous walk: a key or label counts too, which only keeps an import). */
+function identifiers(node: unknown, into: Set<string>): void {
+  if (Array.isArray(node)) for (const child of node) identifiers(child, into);
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (record.type === 'Identifier' && typeof record.name === 'string') into.add(record.name);
+    for (const [key, value] of Object.entries(record)) if (key !== 'loc' && key !== 'range' && key !== 'position' && typeof value === 'object') identifiers(value, into);
   }
 }
 

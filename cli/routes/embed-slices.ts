@@ -94,8 +94,8 @@ export function planEmbeds({ uses, apis, remote = [], file, route, ownIds, prefi
       break;
     }
     for (const anchor of anchorsOf(part, instance)) if (!anchors.has(anchor)) anchors.set(anchor, use);
-    // A copy shows what the first one put in the slice.
-    if (!instance) found.push(part);
+    // A copy shows what the first one put in the slice, but for a schema's example, shown by one copy and not another.
+    if (!instance || (part.kind === 'schema' && !found.some((f) => f.kind === 'schema' && f.api === part.api && f.name === part.name && f.example === part.example))) found.push(part);
   }
   if (problems.length) throw new SiteError(problems);
   if (!found.length && remoteApis) return { embeds: { apis: {}, remote: remoteApis }, ids: [], warnings };

@@ -76,7 +76,9 @@ export function ApiSchema(props: ApiSchemaProps) {
   if (found.kind === 'missing') return found.shown;
   const { slice, target } = found;
   const name = target.kind === 'schema' ? target.schema : '';
-  const section = slice.schemaSections.find((s) => s.name === name);
+  // With or without its example, as this element asks (the same schema may be shown both ways in a page).
+  const example = target.kind === 'schema' && target.example;
+  const section = slice.schemaSections.find((s) => s.name === name && (s.exampleHtml !== undefined) === example) ?? slice.schemaSections.find((s) => s.name === name);
   if (!section || !slice.schemas[name]) return <Missing what="schema" />;
   const anchor = embedAnchor(schemaAnchor(name), found.copy);
   return (
