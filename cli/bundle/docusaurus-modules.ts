@@ -39,6 +39,7 @@ const PROVIDED: Record<string, string> = {
   '@theme/Details': 'Details.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
+  '@theme/IdealImage': 'IdealImage.tsx',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',

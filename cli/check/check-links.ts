@@ -328,3 +328,21 @@ function decoded(href: string): string {
     return href;
   }
 }
+
+/**
+ * The config's redirects: each old path must not be a page of the site (the redirect would hide
+ * it), and each target must lead somewhere, like any link; placed at the target in the config.
+ */
+export function checkRedirects({ config, routes, files }: { config: ResolvedConfig; routes: Set<string>; files: Set<string> }): LinkProblem[] {
+  const pairs = (config.redirects ?? []).flatMap((r) => [r.from].flat().map((from) => [from, r.to] as const));
+  if (!pairs.length) return [];
+  const source = fs.readFileSync(config.configFile, 'utf8');
+  const site: SiteIndex = { routes, idsOf: new Map(), files };
+  const problems: LinkProblem[] = [];
+  for (const [from, to] of pairs) {
+    if (routes.has(from)) problems.push({ file: config.configFile, ...positionOf(source, from), message: `redirects: ${from} is a page of the site, which a redirect would hide`, hint: 'Remove the redirect, or the page.' });
+    const broken = resolveLink('/', sitePathOf(config.baseUrl, to.replace(/#.*$/, '')), site);
+    if (broken) problems.push({ file: config.configFile, ...positionOf(source, to), message: `redirects: broken link to ${to}: ${broken.reason}`, hint: broken.hint, ...linkKind(broken) });
+  }
+  return problems;
+}

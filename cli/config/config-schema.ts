@@ -83,6 +83,9 @@ const docsOptions = {
   },
 } as const;
 
+/** The attributes of a head tag: strings, or booleans (`async: true`). */
+const HEAD_ATTRIBUTES = { type: 'object', additionalProperties: { type: ['string', 'boolean'] } } as const;
+
 /** Closed, ordered and without repeats: an unknown language is reported with the list of known ones. */
 const SAMPLE_LANGUAGES_SCHEMA = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: Object.keys(SAMPLE_LANGUAGE_LABELS) } } as const;
 
@@ -220,6 +223,30 @@ export const configSchema = {
     onBrokenLinks: { enum: ['throw', 'warn', 'log', 'ignore'] },
     onBrokenAnchors: { enum: ['throw', 'warn', 'log', 'ignore'] },
     onBrokenMarkdownLinks: { enum: ['throw', 'warn', 'log', 'ignore'] },
+    clientModules: { type: 'array', items: { type: 'string', minLength: 1 } },
+    redirects: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['from', 'to'],
+        properties: {
+          from: { anyOf: [{ type: 'string', pattern: '^/' }, { type: 'array', minItems: 1, items: { type: 'string', pattern: '^/' } }] },
+          to: { type: 'string', minLength: 1 },
+        },
+      },
+    },
+    headTags: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['tagName'],
+        properties: { tagName: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9-]*$' }, attributes: HEAD_ATTRIBUTES, innerHTML: { type: 'string' } },
+      },
+    },
+    stylesheets: { type: 'array', items: { anyOf: [{ type: 'string', minLength: 1 }, { ...HEAD_ATTRIBUTES, required: ['href'] }] } },
+    scripts: { type: 'array', items: { anyOf: [{ type: 'string', minLength: 1 }, { ...HEAD_ATTRIBUTES, required: ['src'] }] } },
     theme: {
       type: 'object',
       additionalProperties: false,

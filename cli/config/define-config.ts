@@ -222,6 +222,35 @@ export interface SiteConfig {
   /** What a link to a Markdown file that is no doc of the site does (unset: as onBrokenLinks). @default 'throw' */
   onBrokenMarkdownLinks?: BrokenLinkPolicy;
   markdown?: MarkdownOptions;
+  /**
+   * Tags added to every page's `<head>`, as Docusaurus's `headTags`. An inline script is refused by
+   * the site's Content-Security-Policy: load a file instead. @example [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }]
+   */
+  headTags?: HeadTagConfig[];
+  /** Stylesheets linked from every page, as Docusaurus's `stylesheets`: a URL, or the link's attributes (`href` required). */
+  stylesheets?: (string | { href: string; [attribute: string]: string | boolean })[];
+  /** Scripts loaded by every page, as Docusaurus's `scripts`: a URL, or the script's attributes (`src` required; `async`, `defer`…). */
+  scripts?: (string | { src: string; [attribute: string]: string | boolean })[];
+  /**
+   * Old paths and where each now is, as @docusaurus/plugin-client-redirects's `redirects`: each old
+   * path is a small page that sends the reader on (meta refresh and canonical link). Targets are
+   * checked like links. @example [{ from: '/docs/old-intro', to: '/docs/intro' }]
+   */
+  redirects?: { from: string | string[]; to: string }[];
+  /**
+   * Modules loaded on every page in the browser, as Docusaurus's `clientModules`: paths from the
+   * site root (or packages); a stylesheet is loaded after the theme's, as `theme.customCss` is, a
+   * script is bundled into the client and runs before the page hydrates (never on the server).
+   * @example ['./src/analytics.js', './src/extra.css']
+   */
+  clientModules?: string[];
+}
+
+/** A tag of `headTags`. */
+export interface HeadTagConfig {
+  tagName: string;
+  attributes?: Record<string, string | boolean>;
+  innerHTML?: string;
 }
 
 export interface DocsOptions {

@@ -35,8 +35,10 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
   docsInstances: ResolvedDocs[];
   /** `path` is absolute. */
   pages: { path: string };
-  /** `customCss`: absolute paths, in the order given (each one exists). */
+  /** `customCss`: absolute paths, in the order given (each one exists), then the clientModules that are stylesheets. */
   theme: { customCss: string[] };
+  /** The clientModules that are scripts, as absolute paths (or package names), bundled into the client. */
+  clientModules: string[];
   /** Each with its sample languages resolved: its own, else the site's, else every language. Local documents only. */
   apis: (NonNullable<SiteConfig['apis']>[number] & { sampleLanguages: SampleLanguage[] })[];
   /** The APIs whose `spec` is a URL: hubgen fetches nothing, so each is a page linking to it, and a part of it in a doc a link. */
@@ -149,6 +151,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+function isStylesheet(module: string): boolean {
+  return /\.(css|scss|sass)$/i.test(module);
+}
+
 /** A document given by URL (`https://…`), which hubgen does not fetch. */
 export function isRemoteSpec(spec: string): boolean {
   return /^https?:\/\//i.test(spec);
@@ -178,7 +184,8 @@ function resolveDefaults(
     docs: docsInstances[0]!,
     docsInstances,
     pages: { path: path.resolve(files.root, config.pages?.path ?? 'content/pages') },
-    theme: { customCss: [config.theme?.customCss ?? []].flat().map((file) => path.resolve(files.root, file)) },
+    theme: { customCss: [...[config.theme?.customCss ?? []].flat(), ...(config.clientModules ?? []).filter(isStylesheet)].map((file) => path.resolve(files.root, file)) },
+    clientModules: (config.clientModules ?? []).filter((m) => !isStylesheet(m)).map((m) => (m.startsWith('.') || path.isAbsolute(m) ? path.resolve(files.root, m) : m)),
     apis: (config.apis ?? []).filter((api) => !isRemoteSpec(api.spec)).map((api) => ({ ...api, sampleLanguages: api.sampleLanguages ?? config.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES })),
     remoteApis: (config.apis ?? []).filter((api) => isRemoteSpec(api.spec)),
   };

@@ -164,7 +164,8 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
     if ((config.i18n.locales?.length ?? 0) > 1) notCarried.push('i18n: translations are read from content/i18n/<locale>/docs, not Docusaurus\'s i18n/<locale>/docusaurus-plugin-content-docs/current: move them');
   }
   config.docs = docsConfig(raw, dir, notCarried);
-  if (isObject(raw.customFields)) config.customFields = customFields(raw.customFields, notCarried);
+  if (isObject(raw.customFields)) config.customFields = jsonOnly(raw.customFields, 'customFields', notCarried) as Json;
+  carryHead(raw, config, dir, notCarried);
   const pages = pagesPath(raw, dir, notCarried);
   if (pages) config.pages = { path: pages };
   const css = customCss(raw, dir, notCarried);
@@ -199,10 +200,6 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
 
 const NOT_CARRIED: Record<string, string> = {
   themes: 'Docusaurus themes do not run in hubgen (search is built in)',
-  scripts: 'extra <script> tags are not added (the site runs under a strict Content-Security-Policy)',
-  stylesheets: 'extra stylesheets are not added',
-  headTags: 'extra head tags are not added',
-  clientModules: 'client modules do not run in hubgen',
   trailingSlash: 'hubgen serves pages without a trailing slash (/docs/intro); a trailing-slash link in a doc resolves to the same page',
   webpack: 'hubgen bundles with esbuild',
   future: 'Docusaurus build flags',
@@ -228,7 +225,8 @@ function unreadPackages(raw: Json, handled: Set<string>): string[] {
   const presets = unread(raw.presets, CLASSIC);
   const docsIn = (name: string) => entries(raw.presets).some(([n, opts]) => n === name && 'docs' in opts);
   if (presets.length) lines.push(`presets: ${presets.map((name) => (docsIn(name) ? `${name} (its docs options are carried)` : name)).join(', ')} (Docusaurus presets do not run in hubgen)`);
-  const plugins = unread(raw.plugins, DOCS_PLUGIN);
+  // The plugins init reads: the docs plugin, client redirects (redirects) and ideal image (@theme/IdealImage).
+  const plugins = unread(raw.plugins, new RegExp(`${DOCS_PLUGIN.source}|plugin-client-redirects$|plugin-ideal-image$`));
   // A falsy entry is Docusaurus's way to switch a plugin off; a function or object is a local plugin.
   const unnamed = (Array.isArray(raw.plugins) ? raw.plugins : []).filter(Boolean).length - entries(raw.plugins).length;
   if (plugins.length || unnamed) lines.push(`plugins: ${[...plugins, ...(unnamed ? [`${unnamed} given as code`] : [])].join(', ')} (Docusaurus plugins do not run in hubgen)`);
@@ -333,30 +331,57 @@ function route(to: string): string {
   return to.startsWith('/') || /^[a-z]+:/i.test(to) ? to : `/${to}`;
 }
 
+/**
+ * `headTags`, `stylesheets`, `scripts` (their JSON; a site path of static/ as hubgen writes it) and
+ * `clientModules` (as paths from the site root), and @docusaurus/plugin-client-redirects's
+ * `redirects`. What is not data (a function) is a line of its own.
+ */
+function carryHead(raw: Json, config: SiteConfig, dir: string, notCarried: string[]): void {
+  const list = (key: string) => (Array.isArray(raw[key]) ? (raw[key] as unknown[]) : []);
+  const asData = (key: 'headTags' | 'stylesheets' | 'scripts') => list(key).flatMap((item, i) => {
+    if (typeof item === 'string' || isObject(item)) return [jsonOnly(item, `${key}[${i}]`, notCarried)];
+    notCarried.push(`${key}[${i}]: not data (left out)`);
+    return [];
+  });
+  const headTags = asData('headTags');
+  if (headTags.length) config.headTags = headTags as SiteConfig['headTags'];
+  const stylesheets = asData('stylesheets');
+  if (stylesheets.length) config.stylesheets = stylesheets as SiteConfig['stylesheets'];
+  const scripts = asData('scripts');
+  if (scripts.length) config.scripts = scripts as SiteConfig['scripts'];
+  const modules = list('clientModules').filter((m): m is string => typeof m === 'string').map((m) => (path.isAbsolute(m) ? `./${relative(dir, m)}` : m));
+  if (modules.length) config.clientModules = modules;
+  for (const [name, opts] of entries(raw.plugins)) {
+    if (!/plugin-client-redirects$/.test(name)) continue;
+    const redirects = (Array.isArray(opts.redirects) ? opts.redirects : []).flatMap((r) => (isObject(r) && typeof r.to === 'string' && (typeof r.from === 'string' || Array.isArray(r.from)) ? [{ from: r.from as string | string[], to: r.to }] : []));
+    if (redirects.length) config.redirects = [...(config.redirects ?? []), ...redirects];
+    for (const key of ['fromExtensions', 'toExtensions']) if (Array.isArray(opts[key]) && opts[key].length) notCarried.push(`plugins[client-redirects].${key}: not carried (add those redirects to redirects)`);
+  }
+}
+
 /** A file of static/ as Docusaurus names it ('img/logo.svg') → its URL path ('/img/logo.svg'); a URL (`https:`, `data:`) as it is. */
 function staticPath(file: string): string {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(file) || file.startsWith('/') ? file : `/${file}`;
 }
 
 /**
- * `customFields` as JSON: what a page reads through useDocusaurusContext. A value JSON cannot hold
- * (a function, a class instance's methods) is left out, each with its line.
+ * A value of the Docusaurus config as JSON (`customFields`, head tags): what a page or the build
+ * reads. A value JSON cannot hold (a function, a class instance) is left out, each with its line.
  */
-function customFields(value: Json, notCarried: string[]): Json {
-  const copy = (item: unknown, at: string): unknown => {
-    if (item === null || typeof item === 'string' || typeof item === 'boolean') return item;
-    if (typeof item === 'number') return Number.isFinite(item) ? item : null;
-    if (Array.isArray(item)) return item.map((x, i) => copy(x, `${at}[${i}]`) ?? null);
-    if (isObject(item) && (Object.getPrototypeOf(item) === Object.prototype || Object.getPrototypeOf(item) === null)) {
-      return Object.fromEntries(Object.entries(item).flatMap(([key, x]) => {
-        const out = copy(x, `${at}.${key}`);
+function jsonOnly(item: unknown, at: string, notCarried: string[]): unknown {
+  if (item === null || typeof item === 'string' || typeof item === 'boolean') return item;
+  if (typeof item === 'number') return Number.isFinite(item) ? item : null;
+  if (Array.isArray(item)) return item.map((x, i) => jsonOnly(x, `${at}[${i}]`, notCarried) ?? null);
+  if (isObject(item) && (Object.getPrototypeOf(item) === Object.prototype || Object.getPrototypeOf(item) === null)) {
+    return Object.fromEntries(
+      Object.entries(item).flatMap(([key, x]) => {
+        const out = jsonOnly(x, `${at}.${key}`, notCarried);
         return out === undefined ? [] : [[key, out]];
-      }));
-    }
-    if (item !== undefined) notCarried.push(`${at}: ${typeof item === 'function' ? 'a function' : 'not JSON'} (left out)`);
-    return undefined;
-  };
-  return copy(value, 'customFields') as Json;
+      }),
+    );
+  }
+  if (item !== undefined) notCarried.push(`${at}: ${typeof item === 'function' ? 'a function' : 'not JSON'} (left out)`);
+  return undefined;
 }
 
 function relative(dir: string, file: string): string {
