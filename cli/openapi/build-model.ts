@@ -257,6 +257,7 @@ function buildFlows(flows: Record<string, unknown>): Record<string, ApiOAuthFlow
     if (!isRecord(raw)) continue;
     result[type] = {
       ...optionalText('authorizationUrl', flow['authorizationUrl']),
+      ...optionalText('deviceAuthorizationUrl', flow['deviceAuthorizationUrl']),
       ...optionalText('tokenUrl', flow['tokenUrl']),
       ...optionalText('refreshUrl', flow['refreshUrl']),
       scopes: Object.fromEntries(Object.entries(record(flow['scopes'])).map(([scope, what]) => [scope, text(what)])),

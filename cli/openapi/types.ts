@@ -69,6 +69,8 @@ export interface ApiSecurityScheme {
 
 export interface ApiOAuthFlow {
   authorizationUrl?: string;
+  /** OpenAPI 3.2's `deviceAuthorization` flow. */
+  deviceAuthorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
   /** Scope → what it grants. */

@@ -2,12 +2,14 @@
 // its variables, the path with its parameters, the query, headers, credentials where their scheme
 // puts them, and the body in the operation's media type. Also the same request as curl, with the
 // secrets masked until the reader reveals them.
-import type { TryItOperation, TryItScheme } from './types.ts';
+import type { OAuthGrant, TryItOperation, TryItScheme } from './types.ts';
 
 /** A scheme's credentials as typed: basic takes `user` and `secret` (the password), the others `secret`. */
 export interface Credential {
   user: string;
   secret: string;
+  /** A token the console signed in for (the secret): its flow, scopes, expiry and refresh token. */
+  oauth?: OAuthGrant;
 }
 
 export type BodyInput =
