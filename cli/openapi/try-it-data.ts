@@ -112,6 +112,8 @@ function operationData(doc: ApiDocument, op: ApiOperation): TryItOperation {
         name: p.name,
         in: p.in,
         required: p.required,
+        ...(p.style ? { style: p.style } : {}),
+        ...(p.explode === undefined ? {} : { explode: p.explode }),
         ...(p.schema ? { schema: jsonSchemaOf(p.schema) } : {}),
         ...(example === undefined ? {} : { example: fieldText(example) }),
       };
