@@ -223,13 +223,13 @@ paths:
 
 describe('parameters serialised as OpenAPI says (style, explode)', async () => {
   const { parameterValue, queryPairs, pathSegment, headerValue } = await import('../../../templates/api-reference/try-it/serialize-parameter.ts');
-  const array = { type: 'array', items: { type: 'string' } };
-  const object = { type: 'object' };
-  const query = (style: string | undefined, explode: boolean | undefined, schema: object, text: string) => {
+  const array: Record<string, unknown> = { type: 'array', items: { type: 'string' } };
+  const object: Record<string, unknown> = { type: 'object' };
+  const query = (style: string | undefined, explode: boolean | undefined, schema: Record<string, unknown>, text: string) => {
     const p = { name: 'p', in: 'query' as const, required: false, schema, ...(style ? { style } : {}), ...(explode === undefined ? {} : { explode }) };
     return queryPairs(p, parameterValue(p, text));
   };
-  const path = (style: string | undefined, explode: boolean | undefined, schema: object, text: string) => {
+  const path = (style: string | undefined, explode: boolean | undefined, schema: Record<string, unknown>, text: string) => {
     const p = { name: 'p', in: 'path' as const, required: true, schema, ...(style ? { style } : {}), ...(explode === undefined ? {} : { explode }) };
     return pathSegment(p, parameterValue(p, text));
   };
