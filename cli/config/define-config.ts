@@ -195,9 +195,12 @@ export interface SiteConfig {
     sampleLanguages?: SampleLanguage[];
     /**
      * The request console ("Try it") on each operation: readers send requests from the page to the
-     * server they choose. `false` leaves it out of this API's reference. @default true @example false
+     * server they choose. `false` leaves it out of this API's reference. `oauth.clientId` is the
+     * public OAuth 2 client (registered with the authorization server, no secret: everything here is
+     * published) the console signs readers in with; a reader may type another.
+     * @default true @example false @example { oauth: { clientId: 'docs-console' } }
      */
-    tryIt?: boolean;
+    tryIt?: boolean | TryItConfig;
   }[];
   /**
    * The languages of the request samples the API references generate, in tab order; the first is
@@ -297,6 +300,14 @@ export interface DocsOptions {
      * @example [{ name: '1.0', path: 'content/versioned_docs/1.0' }]
      */
     older?: { name: string; label?: string; path: string; slug?: string; sidebarPath?: string }[];
+  };
+}
+
+/** `apis[].tryIt` as an object: the console is on, with these settings. */
+export interface TryItConfig {
+  oauth?: {
+    /** The public client's id; its redirect URI at the authorization server is `<site url><baseUrl>oauth-callback.html`. */
+    clientId: string;
   };
 }
 
