@@ -173,8 +173,18 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   const references = carryApiReferences({ raw, dir });
   if (references.apis.length) config.apis = references.apis;
   notCarried.push(...references.notCarried, ...unreadPackages(raw, references.handled));
-  // Docusaurus's own defaults where the config says nothing: anchors are only warned about in 3.x
-  // and not checked at all in 2.x; 2.x docs are MDX 1, where a stray `{` or `<` in prose is text.
+  carryMarkdownAndPolicies(raw, config, dir, notCarried);
+  for (const [key, why] of Object.entries(NOT_CARRIED)) if (raw[key] !== undefined && !(Array.isArray(raw[key]) && raw[key].length === 0)) notCarried.push(`${key}: ${why}`);
+  for (const [key, why] of Object.entries(THEME_NOT_CARRIED)) if (theme[key] !== undefined) notCarried.push(`themeConfig.${key}: ${why}`);
+  return config;
+}
+
+/**
+ * The broken-link policies and `markdown` options, with Docusaurus's own defaults where the config
+ * says nothing: anchors are only warned about in 3.x and not checked at all in 2.x; 2.x docs are
+ * MDX 1, where a stray `{` or `<` in prose is text.
+ */
+function carryMarkdownAndPolicies(raw: Json, config: SiteConfig, dir: string, notCarried: string[]): void {
   const major = docusaurusMajor(dir);
   if (raw.onBrokenAnchors === undefined && major !== undefined) config.onBrokenAnchors = major >= 3 ? 'warn' : 'ignore';
   if (major !== undefined && major < 3) config.markdown = { mdx1Compat: true };
@@ -193,9 +203,6 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   const done = new Set(['mermaid', 'format', 'mdx1Compat']);
   const markdown = isObject(raw.markdown) ? Object.keys(raw.markdown).filter((key) => !done.has(key) && !(key === 'hooks' && Object.keys(hooks).every((hook) => hook === 'onBrokenMarkdownLinks'))) : [];
   if (markdown.length) notCarried.push(`markdown: options ${markdown.join(', ')} are not carried`);
-  for (const [key, why] of Object.entries(NOT_CARRIED)) if (raw[key] !== undefined && !(Array.isArray(raw[key]) && raw[key].length === 0)) notCarried.push(`${key}: ${why}`);
-  for (const [key, why] of Object.entries(THEME_NOT_CARRIED)) if (theme[key] !== undefined) notCarried.push(`themeConfig.${key}: ${why}`);
-  return config;
 }
 
 const NOT_CARRIED: Record<string, string> = {
