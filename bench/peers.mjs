@@ -38,13 +38,14 @@ const MINUTE = 60_000;
 export const GOALS = { cold: { rspress: 3, docusaurus: 10, 'docusaurus-faster': 10 }, save: { rspress: 5 } };
 /** Issue #46's goal: the cold build at least this many times faster than the fastest peer, whichever it is. */
 export const FASTEST_PEER_GOAL = 10;
+/** `--baseline <checkout>`: another hubgen measured in the same run (before and after a change); not a peer. */
+const BASELINE = 'hubgen-baseline';
 
 /**
  * A tool: how to get it, how to lay out a page count's project for it, and its commands there.
  * `project` is what `prepare` returns: `{ dir, outDir, docFile, caches }` (caches: deleted before a cold build).
  */
-function tools({ hubgenRoot }) {
-  const hubgenBin = path.join(hubgenRoot, 'bin', 'hubgen.js');
+function tools({ hubgenRoot, baselineRoot }) {
   const peer = ({ id, label, install, write, bin, build, dev, outDir, caches, docsFolder, routeOf = (route) => route }) => ({
     id,
     label,
@@ -58,23 +59,30 @@ function tools({ hubgenRoot }) {
     build: (project) => [process.execPath, path.join(project.dir, 'node_modules', bin), ...build],
     dev: (project, port) => [process.execPath, path.join(project.dir, 'node_modules', bin), ...dev(port)],
   });
-  return [
-    {
-      id: 'hubgen',
-      label: `hubgen ${JSON.parse(fs.readFileSync(path.join(hubgenRoot, 'package.json'), 'utf8')).version}`,
-      install: () => hubgenRoot,
+  // hubgen, and with --baseline another checkout of it (built already: its dist/), on its own project copy.
+  const hubgen = ({ id, root, label }) => {
+    const bin = path.join(root, 'bin', 'hubgen.js');
+    return {
+      id,
+      label,
+      install: () => root,
       // hubgen builds a copy like the peers' (lib/peer-projects.mjs): the same docs, no API reference.
       prepare: ({ corpus, scratch, pages, docRel }) => {
-        const dir = path.join(scratch, 'peers', `hubgen-${pages}`);
+        const dir = path.join(scratch, 'peers', `${id}-${pages}`);
         writeHubgenProject({ corpus, dir });
         const outDir = `${dir}-out`;
         return { dir, outDir, docFile: path.join(dir, 'content', 'docs', docRel), caches: [path.join(dir, '.hubgen'), outDir] };
       },
-      build: (project) => [process.execPath, hubgenBin, 'build', '--root', project.dir, '--out', project.outDir],
-      dev: (project, port) => [process.execPath, hubgenBin, 'serve', '--watch', '--port', String(port), '--root', project.dir, '--out', `${project.outDir}-watch`],
+      build: (project) => [process.execPath, bin, 'build', '--root', project.dir, '--out', project.outDir],
+      dev: (project, port) => [process.execPath, bin, 'serve', '--watch', '--port', String(port), '--root', project.dir, '--out', `${project.outDir}-watch`],
       // Its reload channel: each save is also timed to the reload event (the server's part).
       eventsPath: '/__hubgen/events',
-    },
+    };
+  };
+  const version = (root) => JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+  return [
+    hubgen({ id: 'hubgen', root: hubgenRoot, label: `hubgen ${version(hubgenRoot)}` }),
+    ...(baselineRoot ? [hubgen({ id: BASELINE, root: baselineRoot, label: `hubgen baseline (${path.basename(baselineRoot)})` })] : []),
     peer({
       id: 'rspress',
       label: `Rspress ${RSPRESS_VERSION}`,
@@ -128,11 +136,11 @@ function tools({ hubgenRoot }) {
   ];
 }
 
-export async function benchPeers({ hubgenRoot, scratch, pageCounts, runs = 1, seed = 1, measureTools, maxRssMb, log, devServers = true }) {
-  const all = tools({ hubgenRoot });
+export async function benchPeers({ hubgenRoot, baselineRoot, scratch, pageCounts, runs = 1, seed = 1, measureTools, maxRssMb, log, devServers = true }) {
+  const all = tools({ hubgenRoot, baselineRoot });
   const installed = {};
   for (const tool of all) {
-    log(`[peers] ${tool.label}: ${tool.id === 'hubgen' ? 'this checkout' : `from ${path.join(scratch, 'tools')} (installed with npm on first use)`}`);
+    log(`[peers] ${tool.label}: ${tool.id === 'hubgen' ? 'this checkout' : tool.id === BASELINE ? baselineRoot : `from ${path.join(scratch, 'tools')} (installed with npm on first use)`}`);
     try {
       installed[tool.id] = { toolDir: tool.install(scratch) };
     } catch (error) {
@@ -277,7 +285,7 @@ export function printPeersTable(report, write = (line) => process.stdout.write(l
 
 /** The peer whose cold build was quickest at this page count (of those measured). */
 function fastestPeer(row, peers) {
-  const measured = peers.filter((id) => row.tools[id].cold.ok).map((id) => ({ id, ms: row.tools[id].cold.ms }));
+  const measured = peers.filter((id) => id !== BASELINE && row.tools[id].cold.ok).map((id) => ({ id, ms: row.tools[id].cold.ms }));
   return measured.sort((a, b) => a.ms - b.ms)[0];
 }
 
