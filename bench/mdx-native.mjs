@@ -7,7 +7,7 @@
 // admonitions and directives, components, heading anchors). CPU time, not wall time: the machine
 // is shared, and both compilers run on this one thread.
 //
-//   node bench/mdx-native.mjs --site <root> [--site <root>…] [--scratch DIR]
+//   node bench/mdx-native.mjs --site <root or docs folder> [--site …] [--scratch DIR]
 //   node bench/mdx-native.mjs --pages 1000       the generated corpus (generate-corpus.mjs, seed 1)
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -49,7 +49,8 @@ async function main() {
 }
 
 async function measureSite({ site, compileSync, compileMdxSource }) {
-  const docsDir = ['content/docs', 'docs'].map((d) => path.join(site, d)).find((d) => fs.existsSync(d));
+  // A site's docs folder (hubgen's or Docusaurus's layout), or the folder given when it is a docs folder itself.
+  const docsDir = ['content/docs', 'docs'].map((d) => path.join(site, d)).find((d) => fs.existsSync(d)) ?? site;
   const files = fs.readdirSync(docsDir, { recursive: true }).filter((f) => /\.mdx?$/.test(f)).sort().map((f) => path.join(docsDir, f));
   const cpuMs = (run) => {
     const start = process.cpuUsage();
