@@ -136,8 +136,9 @@ function tools({ hubgenRoot, baselineRoot }) {
   ];
 }
 
-export async function benchPeers({ hubgenRoot, baselineRoot, scratch, pageCounts, runs = 1, seed = 1, measureTools, maxRssMb, log, devServers = true }) {
-  const all = tools({ hubgenRoot, baselineRoot });
+export async function benchPeers({ hubgenRoot, baselineRoot, scratch, pageCounts, runs = 1, seed = 1, measureTools, maxRssMb, log, devServers = true, only }) {
+  // hubgen always: every ratio is to it, in the same run.
+  const all = tools({ hubgenRoot, baselineRoot }).filter((t) => !only || t.id === 'hubgen' || t.id === BASELINE || only.includes(t.id));
   const installed = {};
   for (const tool of all) {
     log(`[peers] ${tool.label}: ${tool.id === 'hubgen' ? 'this checkout' : tool.id === BASELINE ? baselineRoot : `from ${path.join(scratch, 'tools')} (installed with npm on first use)`}`);
