@@ -8,6 +8,7 @@ import type { KeyPath } from './locate-in-source.ts';
 import { LINT_RULE_NAMES } from './lint-rules.ts';
 import { closestMatch } from '../support/closest-match.ts';
 import { normalizeSidebars } from './sidebar-items.ts';
+import { docsInstanceIssues, docsOptionsOf } from './docs-instances.ts';
 
 export interface ConfigIssue {
   keyPath: KeyPath;
@@ -29,10 +30,10 @@ const NAVBAR_ITEM_TYPES = [
 
 export function validateConfig(config: unknown): ConfigIssue[] {
   if (!validateSchema(config)) return collapse(validateSchema.errors ?? []).map(toIssue);
-  const sidebars = (config as SiteConfig).docs?.sidebars;
   return [
     ...checkNavbarItems((config as SiteConfig).navbar?.items ?? [], ['navbar', 'items']),
-    ...(sidebars ? normalizeSidebars(sidebars, ['docs', 'sidebars']).issues : []),
+    ...docsOptionsOf(config as SiteConfig).flatMap(({ options, keyPath }) => (options.sidebars ? normalizeSidebars(options.sidebars, [...keyPath, 'sidebars']).issues : [])),
+    ...docsInstanceIssues(config as SiteConfig),
   ];
 }
 

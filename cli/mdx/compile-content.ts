@@ -15,6 +15,7 @@ import type { CompiledMdx, CompiledSource } from './compiled-mdx.ts';
 import { linkTables, type LinkTable, type LinkTableMemo } from './link-table.ts';
 import { expandImportLines } from './import-lines.ts';
 import { markdownKey, type MarkdownOptions, type SitePlugins } from './site-plugins.ts';
+import { markdownFormat, type MarkdownFormat } from './markdown-format.ts';
 import type { EnvOptions } from '../support/env-options.ts';
 
 /** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
@@ -55,6 +56,8 @@ interface Source {
   plugins?: SitePlugins;
   /** A doc's: the site's baseUrl, for its body as HTML if it is Markdown only (rehype-static-body.ts). */
   staticBase?: string;
+  /** CommonMark or MDX (markdown-format.ts); part of the cache key. */
+  format?: MarkdownFormat;
   /** Where its compiled module is cached. */
   entry?: MdxCacheEntry;
 }
@@ -104,8 +107,9 @@ export async function compileContent({
     compiled.warnings.push(...expanded.problems);
     const table = tableOf(origin.file, expanded.body);
     for (const [url, file] of Object.entries(table?.assets ?? {})) compiled.assets.set(url, file);
-    const source: Source = { file: origin.file, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins, ...(doc && staticBase !== undefined ? { staticBase } : {}) };
-    source.entry = entryOf(origin, source, cacheDir, options);
+    const format = markdownFormat(origin.file, origin.frontMatter, markdown?.format);
+    const source: Source = { file: origin.file, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins, ...(doc && staticBase !== undefined ? { staticBase } : {}), ...(format === 'md' ? { format } : {}) };
+    source.entry = entryOf(origin, source, cacheDir, format === 'md' ? `${options}\0md` : options);
     madeSources.set(origin, { plain: !origin.body.includes('{@import'), table, options, cacheDir, source });
     return source;
   });

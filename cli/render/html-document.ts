@@ -18,6 +18,8 @@ export interface DocumentParams {
   /** A `<head>` of the page's MDX: its meta description replaces the description. */
   headTags?: HeadTag[];
   noindex: boolean;
+  /** The config's headTags, stylesheets and scripts, as HTML (site-head.ts). */
+  siteHead?: string[];
   css: string;
   /** The route's own stylesheets (CSS imported by its components), after the theme's. */
   routeCss?: string[];
@@ -44,6 +46,7 @@ export function htmlDocument(p: DocumentParams): string {
     p.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
+    ...(p.siteHead ?? []),
     `<link rel="stylesheet" href="${p.css}">`,
     ...(p.routeCss ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script src="${p.headScript}" data-entry="${p.entry}" data-preload="${p.preloads.join(' ')}"></script>`,
