@@ -234,6 +234,29 @@ export interface SiteConfig {
   /** What a link to a missing #anchor on an existing page does (unset: as onBrokenLinks). @default 'throw' ('warn' in OpenAPI descriptions) */
   onBrokenAnchors?: BrokenLinkPolicy;
   markdown?: MarkdownOptions;
+  /** What the site offers readers who work with an assistant, and assistants themselves (README "Docs for agents"). */
+  agents?: AgentOptions;
+}
+
+export interface AgentOptions {
+  /**
+   * The page menu beside a page's title: "Copy page as Markdown", "View as Markdown", "Open in
+   * ChatGPT" and "Open in Claude" (plain links; nothing is sent anywhere until the reader clicks).
+   * @default true @example false
+   */
+  pageMenu?: boolean;
+  /**
+   * The largest `llms-full.txt` (every page's Markdown in one file), in bytes: a site whose pages
+   * weigh more keeps its docs there and writes each API reference to `llms-full-<api id>.txt`.
+   * @default 500000 @example 2000000
+   */
+  llmsFullMaxBytes?: number;
+  /**
+   * `hubgen mcp`'s send_request may call an API's real server (its document's first server, with
+   * the key given by `hubgen mcp --credential <api id>=<key>`) when asked to; otherwise it only ever
+   * calls the site's mock. @default false @example true
+   */
+  liveRequests?: boolean;
 }
 
 export interface MarkdownOptions {

@@ -69,6 +69,7 @@ export function pageInputs({ config, route, bundled }: { config: ResolvedConfig;
       lang: config.i18n.localeConfigs?.[route.locale]?.htmlLang ?? route.locale,
       defaultMode: config.colorMode.defaultMode,
       canonical: route.noindex ? undefined : new URL(at(route.path), config.url).href,
+      markdown: route.markdown && at(route.markdown),
       keywords: route.meta?.keywords,
       headTags: route.meta?.head,
       image: route.meta?.image && new URL(at(route.meta.image), config.url).href,
