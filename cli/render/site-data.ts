@@ -39,6 +39,8 @@ export function buildSiteData({ config, content }: { config: ResolvedConfig; con
       .filter((set) => set.locale === config.i18n.defaultLocale)
       .map((set) => ({ name: set.version.name, label: set.version.label, mainHref: mainDoc(set)?.route ?? set.routeBase })),
     analytics: config.analytics,
+    url: config.url,
+    pageMenu: config.agents?.pageMenu !== false,
     customFields: config.customFields ?? {},
   };
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
   root = await copyFixture('search-scopes');
   out = path.join(root, 'build');
   const built = await hubgen(['build', '--root', root]);
-  if (built.exitCode !== 0) throw new Error(built.stderr);
+  if (built.exitCode !== 0) throw new Error(String(built.stderr));
   serve = await startServe(['--root', root, '--out', path.join(root, 'served')]);
   nginx = await startNginx(out);
 }, 180_000);

@@ -136,7 +136,7 @@ describe('llms-full.txt', () => {
     const configFile = path.join(root, 'site.config.ts');
     await fs.writeFile(configFile, (await fs.readFile(configFile, 'utf8')).replace("title: 'Try It Watch',", "title: 'Try It Watch',\n  agents: { llmsFullMaxBytes: 1000 },"));
     const built = await hubgen(['build', '--root', root]);
-    expect(built.exitCode, built.stderr).toBe(0);
+    expect(built.exitCode, String(built.stderr)).toBe(0);
     const read = (file: string) => fs.readFile(path.join(root, 'build', file), 'utf8');
     const [full, shop, index] = await Promise.all([read('llms-full.txt'), read('llms-full-shop.txt'), read('llms.txt')]);
     expect(full).toContain('Source: https://try-it-watch.example.com/docs/intro');
