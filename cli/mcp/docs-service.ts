@@ -64,20 +64,7 @@ export function createDocsService({ source, live }: { source: SiteSource; live: 
     return loaded;
   };
   return {
-    async search({ query, locale, version, limit = MAX_RESULTS }) {
-      const { docs, catalog, engines } = await now();
-      const folder = searchFolderOf(docs, { locale, version });
-      if (folder instanceof Error) return folder;
-      let engine = engines.get(folder);
-      if (!engine) {
-        engines.set(folder, (engine = createSearchEngine({ load: async (file) => (await docs.read(`/${folder}/${file}`)) ?? Promise.reject(new Error(`the search index has no ${folder}/${file}: rebuild the site`)) })));
-      }
-      const hits = await engine.search(query);
-      return hits.slice(0, limit).map((hit) => {
-        const page = catalog.find({ page: hit.url.replace(/#.*$/, '') });
-        return { title: hit.title, url: catalog.absolute(hit.url), ...(page instanceof Error ? {} : { markdown: page.markdownUrl }), crumbs: hit.crumbs, group: hit.group, ...(hit.method ? { method: hit.method } : {}), excerpt: hit.excerpt };
-      });
-    },
+    search: async (params) => searchSite(await now(), params),
     async readPage(params) {
       const { docs, catalog } = await now();
       const page = catalog.find(params);
@@ -129,6 +116,22 @@ export function createDocsService({ source, live }: { source: SiteSource; live: 
       await source.close();
     },
   };
+}
+
+/** The site's own search (the search box's engine over the same index files), each hit with its page's twin. */
+async function searchSite({ docs, catalog, engines }: { docs: DocsSite } & Derived, { query, locale, version, limit = MAX_RESULTS }: { query: string; locale?: string; version?: string; limit?: number }): Promise<SearchResult[] | Error> {
+  const folder = searchFolderOf(docs, { locale, version });
+  if (folder instanceof Error) return folder;
+  let engine = engines.get(folder);
+  if (!engine) {
+    const load = async (file: string) => (await docs.read(`/${folder}/${file}`)) ?? Promise.reject(new Error(`the search index has no ${folder}/${file}: rebuild the site`));
+    engines.set(folder, (engine = createSearchEngine({ load })));
+  }
+  const hits = await engine.search(query);
+  return hits.slice(0, limit).map((hit) => {
+    const page = catalog.find({ page: hit.url.replace(/#.*$/, '') });
+    return { title: hit.title, url: catalog.absolute(hit.url), ...(page instanceof Error ? {} : { markdown: page.markdownUrl }), crumbs: hit.crumbs, group: hit.group, ...(hit.method ? { method: hit.method } : {}), excerpt: hit.excerpt };
+  });
 }
 
 /** The index a locale and docs version search ('search', 'fr/search', 'search-1.0'), as the search box picks it. */
