@@ -20,6 +20,8 @@ beforeAll(async () => {
   const built = await hubgen(['build', '--root', REPO, '--out', out]);
   if (built.exitCode !== 0) throw new Error(`build failed:\n${built.stderr}`);
   client = await stdioClient(['--root', REPO, '--out', out]);
+  // The API documents load on the first API tool's call: here, not inside a test's time.
+  await client.callTool({ name: 'list_apis', arguments: {} });
 }, 240_000);
 
 afterAll(async () => {
@@ -110,7 +112,7 @@ describe('hubgen mcp over stdio', () => {
     expect(missing.status).toBe(404);
     const live = await callTool(client, 'send_request', { api: 'admin', operationId: 'listListings', target: 'live' });
     expect(live).toMatchObject({ isError: true, texts: [expect.stringContaining('live requests are off for this site')] });
-  });
+  }, 180_000);
 
   it('answers bad input with an MCP error and keeps serving', async () => {
     const cases: [string, Record<string, unknown>, RegExp][] = [
@@ -162,7 +164,7 @@ describe('hubgen mcp --http', () => {
     expect((await callTool(http, 'get_operation', { api: 'partners', operationId: 'updateOrder' })).texts[0]).toContain('`PATCH /orders/{id}` (operationId `updateOrder`)');
     expect(await callJson(http, 'send_request', { api: 'admin', operationId: 'listOrders' })).toMatchObject({ status: 200 });
     expect(await callTool(http, 'get_schema', { name: 'Nope' })).toMatchObject({ isError: true });
-  });
+  }, 180_000);
 
   it('refuses other Host names and pages of other origins', async () => {
     const port = new URL(server.url).port;

@@ -96,7 +96,7 @@ describe('the page menu', () => {
         await page.context().close();
       }
     }
-  });
+  }, 180_000);
 });
 
 describe('agents.pageMenu', () => {
@@ -113,5 +113,5 @@ describe('agents.pageMenu', () => {
     const bad = await hubgen(['check', '--root', root]);
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toMatch(/site\.config\.ts:7:\d+ error agents\.pageMenu: must be boolean/);
-  });
+  }, 180_000);
 });

@@ -145,7 +145,7 @@ describe('llms-full.txt', () => {
     expect(shop).toContain('(operationId `');
     expect(index).toContain('- [Every guide in one file](https://try-it-watch.example.com/llms-full.txt)');
     expect(index).toContain('- [The Shop API in one file](https://try-it-watch.example.com/llms-full-shop.txt)');
-  });
+  }, 180_000);
 });
 
 describe('writeLlmsTxt', () => {
