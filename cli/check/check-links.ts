@@ -50,7 +50,7 @@ export function createLinkCheckMemo(): LinkCheckMemo {
 
 export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<string>; config: ResolvedConfig; compiled: CompiledContent; memo?: LinkCheckMemo }): LinkProblem[] {
   const { pages, files, memo } = params;
-  const site: SiteIndex = { routes: new Set(pages.map((p) => p.route.path)), idsOf: new Map(), files, twins: new Set(pages.flatMap((p) => (p.route.markdown ? [p.route.markdown] : []))) };
+  const site: SiteIndex = { routes: new Set(pages.map((p) => p.route.path)), idsOf: new Map(), files };
   for (const page of pages) site.idsOf.set(page.route.path, page.digest.ids);
   const locate = locator(params.config, params.compiled);
   // Every page repeats the navbar's, footer's and sidebar's links: each href is resolved once (per

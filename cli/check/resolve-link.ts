@@ -10,8 +10,6 @@ export interface SiteIndex {
   idsOf: Map<string, Set<string>>;
   /** Non-HTML files in the output (assets, the OpenAPI downloads), as URL paths. */
   files: Set<string>;
-  /** The pages' Markdown twins (Route.markdown), which the theme links (the page menu, `<link rel="alternate">`). */
-  twins?: Set<string>;
 }
 
 export interface BrokenLink {
@@ -49,7 +47,6 @@ export function resolveLink(fromPath: string, href: string, site: SiteIndex): Br
   const fragment = raw && site.idsOf.get(pathname)?.has(raw) ? raw : safeDecode(raw);
   // A Markdown file is never a page: a `./other.md` that named no doc of the site stays as written,
   // and must not resolve to the Markdown twin of a page that happens to sit at that path.
-  if (site.twins?.has(pathname) && !fragment) return undefined;
   if (/\.mdx?$/i.test(pathname)) {
     return { reason: 'is a Markdown file, not a doc of this site', hint: 'Link to a doc by its file, relative to this one (./other.md) or to the docs folder, or by its URL.' };
   }

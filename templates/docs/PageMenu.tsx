@@ -43,7 +43,7 @@ export function PageMenu({ markdown, page }: { markdown?: string; page: string }
         </summary>
         <ul className="page-menu__list">
           <li>
-            <a href={markdown} type="text/markdown">View as Markdown</a>
+            <a type="text/markdown" href={markdown}>View as Markdown</a>
           </li>
           <li>
             <a href={`https://chatgpt.com/?hints=search&q=${prompt}`} {...NEW_TAB}>Open in ChatGPT</a>
