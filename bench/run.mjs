@@ -21,6 +21,7 @@ import { detectTools, runMeasured } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { measureWatch } from './lib/watch-latency.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureMcpSearch, siteSearchLatency } from './lib/mcp-search.mjs';
 import { evaluateBudgets, printReport } from './lib/report.mjs';
 import { DOCUSAURUS_PROJECTS, prepareDocusaurusProject } from './lib/docusaurus-projects.mjs';
 import { benchOpenApiCorpus, printOpenApiTable } from './openapi-corpus.mjs';
@@ -342,7 +343,15 @@ async function benchTarget(target) {
       index: figures.index,
       queries: figures.queries,
       note: `largest of ${figures.queries.length} queries ("${worst.query}"), raw bytes from a cold start`,
+      latency: siteSearchLatency(figures.queries),
     };
+    // The same queries through `hubgen mcp`'s search_docs, beside the search box's own latency.
+    log(`[${target.id}] hubgen mcp: search_docs, ${SEARCH_QUERIES.length} queries × 20…`);
+    try {
+      result.search.mcp = await measureMcpSearch({ bin: BIN, root: target.root, outDir: target.outDir, queries: SEARCH_QUERIES });
+    } catch (error) {
+      result.search.mcp = { status: 'failed', note: String(error.message ?? error).slice(0, 500) };
+    }
   }
   return result;
 }

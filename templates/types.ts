@@ -117,6 +117,8 @@ export interface RouteData {
   sidebarUrl?: string;
   /** The page renders its own <main>: the layout's wrapper is then a <div> (one main landmark). */
   ownMain?: boolean;
+  /** The page's Markdown twin, under the base (the page menu copies and links it). */
+  markdown?: string;
   props: RouteProps;
 }
 
@@ -168,5 +170,9 @@ export interface SiteData {
   /** Docs versions, newest first, each with its main doc in the default locale. */
   docsVersions: { name: string; label: string; mainHref: string }[];
   analytics?: { trackingId: string };
+  /** The site's production origin (config `url`): the page menu's prompts name pages by it. */
+  url: string;
+  /** The page menu for readers with an assistant (config `agents.pageMenu`). */
+  pageMenu: boolean;
   customFields: Record<string, unknown>;
 }

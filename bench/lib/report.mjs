@@ -122,6 +122,10 @@ export function printReport(results, budgets) {
       if (result.watchReload.peakRssMb != null) row('dev server RSS after the saves (peak)', `${result.watchReload.rssMb} MiB (${result.watchReload.peakRssMb} MiB)`, 'devPeakRssMb');
     }
     row('search: kB loaded per query', statusText(result.search), 'searchQueryKb');
+    const latency = result.search?.latency;
+    if (latency) row('search: the search box\'s engine, per query', `warm p50 ${fmtFineMs(latency.warmP50Ms)}, p95 ${fmtFineMs(latency.warmP95Ms)}; cold p50 ${fmtFineMs(latency.coldP50Ms)}, p95 ${fmtFineMs(latency.coldP95Ms)}`);
+    const mcp = result.search?.mcp;
+    if (mcp) row('search: hubgen mcp search_docs, per call', mcp.status === 'measured' ? `p50 ${fmtFineMs(mcp.p50Ms)}, p95 ${fmtFineMs(mcp.p95Ms)} (${mcp.calls} calls; first ${fmtFineMs(mcp.firstMs)}; server start ${fmtFineMs(mcp.startMs)})` : `${mcp.status} (${mcp.note})`);
     lighthouseRows(result.lighthouse, row);
     out.push(...table(rows));
   }
@@ -228,6 +232,8 @@ function fmtValue(value, metric) {
 
 const fmtInt = (n) => (typeof n === 'number' ? Math.round(n).toLocaleString('en-US') : 'n/a');
 const fmtMs = (n) => `${fmtInt(n)} ms`;
+/** Sub-millisecond figures (a warm search) keep two decimals. */
+const fmtFineMs = (n) => (n < 10 ? `${n.toFixed(2)} ms` : fmtMs(n));
 const fmtKb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const fmtBytes = (bytes) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : fmtKb(bytes));
 const round1 = (n) => Math.round(n * 10) / 10;

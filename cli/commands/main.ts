@@ -39,6 +39,7 @@ export function createProgram(): Command {
   addInitCommand(program);
   addSwizzleCommand(program);
   addMockCommand(program);
+  addMcpCommand(program);
   return program;
 }
 
@@ -162,6 +163,33 @@ function addMockCommand(program: Command): void {
     .action(async (opts: { api?: string; port: number; key?: string }, cmd: Command) => {
       const { runMock } = await import('../mock/run-mock.ts');
       await runMock({ root: paths(cmd.optsWithGlobals<GlobalOptions>()).root, ...opts });
+    });
+}
+
+function addMcpCommand(program: Command): void {
+  const collect = (value: string, all: string[]) => [...all, value];
+  program
+    .command('mcp')
+    .description('serve the built site to AI assistants as a Model Context Protocol server (stdio, or --http): search, pages as Markdown, API operations and schemas, requests to the mock')
+    .option('-w, --watch', 'answer from the sources, rebuilt on every save, instead of the built site')
+    .option('--http', 'serve Streamable HTTP on 127.0.0.1 instead of stdio')
+    .option('-p, --port <port>', 'with --http: port to listen on (0 picks a free one)', parsePort, 3100)
+    .option('--host <host>', 'with --http: interface to listen on instead of 127.0.0.1')
+    .option('--allowed-host <name>', 'with --http: a host name the server answers to besides loopback and IP addresses (repeatable)', collect, [] as string[])
+    .option('--credential <api=key>', "the key send_request presents to an API's real server, when the config allows live requests (repeatable)", collect, [] as string[])
+    .option('--server <api=url>', "the real server of an API whose document's server has variables (repeatable)", collect, [] as string[])
+    .action(async (opts: { watch?: boolean; http?: boolean; port: number; host?: string; allowedHost: string[]; credential: string[]; server: string[] }, cmd: Command) => {
+      const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
+      const pairs = (flag: string, values: string[]) =>
+        new Map(
+          values.map((value) => {
+            const at = value.indexOf('=');
+            if (at < 1 || at === value.length - 1) cmd.error(`error: ${flag} ${value}: expected <api id>=<value>, e.g. ${flag} admin=…`);
+            return [value.slice(0, at), value.slice(at + 1)] as const;
+          }),
+        );
+      const { runMcp } = await import('../mcp/run-mcp.ts');
+      await runMcp({ root, outDir, watch: opts.watch, http: opts.http ? { port: opts.port, host: opts.host, allowedHosts: opts.allowedHost } : undefined, credentials: pairs('--credential', opts.credential), servers: pairs('--server', opts.server), envOptions: readEnvOptions(process.env) });
     });
 }
 

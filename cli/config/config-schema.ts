@@ -273,6 +273,15 @@ export const configSchema = {
         },
       },
     },
+    agents: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        pageMenu: { type: 'boolean' },
+        llmsFullMaxBytes: { type: 'integer', minimum: 1000 },
+        liveRequests: { type: 'boolean' },
+      },
+    },
     markdown: {
       type: 'object',
       additionalProperties: false,

@@ -247,6 +247,8 @@ export interface SiteConfig {
    * @example ['./src/analytics.js', './src/extra.css']
    */
   clientModules?: string[];
+  /** What the site offers readers who work with an assistant, and assistants themselves (README "Docs for agents"). */
+  agents?: AgentOptions;
 }
 
 /** A tag of `headTags`. */
@@ -301,6 +303,27 @@ export interface DocsOptions {
      */
     older?: { name: string; label?: string; path: string; slug?: string; sidebarPath?: string }[];
   };
+}
+
+export interface AgentOptions {
+  /**
+   * The page menu beside a page's title: "Copy page as Markdown", "View as Markdown", "Open in
+   * ChatGPT" and "Open in Claude" (plain links; nothing is sent anywhere until the reader clicks).
+   * @default true @example false
+   */
+  pageMenu?: boolean;
+  /**
+   * The largest `llms-full.txt` (every page's Markdown in one file), in bytes: a site whose pages
+   * weigh more keeps its docs there and writes each API reference to `llms-full-<api id>.txt`.
+   * @default 500000 @example 2000000
+   */
+  llmsFullMaxBytes?: number;
+  /**
+   * `hubgen mcp`'s send_request may call an API's real server (its document's first server, with
+   * the key given by `hubgen mcp --credential <api id>=<key>`) when asked to; otherwise it only ever
+   * calls the site's mock. @default false @example true
+   */
+  liveRequests?: boolean;
 }
 
 /** `apis[].tryIt` as an object: the console is on, with these settings. */

@@ -14,6 +14,8 @@ export interface DocumentParams {
   /** Absolute URL of the page's social card image. */
   image?: string;
   canonical?: string;
+  /** The page's Markdown twin (routes/markdown-twin.ts), for assistants: `<link rel="alternate" type="text/markdown">`. */
+  markdown?: string;
   favicon?: string;
   /** A `<head>` of the page's MDX: its meta description replaces the description. */
   headTags?: HeadTag[];
@@ -45,6 +47,7 @@ export function htmlDocument(p: DocumentParams): string {
     p.image ? `<meta name="twitter:image" content="${escapeHtml(p.image)}">` : '',
     p.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
+    p.markdown ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(p.markdown)}">` : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
     ...(p.siteHead ?? []),
     `<link rel="stylesheet" href="${p.css}">`,

@@ -70,6 +70,7 @@ export function pageInputs({ config, route, bundled }: { config: ResolvedConfig;
       lang: config.i18n.localeConfigs?.[route.locale]?.htmlLang ?? route.locale,
       defaultMode: config.colorMode.defaultMode,
       canonical: route.noindex ? undefined : new URL(at(route.path), config.url).href,
+      markdown: route.markdown && at(route.markdown),
       keywords: route.meta?.keywords,
       headTags: route.meta?.head,
       image: route.meta?.image && new URL(at(route.meta.image), config.url).href,
@@ -99,7 +100,7 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: PageI
   // An MDX `<head><title>` is the document title as written, as in Docusaurus.
   const ownTitle = route.meta?.head?.find((t) => t.tag === 'title')?.text;
   let title = ownTitle ?? (props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle);
-  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, ...(document.sidebarUrl ? { sidebarUrl: document.sidebarUrl } : {}), props };
+  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, ...(document.sidebarUrl ? { sidebarUrl: document.sidebarUrl } : {}), ...(document.markdown ? { markdown: document.markdown } : {}), props };
   const head: PageHead = {};
   const Page = component as ComponentType<Record<string, unknown>> | undefined;
   let appHtml = server.renderRoute(data, staticBody === undefined ? Page : undefined, route.sidebar?.entries, head, staticBody);

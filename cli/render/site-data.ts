@@ -40,6 +40,8 @@ export function buildSiteData({ config, content }: { config: ResolvedConfig; con
     },
     docsVersions: versionsOf(content, content.main.pluginId, config.i18n.defaultLocale),
     analytics: config.analytics,
+    url: config.url,
+    pageMenu: config.agents?.pageMenu !== false,
     customFields: config.customFields ?? {},
   };
 }

@@ -1,5 +1,6 @@
 // Stage: the route table. Every URL the site serves, with the module that renders it, its props and
 // the file it comes from. Two sources claiming one URL is an error naming both.
+import { assignMarkdownTwins } from './markdown-twin.ts';
 import type { HtmlContent } from '../page-text/html-sections.ts';
 import path from 'node:path';
 import { SiteError, type Problem } from '../support/errors.ts';
@@ -54,6 +55,8 @@ export interface Route {
   meta?: PageMeta;
   /** What planning found to warn about (a part of a remote API), printed by the pipeline. */
   warnings?: Problem[];
+  /** URL path of the page's Markdown twin (markdown-twin.ts), without the base; none for a React page. */
+  markdown?: string;
 }
 
 export interface PageMeta {
@@ -105,6 +108,7 @@ export function planRoutes(params: {
   routes.push(...apiRoutes(config, apis), ...remoteApiRoutes(config));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
   assertUnique(routes, config.root);
+  assignMarkdownTwins({ routes, apis, localePrefixes: config.i18n.locales.map((locale) => localePrefix(locale, config.i18n.defaultLocale)) });
   return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 

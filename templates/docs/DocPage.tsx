@@ -4,17 +4,22 @@ import type { ReactNode } from 'react';
 import site from 'hubgen:site-data';
 import type { DocRouteProps } from '../types.ts';
 import { DocSidebar } from './DocSidebar.tsx';
-import { useRouter } from '../app/router-context.ts';
+import { useRouteData, useRouter } from '../app/router-context.ts';
+import { PageMenu } from './PageMenu.tsx';
 import { TableOfContents, MobileToc } from './TableOfContents.tsx';
 import { withBase } from '../app/base-url.ts';
 
 export function DocPage({ props, children }: { props: DocRouteProps; children: ReactNode }) {
+  const route = useRouteData();
   return (
     <div className="doc-layout">
       <DocSidebar entries={useRouter().sidebar ?? []} />
       <div className="doc-main">
         <article className="doc-article">
-          <Breadcrumbs crumbs={props.breadcrumbs} current={props.sidebarLabel} />
+          <div className="doc-header">
+            <Breadcrumbs crumbs={props.breadcrumbs} current={props.sidebarLabel} />
+            <PageMenu markdown={route?.markdown} page={new URL(withBase(route?.path ?? '/'), site.url).href} />
+          </div>
           <MobileToc toc={props.toc} />
           <div className="markdown">
             {!props.hideTitle && <h1>{props.title}</h1>}
