@@ -1,0 +1,152 @@
+// The pieces of the Docusaurus population (bench/docusaurus-population.mjs) that the suite's seeded
+// sample (test/cli/docusaurus-population.test.ts) shares: the site list, a site's copy (from a
+// fetched mirror, from a fixture folder, or made by create-docusaurus from npm), its own npm
+// packages installed as Docusaurus would need them (all but @docusaurus/*), what Docusaurus itself
+// would run before `docusaurus build` that a plain copy lacks, and a look at three built pages in
+// Chromium (console errors, literal `:::`, raw MDX, broken local images, an empty <main>).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { npmTool } from './npm-tool.mjs';
+
+export const CREATE_DOCUSAURUS_VERSION = '3.10.2';
+export const TEMPLATES = [
+  { name: 'template/classic', flags: ['--javascript'] },
+  { name: 'template/classic-typescript', flags: ['--typescript'] },
+];
+
+/** The rows of bench/docusaurus-sites.tsv (comment lines start with #). */
+export function readSiteList(file) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+  const [header, ...rows] = lines.map((line) => line.split('\t'));
+  return rows.map((cells) => {
+    const row = Object.fromEntries(header.map((key, i) => [key, cells[i]]));
+    return { ...row, name: row.repo };
+  });
+}
+
+/** A listed site copied out of its fetched mirror (a bare git directory) into `dest`. */
+export function extractFromMirror({ mirror, site, dest }) {
+  const gitDir = path.join(mirror, site.repo.replace('/', '+'), 'repo');
+  if (!fs.existsSync(gitDir)) return { error: `no mirror of ${site.repo} in ${mirror} (fetch it first)` };
+  fs.rmSync(dest, { recursive: true, force: true });
+  fs.mkdirSync(dest, { recursive: true });
+  const archive = spawnSync('sh', ['-c', `git --git-dir="$1" archive "$2" | tar -x -C "$3"`, 'sh', gitDir, site.commit, dest], { encoding: 'utf8' });
+  if (archive.status !== 0) return { error: `git archive ${site.commit}: ${archive.stderr.trim().split('\n').pop()}` };
+  return { dir: path.join(dest, site.folder) };
+}
+
+/** A create-docusaurus template, made with the npm package as a new user would (without its install). */
+export function createFromTemplate({ scratch, template, dest }) {
+  const tool = npmTool(scratch, 'create-docusaurus', CREATE_DOCUSAURUS_VERSION);
+  fs.rmSync(dest, { recursive: true, force: true });
+  fs.mkdirSync(dest, { recursive: true });
+  const bin = path.join(tool, 'node_modules', 'create-docusaurus', 'bin', 'index.js');
+  const run = spawnSync(process.execPath, [bin, 'site', 'classic', dest, '--skip-install', '--package-manager', 'npm', ...template.flags], { encoding: 'utf8', input: '' });
+  const dir = path.join(dest, 'site');
+  if (run.status !== 0 || !fs.existsSync(dir)) return { error: `create-docusaurus failed: ${`${run.stdout}${run.stderr}`.trim().split('\n').slice(-3).join(' | ')}` };
+  return { dir };
+}
+
+/**
+ * The site's own packages (dependencies and devDependencies of its package.json), all but
+ * Docusaurus's (hubgen stands in for those) and the ones a monorepo links from its own folders.
+ * Installed with a package.json that names only them, put back as it was afterwards.
+ */
+export function installSitePackages(dir) {
+  const file = path.join(dir, 'package.json');
+  if (!fs.existsSync(file)) return { specs: [] };
+  const original = fs.readFileSync(file, 'utf8');
+  const pkg = JSON.parse(original);
+  const wanted = { ...pkg.devDependencies, ...pkg.dependencies };
+  const local = /^(workspace:|file:|link:|portal:|\.{0,2}\/)/;
+  const dependencies = Object.fromEntries(Object.entries(wanted).filter(([name, spec]) => !name.startsWith('@docusaurus/') && !local.test(spec)));
+  const linked = Object.entries(wanted).filter(([, spec]) => local.test(spec)).map(([name]) => name);
+  if (!Object.keys(dependencies).length) return { specs: [], linked };
+  fs.writeFileSync(file, JSON.stringify({ name: 'site', private: true, dependencies }, null, 2));
+  try {
+    const npm = spawnSync('npm', ['install', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, encoding: 'utf8', timeout: 15 * 60_000 });
+    if (npm.status !== 0) return { specs: Object.keys(dependencies), linked, error: npmError(`${npm.stdout}${npm.stderr}`) };
+    return { specs: Object.keys(dependencies), linked };
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
+
+/** npm's one useful line: the package it could not get, or its last error line. */
+function npmError(output) {
+  const notFound = /npm (?:ERR!|error) 404 +'?([^'\s]+)'? is not in this registry/.exec(output) ?? /npm (?:ERR!|error) 404 Not Found - GET \S+\/(@?[^\s/]+(?:%2f[^\s/]+)?)/i.exec(output);
+  if (notFound) return `private or unpublished package: ${decodeURIComponent(notFound[1])}`;
+  const lines = output.split('\n').filter((line) => /npm (ERR!|error)/.test(line));
+  return (lines.find((line) => !/A complete log|^npm (ERR!|error) *$/.test(line)) ?? output.trim().split('\n').pop() ?? 'npm install failed').replace(/^npm (ERR!|error) */, '');
+}
+
+/**
+ * What Docusaurus itself would run before `docusaurus build` that a plain copy of the sources does
+ * not have: a prebuild script, or commands the build script chains before it (generated API docs,
+ * a changelog fetched at build time…). Nothing when the build is `docusaurus build` alone.
+ */
+export function docusaurusPrerequisites(dir) {
+  const file = path.join(dir, 'package.json');
+  if (!fs.existsSync(file)) return undefined;
+  const scripts = JSON.parse(fs.readFileSync(file, 'utf8')).scripts ?? {};
+  const found = [];
+  if (scripts.prebuild) found.push(`prebuild: ${scripts.prebuild}`);
+  const build = scripts.build ?? '';
+  const before = build.split(/&&|;/).map((s) => s.trim()).filter(Boolean);
+  const at = before.findIndex((step) => /docusaurus(\.js)?\s+build/.test(step));
+  if (at > 0) found.push(`build runs first: ${before.slice(0, at).join(' && ')}`);
+  return found.join('; ') || undefined;
+}
+
+/** The three pages a reader meets first: the home page, a doc and a blog post (sitemap order). */
+export function samplePages({ outDir, config }) {
+  const sitemap = path.join(outDir, 'sitemap.xml');
+  const base = config.baseUrl ?? '/';
+  const paths = fs.existsSync(sitemap)
+    ? [...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname)
+    : [];
+  const docsBase = `${base}${(config.docs?.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '')}`.replace(/\/+$/, '');
+  const doc = paths.find((p) => p !== base && (p === docsBase || p.startsWith(`${docsBase}/`)));
+  const blog = paths.find((p) => new RegExp(`^${escapeRegExp(base)}blog/(?!tags|page|archive|authors)[^?#]+`).test(p));
+  return { home: base, doc, blog };
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * What a reader would see wrong on one page: console errors and uncaught exceptions, Markdown
+ * admonition fences shown as text, MDX source shown as text, local images that do not load, an
+ * empty <main>. `origin` serves the built site.
+ */
+export async function inspectPage({ browser, origin, route }) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 200)}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${String(error.message).slice(0, 200)}`));
+  try {
+    const response = await page.goto(`${origin}${route}`, { waitUntil: 'load', timeout: 30_000 });
+    if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status() ?? 'no response'}`);
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const text = main?.innerText ?? '';
+      const images = [...document.querySelectorAll('img')].filter((img) => img.src.startsWith(location.origin) && img.complete && img.naturalWidth === 0).map((img) => img.getAttribute('src'));
+      return { hasMain: Boolean(main), text, images };
+    });
+    if (!seen.hasMain || !seen.text.trim()) problems.push('empty <main>');
+    if (/^\s*:::/m.test(seen.text)) problems.push('literal ::: in the page');
+    const raw = /^(import\s.+\sfrom\s['"]|export\s+(const|default|function)\s)|<\/?[A-Z][A-Za-z]+[\s/>]|\{\/\*/m.exec(seen.text);
+    if (raw) problems.push(`raw MDX text: ${raw[0].trim().slice(0, 60)}`);
+    for (const src of seen.images) problems.push(`broken image: ${src}`);
+  } catch (error) {
+    problems.push(`page did not load: ${String(error.message).split('\n')[0]}`);
+  } finally {
+    await page.close();
+  }
+  return problems;
+}
