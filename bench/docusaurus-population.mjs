@@ -53,6 +53,7 @@ async function benchSite({ entry, hubgenRoot, scratch, mirror, tools, maxRssMb, 
   const dest = path.join(scratch, 'docusaurus-population', entry.name.replace(/\W+/g, '-'));
   const copy = entry.template ? createFromTemplate({ scratch, template: entry.template, dest }) : extractFromMirror({ mirror, site: entry, dest });
   if (copy.error) return { ...row, status: 'no source', firstError: copy.error };
+  if (copy.absent?.length) row.absent = `${copy.absent.length} files absent from the mirror, e.g. ${copy.absent[0]}`;
   row.lacks = docusaurusPrerequisites(copy.dir);
   const installStart = performance.now();
   const install = installSitePackages(copy.dir);
@@ -135,7 +136,7 @@ export function printDocusaurusTable(report, write = (line) => process.stdout.wr
 
 /** One line a site, tab-separated, for spreadsheets and diffs between runs. */
 export function docusaurusTsv(report) {
-  const columns = ['site', 'stratum', 'commit', 'status', 'pages', 'ms', 'peakRssMb', 'installMs', 'warnings', 'notCarried', 'doc', 'blog', 'lacks', 'firstError', 'pageProblems'];
+  const columns = ['site', 'stratum', 'commit', 'status', 'pages', 'ms', 'peakRssMb', 'installMs', 'warnings', 'notCarried', 'doc', 'blog', 'lacks', 'absent', 'firstError', 'pageProblems'];
   const cell = (value) => String(value ?? '').replace(/[\t\n]/g, ' ');
   return [columns.join('\t'), ...report.rows.map((row) => columns.map((c) => cell(row[c])).join('\t'))].join('\n') + '\n';
 }

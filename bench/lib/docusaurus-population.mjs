@@ -25,15 +25,50 @@ export function readSiteList(file) {
   });
 }
 
-/** A listed site copied out of its fetched mirror (a bare git directory) into `dest`. */
+/**
+ * A listed site copied out of its fetched mirror (a bare git directory) into `dest`. A mirror may
+ * lack a repository's largest files: the rest is written, and `absent` names what was missing.
+ */
 export function extractFromMirror({ mirror, site, dest }) {
   const gitDir = path.join(mirror, site.repo.replace('/', '+'), 'repo');
   if (!fs.existsSync(gitDir)) return { error: `no mirror of ${site.repo} in ${mirror} (fetch it first)` };
   fs.rmSync(dest, { recursive: true, force: true });
   fs.mkdirSync(dest, { recursive: true });
   const archive = spawnSync('sh', ['-c', `git --git-dir="$1" archive "$2" | tar -x -C "$3"`, 'sh', gitDir, site.commit, dest], { encoding: 'utf8' });
-  if (archive.status !== 0) return { error: `git archive ${site.commit}: ${archive.stderr.trim().split('\n').pop()}` };
-  return { dir: path.join(dest, site.folder) };
+  if (archive.status === 0 && !archive.stderr.trim()) return { dir: path.join(dest, site.folder), absent: [] };
+  fs.rmSync(dest, { recursive: true, force: true });
+  fs.mkdirSync(dest, { recursive: true });
+  return { dir: path.join(dest, site.folder), absent: writeBlobs(gitDir, site.commit, dest) };
+}
+
+/** Every file of the commit that the mirror holds, written one by one; the paths it lacks are returned. */
+function writeBlobs(gitDir, commit, dest) {
+  const listing = spawnSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', commit], { maxBuffer: 1 << 28 });
+  const files = listing.stdout.toString('utf8').split('\0').filter(Boolean).map((line) => {
+    const [meta, file] = line.split('\t');
+    const [mode, type, sha] = meta.split(' ');
+    return { mode, type, sha, file };
+  }).filter((f) => f.type === 'blob');
+  const batch = spawnSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], { input: files.map((f) => f.sha).join('\n') + '\n', maxBuffer: 2 ** 31 });
+  const out = batch.stdout;
+  const absent = [];
+  let at = 0;
+  for (const f of files) {
+    const headerEnd = out.indexOf(10, at);
+    const header = out.subarray(at, headerEnd).toString('utf8');
+    at = headerEnd + 1;
+    if (header.endsWith(' missing')) {
+      absent.push(f.file);
+      continue;
+    }
+    const size = Number(header.split(' ')[2]);
+    const target = path.join(dest, f.file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (f.mode === '120000') fs.symlinkSync(out.subarray(at, at + size).toString('utf8'), target);
+    else fs.writeFileSync(target, out.subarray(at, at + size), { mode: f.mode === '100755' ? 0o755 : 0o644 });
+    at += size + 1;
+  }
+  return absent;
 }
 
 /** A create-docusaurus template, made with the npm package as a new user would (without its install). */

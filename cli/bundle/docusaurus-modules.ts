@@ -11,6 +11,7 @@
 //   components are written so);
 // - `@site/…`: a file of the site's root folder;
 // - `.md`/`.mdx` files imported as components (partials), compiled with the one MDX processor;
+// - `.svg` from code as a React component, as Docusaurus's SVGR makes it (svg-component.ts);
 // - images as content-hashed files (imported, or `require()`d with `.default`), `*.module.css` as CSS modules (class names made here, so the
 //   client and server bundles agree on them: esbuild's own CSS modules rename them when minifying);
 // - React and react-dom always hubgen's own: an npm component whose package has its own React
@@ -24,6 +25,7 @@ import { HUBGEN_ROOT, TEMPLATES_DIR } from '../support/paths.ts';
 import { SiteError } from '../support/errors.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import type { MarkdownOptions } from '../mdx/site-plugins.ts';
+import { loadSvgComponents } from './svg-component.ts';
 
 const THEME_DIR = path.join(TEMPLATES_DIR, 'docusaurus');
 
@@ -98,6 +100,7 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
       // Diagrams are drawn in the browser only: the server bundle never carries the mermaid library.
       else b.onResolve({ filter: /^mermaid$/ }, () => ({ path: 'mermaid', external: true }));
       loadCssModules(b, client);
+      loadSvgComponents(b);
       resolveRequiredImages(b);
       // Only where sites keep pages and components (src/, content/pages/): packages in node_modules
       // ship plain JavaScript, and the compiled docs in .hubgen/ go on through esbuild's own loader.
