@@ -4,7 +4,7 @@
 // packages installed as Docusaurus would need them (all but @docusaurus/*), what Docusaurus itself
 // would run before `docusaurus build` that a plain copy lacks, and a look at three built pages in
 // Chromium (console errors, literal `:::`, raw MDX, broken local images, an empty <main>).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { npmTool } from './npm-tool.mjs';
@@ -88,7 +88,7 @@ export function createFromTemplate({ scratch, template, dest }) {
  * Docusaurus's (hubgen stands in for those) and the ones a monorepo links from its own folders.
  * Installed with a package.json that names only them, put back as it was afterwards.
  */
-export function installSitePackages(dir) {
+export async function installSitePackages(dir) {
   const file = path.join(dir, 'package.json');
   if (!fs.existsSync(file)) return { specs: [] };
   const original = fs.readFileSync(file, 'utf8');
@@ -100,12 +100,31 @@ export function installSitePackages(dir) {
   if (!Object.keys(dependencies).length) return { specs: [], linked };
   fs.writeFileSync(file, JSON.stringify({ name: 'site', private: true, dependencies }, null, 2));
   try {
-    const npm = spawnSync('npm', ['install', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, encoding: 'utf8', timeout: 15 * 60_000 });
+    const npm = await run('npm', ['install', '--no-package-lock', '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, timeoutMs: 15 * 60_000 });
     if (npm.status !== 0) return { specs: Object.keys(dependencies), linked, error: npmError(`${npm.stdout}${npm.stderr}`) };
     return { specs: Object.keys(dependencies), linked };
   } finally {
     fs.writeFileSync(file, original);
   }
+}
+
+/**
+ * A command run without blocking (the population builds several sites at once in one process):
+ * its exit status and output, killed after `timeoutMs`.
+ */
+export function run(command, args, { cwd, env, timeoutMs }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status: status ?? 1, stdout, stderr });
+    });
+  });
 }
 
 /** npm's one useful line: the package it could not get, or its last error line. */
