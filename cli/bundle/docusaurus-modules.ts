@@ -26,6 +26,7 @@ import { SiteError } from '../support/errors.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import type { MarkdownOptions } from '../mdx/site-plugins.ts';
 import { loadSvgComponents } from './svg-component.ts';
+import { loadSiteStylesheets, siteStylesheets, type SiteStylesheets, type StylesheetResult } from './site-stylesheets.ts';
 
 const THEME_DIR = path.join(TEMPLATES_DIR, 'docusaurus');
 
@@ -99,7 +100,9 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
       if (client) b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromHubgen.resolve(args.path) }));
       // Diagrams are drawn in the browser only: the server bundle never carries the mermaid library.
       else b.onResolve({ filter: /^mermaid$/ }, () => ({ path: 'mermaid', external: true }));
-      loadCssModules(b, client);
+      const stylesheets = siteStylesheets(root);
+      loadCssModules(b, client, stylesheets);
+      loadSiteStylesheets(b, { root, client, stylesheets });
       loadSvgComponents(b);
       resolveRequiredImages(b);
       // Only where sites keep pages and components (src/, content/pages/): packages in node_modules
@@ -113,18 +116,24 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
   };
 }
 
-/** `*.module.css`: a module exporting its renamed classes, which imports its renamed stylesheet (the client's only). */
-function loadCssModules(b: PluginBuild, client: boolean): void {
-  b.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
-    const { classes } = cssModule(args.path, await fs.readFile(args.path, 'utf8'));
-    return { contents: `import ${JSON.stringify(args.path + STYLES_SUFFIX)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js' };
+/**
+ * `*.module.css` (and `.module.scss`/`.sass`, compiled first by site-stylesheets.ts): a module
+ * exporting its renamed classes, which imports its renamed stylesheet (the client's only).
+ */
+function loadCssModules(b: PluginBuild, client: boolean, stylesheets: SiteStylesheets): void {
+  const source = async (file: string): Promise<StylesheetResult> => (file.endsWith('.css') && file.includes(`${path.sep}node_modules${path.sep}`) ? { css: await fs.readFile(file, 'utf8') } : stylesheets.read(file));
+  b.onLoad({ filter: /\.module\.(css|s[ac]ss)$/, namespace: 'file' }, async (args) => {
+    const read = await source(args.path);
+    if (read.errors) return { errors: read.errors };
+    const { classes } = cssModule(args.path, read.css!);
+    return { contents: `import ${JSON.stringify(args.path + STYLES_SUFFIX)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js', watchFiles: read.watchFiles };
   });
-  b.onResolve({ filter: /\.module\.css#styles$/ }, (args) => ({ path: args.path.slice(0, -STYLES_SUFFIX.length), namespace: CSS_MODULE_STYLES }));
-  b.onLoad({ filter: /.*/, namespace: CSS_MODULE_STYLES }, async (args) => ({
-    contents: cssModule(args.path, await fs.readFile(args.path, 'utf8')).css,
-    loader: client ? 'css' : 'empty',
-    resolveDir: path.dirname(args.path),
-  }));
+  b.onResolve({ filter: /\.module\.(css|s[ac]ss)#styles$/ }, (args) => ({ path: args.path.slice(0, -STYLES_SUFFIX.length), namespace: CSS_MODULE_STYLES }));
+  b.onLoad({ filter: /.*/, namespace: CSS_MODULE_STYLES }, async (args) => {
+    const read: StylesheetResult = client ? await source(args.path) : { css: '' };
+    if (read.errors) return { errors: read.errors };
+    return { contents: cssModule(args.path, read.css!).css, loader: client ? 'css' : 'empty', resolveDir: path.dirname(args.path) };
+  });
 }
 
 function resolveRequiredImages(b: PluginBuild): void {
@@ -148,7 +157,7 @@ function escapeRegExp(text: string): string {
  */
 function cssModule(file: string, source: string): { css: string; classes: Record<string, string> } {
   const suffix = createHash('sha1').update(file).digest('hex').slice(0, 6);
-  const stem = path.basename(file, '.module.css').replace(/[^\w-]/g, '_');
+  const stem = path.basename(file).replace(/\.module\.(css|s[ac]ss)$/, '').replace(/[^\w-]/g, '_');
   const classes: Record<string, string> = {};
   const css = source.replace(/(url\([^)]*\)|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/\*[\s\S]*?\*\/)|\.(-?[_a-zA-Z][\w-]*)/g, (match, skip: string | undefined, name: string) => {
     if (skip) return match;

@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { siteError } from '../support/errors.ts';
 import { loadJsModule } from '../config/load-js-module.ts';
 import { configSchema } from '../config/config-schema.ts';
@@ -115,7 +116,7 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   if (css.length) config.theme = { customCss: css.length === 1 ? css[0] : css };
   const references = carryApiReferences({ raw, dir });
   if (references.apis.length) config.apis = references.apis;
-  notCarried.push(...references.notCarried, ...unreadPackages(raw, references.handled));
+  notCarried.push(...references.notCarried, ...unreadPackages(raw, new Set([...references.handled, ...DONE_BY_HUBGEN])));
   // Docusaurus's own defaults where the config says nothing: anchors are only warned about in 3.x
   // and not checked at all in 2.x; 2.x docs are MDX 1, where a stray `{` or `<` in prose is text.
   const major = docusaurusMajor(dir);
@@ -134,6 +135,9 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   for (const [key, why] of Object.entries(THEME_NOT_CARRIED)) if (theme[key] !== undefined) notCarried.push(`themeConfig.${key}: ${why}`);
   return config;
 }
+
+/** Plugins whose work hubgen does itself (bundle/site-stylesheets.ts compiles Sass with the site's own package). */
+const DONE_BY_HUBGEN = ['docusaurus-plugin-sass'];
 
 const NOT_CARRIED: Record<string, string> = {
   themes: 'Docusaurus themes do not run in hubgen (search is built in)',
@@ -248,6 +252,7 @@ function customCss(raw: Json, dir: string, notCarried: string[]): string[] {
       const local = relative(dir, file);
       if (existsSync(path.join(dir, local))) files.push(local.startsWith('.') ? local : `./${local}`);
       else notCarried.push(`presets[classic].theme.customCss: ${file} is not a file of the project (left out)`);
+      if (/\.s[ac]ss$/.test(local) && !resolvesFrom(dir, 'sass')) notCarried.push(`presets[classic].theme.customCss: ${local} is Sass, which hubgen compiles with the site's own sass package: npm install --save-dev sass`);
     }
   }
   return files;
@@ -298,6 +303,15 @@ function staticPath(file: string): string {
 
 function relative(dir: string, file: string): string {
   return path.relative(dir, path.resolve(dir, file)).split(path.sep).join('/');
+}
+
+function resolvesFrom(dir: string, name: string): boolean {
+  try {
+    createRequire(path.join(dir, 'package.json')).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The major version of @docusaurus/core the project's package.json asks for, if it names one. */

@@ -1,10 +1,34 @@
 // What a Docusaurus page may import, through the binary, one tiny fixture site per kind: `.svg` as a
 // React component (default import and `require().default`, as Docusaurus's SVGR gives it) while a
-// Markdown image of an SVG stays an image (fixtures/docusaurus-svg).
+// Markdown image of an SVG stays an image (fixtures/docusaurus-svg); Sass as docusaurus-plugin-sass
+// compiles it, with the site's own `sass` (fixtures/docusaurus-sass). The site's packages are
+// installed from npm into the bench's scratch folder; where the registry cannot be reached, the
+// tests that need them are skipped, saying so.
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, hubgen } from '../helpers/cli.ts';
+import { npmTool } from '../../bench/lib/npm-tool.mjs';
+import { REGISTRY_UNREACHABLE } from '../helpers/npm-registry.ts';
+
+/** Gives the site the npm packages its Docusaurus build would have; a reason to skip when npm cannot reach its registry. */
+function installSitePackages(site: string, pkg: string, version: string, companions: string[] = []): Promise<string | undefined> {
+  let dir: string;
+  try {
+    dir = npmTool(path.join(os.tmpdir(), 'hubgen-bench'), pkg, version, companions);
+  } catch (error) {
+    const message = (error as Error).message;
+    if (REGISTRY_UNREACHABLE.test(message)) return Promise.resolve(`npm cannot reach its registry, so ${pkg} is not installed: ${message}`);
+    throw error;
+  }
+  return fs.symlink(path.join(dir, 'node_modules'), path.join(site, 'node_modules')).then(() => undefined);
+}
+
+async function cssOf(out: string): Promise<string> {
+  const assets = await fs.readdir(path.join(out, 'assets'));
+  return (await Promise.all(assets.filter((f) => f.endsWith('.css')).map((f) => fs.readFile(path.join(out, 'assets', f), 'utf8')))).join('\n');
+}
 
 describe('what a Docusaurus page imports', () => {
   it('.svg from code is a React component drawn inline with its props; a Markdown image of an SVG stays an <img>', async () => {
@@ -20,5 +44,34 @@ describe('what a Docusaurus page imports', () => {
     const doc = await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8');
     expect(doc).toMatch(/<svg [^>]*class="inline-icon" aria-label="check"><path d="M2 8l4 4 8-8"/);
     expect(doc).toMatch(/<img src="\/assets\/media\/diagram-[0-9a-f]+\.svg" alt="A diagram"\/>/);
+  });
+
+  it('Sass: a .scss customCss and a *.module.scss compiled with the site\'s own sass; without it, a located error saying what to install', async (context) => {
+    const site = await copyFixture('docusaurus-sass');
+    const init = await hubgen(['init', '--from', 'docusaurus', site]);
+    expect(init.exitCode).toBe(0);
+    expect(init.stdout).toContain('src/css/custom.scss is Sass, which hubgen compiles with the site\'s own sass package: npm install --save-dev sass');
+    expect(init.stdout).not.toContain('docusaurus-plugin-sass');
+    const without = await hubgen(['build', '--root', site]);
+    expect(without.exitCode).toBe(1);
+    expect(without.stderr).toMatch(/src\/(css\/custom|pages\/index\.module)\.scss:1:1 error .*is Sass, which the site's own "sass" package compiles .*: npm install --save-dev sass/);
+
+    const skip = await installSitePackages(site, 'sass', '1.89.2');
+    if (skip) return context.skip(skip);
+    const build = await hubgen(['build', '--root', site]);
+    expect(build.stderr).toBe('');
+    expect(build.exitCode).toBe(0);
+    const css = await cssOf(path.join(site, 'build'));
+    expect(css).toContain('--ifm-color-primary: #2e8555'); // custom.scss, its partial's variable
+    expect(css).toContain('.hero .hero__title{color:#215f3d}'); // nesting and darken() compiled
+    const banner = /class="(index_banner_[0-9a-f]+)"/.exec(await fs.readFile(path.join(site, 'build/index.html'), 'utf8'))?.[1];
+    expect(banner).toBeDefined();
+    expect(css).toContain(`.${banner}{border:2px solid #2e8555}`);
+    expect(css).toContain(`.${banner}:hover{background:#2e8555}`);
+
+    await fs.writeFile(path.join(site, 'src/css/custom.scss'), '@use \'colors\';\n\n.hero {\n  color: $undefined;\n}\n');
+    const broken = await hubgen(['build', '--root', site]);
+    expect(broken.exitCode).toBe(1);
+    expect(broken.stderr).toContain('src/css/custom.scss:4:10 error Undefined variable.');
   });
 });
