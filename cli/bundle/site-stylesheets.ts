@@ -4,9 +4,10 @@
 //   `*.module.scss` (CSS modules, renamed by docusaurus-modules.ts), compiled with the site's
 //   `sass` (or `sass-embedded`); `~pkg/…` and bare package paths load from its node_modules, as
 //   sass-loader has them. Without the package: a located error saying what to install.
-// - PostCSS with the site's own config (postcss.config.*, .postcssrc*), which is how Docusaurus
-//   sites run Tailwind: every stylesheet of the site (not the theme's, not node_modules') goes
-//   through the plugins it names, run from the site's folder.
+// - PostCSS with the site's own config (postcss.config.*, .postcssrc*), or, for a site with only a
+//   tailwind.config.* (Tailwind's Docusaurus guide adds the plugins in a local plugin's
+//   configurePostCss), Tailwind and autoprefixer: every stylesheet of the site (not the theme's,
+//   not node_modules') goes through them, run from the site's folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -96,9 +97,15 @@ function siteSass(root: string): SassApi | undefined {
 }
 
 const POSTCSS_CONFIGS = ['postcss.config.js', 'postcss.config.cjs', 'postcss.config.mjs', 'postcss.config.ts', '.postcssrc.js', '.postcssrc.cjs', '.postcssrc.json', '.postcssrc'];
+const TAILWIND_CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts'];
 
+/**
+ * The file that says the site's CSS goes through PostCSS: its PostCSS config, else its Tailwind
+ * config (Tailwind's recipe for Docusaurus adds the plugins from a local plugin's
+ * configurePostCss, with no PostCSS config file).
+ */
 export function postCssConfigFile(root: string): string | undefined {
-  return POSTCSS_CONFIGS.map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
+  return [...POSTCSS_CONFIGS, ...TAILWIND_CONFIGS].map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
 }
 
 interface PostCssApi {
@@ -110,14 +117,22 @@ async function withPostCss(file: string, css: string, root: string): Promise<Sty
   const configFile = postCssConfigFile(root);
   if (!configFile) return { css };
   const requireFromSite = createRequire(path.join(root, 'package.json'));
+  const missing = (name: string) => ({ errors: [{ text: `the site's stylesheets go through PostCSS (as ${path.basename(configFile)} asks), and the site's own "${name}" package is not installed: npm install --save-dev ${name}`, location: { file: configFile, line: 1, column: 0 } }] });
   let postcss: PostCssApi;
+  let plugins: unknown[];
   try {
     postcss = requireFromSite('postcss') as PostCssApi;
   } catch {
-    return { errors: [{ text: `${path.basename(configFile)} names PostCSS plugins, and the site's own "postcss" package is not installed: npm install --save-dev postcss`, location: { file: configFile, line: 1, column: 0 } }] };
+    return missing('postcss');
   }
   try {
-    const plugins = await postCssPlugins(configFile, requireFromSite);
+    plugins = TAILWIND_CONFIGS.includes(path.basename(configFile)) ? tailwindPlugins(configFile, requireFromSite) : await postCssPlugins(configFile, requireFromSite);
+  } catch (error) {
+    const name = /Cannot find (?:module|package) '([^']+)'/.exec((error as Error).message)?.[1];
+    if (name) return missing(name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/'));
+    throw error;
+  }
+  try {
     const result = await inFolder(root, () => postcss(plugins).process(css, { from: file }));
     return { css: result.css };
   } catch (error) {
@@ -140,6 +155,24 @@ async function postCssPlugins(configFile: string, requireFromSite: NodeRequire):
   };
   if (Array.isArray(plugins)) return plugins.filter(Boolean).map((p) => (typeof p === 'string' ? named(p, undefined) : Array.isArray(p) ? named(p[0], p[1]) : p));
   return Object.entries(plugins as Record<string, unknown>).filter(([, options]) => options !== false).map(([name, options]) => named(name, options));
+}
+
+/**
+ * What Tailwind's Docusaurus recipe pushes in configurePostCss: Tailwind (its v4 PostCSS plugin
+ * when the site has it, else v3's `tailwindcss` with this config), then autoprefixer if installed.
+ */
+function tailwindPlugins(configFile: string, requireFromSite: NodeRequire): unknown[] {
+  const optional = (name: string) => {
+    try {
+      return requireFromSite(name) as (options?: unknown) => unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  const v4 = optional('@tailwindcss/postcss');
+  const tailwind = v4 ? v4() : (requireFromSite('tailwindcss') as (config: string) => unknown)(configFile);
+  const autoprefixer = optional('autoprefixer');
+  return autoprefixer ? [tailwind, autoprefixer()] : [tailwind];
 }
 
 /**

@@ -50,7 +50,7 @@ describe('a Docusaurus config runs as Node runs it', () => {
     expect(build!.stderr).toBe('');
     expect(build!.exitCode).toBe(0);
     expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('ran as Node runs it');
-  });
+  }, 180_000);
 
   it('the same module as docusaurus.config.mts', async () => {
     const { init, config } = await initAndBuild({ file: 'docusaurus.config.mts' }, { build: false });

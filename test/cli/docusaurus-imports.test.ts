@@ -1,7 +1,8 @@
 // What a Docusaurus page may import, through the binary, one tiny fixture site per kind: `.svg` as a
 // React component (default import and `require().default`, as Docusaurus's SVGR gives it) while a
 // Markdown image of an SVG stays an image (fixtures/docusaurus-svg); Sass as docusaurus-plugin-sass
-// compiles it, with the site's own `sass` (fixtures/docusaurus-sass). The site's packages are
+// compiles it, with the site's own `sass` (fixtures/docusaurus-sass); Tailwind through the site's
+// own PostCSS, set up as Tailwind's Docusaurus guide does (fixtures/docusaurus-tailwind). The site's packages are
 // installed from npm into the bench's scratch folder; where the registry cannot be reached, the
 // tests that need them are skipped, saying so.
 import fs from 'node:fs/promises';
@@ -73,5 +74,26 @@ describe('what a Docusaurus page imports', () => {
     const broken = await hubgen(['build', '--root', site]);
     expect(broken.exitCode).toBe(1);
     expect(broken.stderr).toContain('src/css/custom.scss:4:10 error Undefined variable.');
-  });
+  }, 300_000);
+
+  it('Tailwind as its Docusaurus guide sets it up: the site\'s CSS through its own tailwindcss and autoprefixer, from any folder', async (context) => {
+    const site = await copyFixture('docusaurus-tailwind');
+    expect((await hubgen(['init', '--from', 'docusaurus', site])).exitCode).toBe(0);
+    const without = await hubgen(['build', '--root', site]);
+    expect(without.exitCode).toBe(1);
+    expect(without.stderr).toContain('tailwind.config.js:1:1 error the site\'s stylesheets go through PostCSS (as tailwind.config.js asks), and the site\'s own "postcss" package is not installed: npm install --save-dev postcss');
+
+    const skip = await installSitePackages(site, 'tailwindcss', '3.4.17', ['postcss@8.5.6', 'autoprefixer@10.4.21']);
+    if (skip) return context.skip(skip);
+    const build = await hubgen(['build', '--root', site]); // run from hubgen's folder: Tailwind's globs are the site's
+    expect(build.stderr).toBe('');
+    expect(build.exitCode).toBe(0);
+    const css = await cssOf(path.join(site, 'build'));
+    expect(css).toContain('.text-3xl{font-size:1.875rem;line-height:2.25rem}'); // used by src/pages/index.js
+    expect(css).toContain('@media(min-width:768px){.md\\:flex{display:flex}}');
+    expect(css).toContain('.border-dashed{border-style:dashed}'); // used by docs/intro.mdx
+    expect(css).toContain('.call-to-action{border-radius:.5rem;padding:.5rem 1rem}'); // @apply
+    expect(css).not.toContain('.text-9xl'); // only the classes the site uses
+    expect(css).not.toContain('@tailwind');
+  }, 300_000);
 });
