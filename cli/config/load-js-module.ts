@@ -35,6 +35,7 @@ type NodeRequire = ReturnType<typeof createRequire>;
 const META = '__hubgen_import_meta';
 const DIRNAME = '__hubgen_dirname';
 const FILENAME = '__hubgen_filename';
+const RESOLVE = '__hubgen_require_resolve';
 const PACKAGE_NAMESPACE = 'hubgen-package';
 
 export async function loadJsModule({ file, stubMissing = false }: { file: string; stubMissing?: boolean }): Promise<LoadedModule> {
@@ -42,22 +43,25 @@ export async function loadJsModule({ file, stubMissing = false }: { file: string
   const requireHere = withTypeScriptResolve(createRequire(file));
   const { code, dependencies } = await bundleAsModule(file, { stubbed, stubMissing, requireHere });
   const requirePackage = (id: string) => (stubbed.has(id) ? stub(id) : packageExports(requireHere, id));
-  const localRequire = Object.assign((id: string) => requirePackage(id), {
-    resolve: (id: string) => {
+  // `require.resolve` from each file's own folder (see fileMeta), a missing package's name when stubbing.
+  const resolveFrom = (from: string) => {
+    const fileRequire = from === file ? requireHere : withTypeScriptResolve(createRequire(from));
+    return (id: string) => {
       try {
-        return requireHere.resolve(id);
+        return fileRequire.resolve(id);
       } catch (error) {
         if (!stubMissing || /^[./]/.test(id)) throw error;
         stubbed.add(id);
         return id;
       }
-    },
-  });
+    };
+  };
+  const localRequire = Object.assign((id: string) => requirePackage(id), { resolve: resolveFrom(file) });
   let exported: Record<string, unknown>;
   try {
     const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<Record<string, unknown>>;
-    const run = new AsyncFunction('require', '__hubgenPackage', '__dirname', '__filename', code);
-    exported = await run(localRequire, requirePackage, path.dirname(file), file);
+    const run = new AsyncFunction('require', '__hubgenPackage', '__hubgenResolveFrom', '__dirname', '__filename', code);
+    exported = await run(localRequire, requirePackage, resolveFrom, path.dirname(file), file);
   } catch (error) {
     throw siteError({
       file,
@@ -93,7 +97,7 @@ async function bundleAsModule(file: string, context: BundleContext): Promise<{ c
       target: 'node20',
       metafile: true,
       logLevel: 'silent',
-      define: { 'import.meta': META, __dirname: DIRNAME, __filename: FILENAME },
+      define: { 'import.meta': META, __dirname: DIRNAME, __filename: FILENAME, 'require.resolve': RESOLVE },
       plugins: [packagesThroughRequire(context), fileMeta()],
     });
     const dependencies = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':')).map((f) => path.resolve(f));
@@ -134,8 +138,9 @@ function packagesThroughRequire({ stubbed, stubMissing, requireHere }: BundleCon
 }
 
 /**
- * Each file's own `import.meta` (url, dirname, filename, resolve) and `__dirname`/`__filename`,
- * declared on its first line (so esbuild's line numbers stay the file's) where it uses them.
+ * Each file's own `import.meta` (url, dirname, filename, resolve), `__dirname`/`__filename` and
+ * `require.resolve`, declared on its first line (so esbuild's line numbers stay the file's) where
+ * it uses them: a `require.resolve('../sidebars.js')` in config/presets.js is from config/.
  */
 function fileMeta(): Plugin {
   return {
@@ -144,10 +149,10 @@ function fileMeta(): Plugin {
       b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const source = await fs.promises.readFile(args.path, 'utf8');
-        if (!/import\.meta|__dirname|__filename/.test(source)) return undefined;
+        if (!/import\.meta|__dirname|__filename|require\.resolve/.test(source)) return undefined;
         const url = pathToFileURL(args.path).href;
         const dir = path.dirname(args.path);
-        const declare = `var ${META} = { url: ${JSON.stringify(url)}, dirname: ${JSON.stringify(dir)}, filename: ${JSON.stringify(args.path)}, resolve: (s) => new URL(s, ${JSON.stringify(url)}).href }, ${DIRNAME} = ${JSON.stringify(dir)}, ${FILENAME} = ${JSON.stringify(args.path)};`;
+        const declare = `var ${META} = { url: ${JSON.stringify(url)}, dirname: ${JSON.stringify(dir)}, filename: ${JSON.stringify(args.path)}, resolve: (s) => new URL(s, ${JSON.stringify(url)}).href }, ${DIRNAME} = ${JSON.stringify(dir)}, ${FILENAME} = ${JSON.stringify(args.path)}, ${RESOLVE} = __hubgenResolveFrom(${JSON.stringify(args.path)});`;
         return { contents: declare + source, loader: loaderFor(args.path) };
       });
     },
@@ -191,14 +196,18 @@ function packageExports(requireHere: NodeRequire, id: string): unknown {
 
 const TYPESCRIPT_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
 
-/** A require whose `resolve('./sidebars')` also finds `sidebars.ts` (jiti's, and so Docusaurus's, rule). */
+/**
+ * A require whose `resolve('./sidebars')` also finds `sidebars.ts`, and `resolve('./sidebars.js')`
+ * a `sidebars.ts` (jiti's, and so Docusaurus's, rules).
+ */
 function withTypeScriptResolve(base: NodeRequire): NodeRequire {
   const resolve = ((id: string, options?: { paths?: string[] }) => {
     try {
       return base.resolve(id, options);
     } catch (error) {
       if (!/^\.\.?(\/|$)/.test(id)) throw error;
-      const candidates = TYPESCRIPT_EXTENSIONS.flatMap((ext) => [id + ext, `${id}/index${ext}`]);
+      const swapped = /\.(m|c)?jsx?$/.exec(id) ? [id.replace(/\.(m|c)?js(x?)$/, (_, kind: string | undefined, x: string) => `.${kind ?? ''}ts${x}`)] : [];
+      const candidates = [...swapped, ...TYPESCRIPT_EXTENSIONS.flatMap((ext) => [id + ext, `${id}/index${ext}`])];
       for (const candidate of candidates) {
         try {
           return base.resolve(candidate, options);

@@ -9,14 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { copyFixture, hubgen } from '../helpers/cli.ts';
 
 const CJS_CONFIG = `const path = require('node:path');
-const sidebarPath = require.resolve('./sidebars');
 
 module.exports = async function createConfig() {
   return {
     title: require('./src/product.json').name,
     tagline: \`Forms from \${path.basename(__filename)}\`,
     url: 'https://forms.example.com',
-    presets: [['classic', { docs: { sidebarPath }, blog: false }]],
+    presets: require('./config/presets.cjs'),
     plugins: [function localPlugin() { return { name: 'local' }; }],
   };
 };
@@ -58,7 +57,7 @@ describe('a Docusaurus config runs as Node runs it', () => {
     expect(config).toMatchObject({ title: 'Forms', tagline: 'Forms for modules', docs: { sidebarPath: 'sidebars.ts' } });
   });
 
-  it('CommonJS docusaurus.config.cts: module.exports of an async function, __filename, require.resolve of a .ts', async () => {
+  it('CommonJS docusaurus.config.cts: module.exports of an async function, __filename, presets from another folder resolving ../sidebars.js to sidebars.ts', async () => {
     const { init, config } = await initAndBuild({ file: 'docusaurus.config.cts', text: CJS_CONFIG }, { build: false });
     expect(init.stderr).toBe('');
     expect(config).toMatchObject({ title: 'Forms', tagline: 'Forms from docusaurus.config.cts', docs: { sidebarPath: 'sidebars.ts' } });
