@@ -12,6 +12,8 @@
 // - `@site/…`: a file of the site's root folder;
 // - `.md`/`.mdx` files imported as components (partials), compiled with the one MDX processor;
 // - `.svg` from code as a React component, as Docusaurus's SVGR makes it (svg-component.ts);
+// - `!!raw-loader!./file` as the file's text (raw-loader-imports.ts); `.scss`, `*.module.scss` and
+//   the site's PostCSS (Tailwind) with the site's own packages (site-stylesheets.ts);
 // - images as content-hashed files (imported, or `require()`d with `.default`), `*.module.css` as CSS modules (class names made here, so the
 //   client and server bundles agree on them: esbuild's own CSS modules rename them when minifying);
 // - React and react-dom always hubgen's own: an npm component whose package has its own React
@@ -26,6 +28,7 @@ import { SiteError } from '../support/errors.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import type { MarkdownOptions } from '../mdx/site-plugins.ts';
 import { loadSvgComponents } from './svg-component.ts';
+import { loadRawLoaderImports } from './raw-loader-imports.ts';
 import { loadSiteStylesheets, siteStylesheets, type SiteStylesheets, type StylesheetResult } from './site-stylesheets.ts';
 
 const THEME_DIR = path.join(TEMPLATES_DIR, 'docusaurus');
@@ -104,6 +107,7 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
       loadCssModules(b, client, stylesheets);
       loadSiteStylesheets(b, { root, client, stylesheets });
       loadSvgComponents(b);
+      loadRawLoaderImports(b);
       resolveRequiredImages(b);
       // Only where sites keep pages and components (src/, content/pages/): packages in node_modules
       // ship plain JavaScript, and the compiled docs in .hubgen/ go on through esbuild's own loader.

@@ -2,7 +2,8 @@
 // React component (default import and `require().default`, as Docusaurus's SVGR gives it) while a
 // Markdown image of an SVG stays an image (fixtures/docusaurus-svg); Sass as docusaurus-plugin-sass
 // compiles it, with the site's own `sass` (fixtures/docusaurus-sass); Tailwind through the site's
-// own PostCSS, set up as Tailwind's Docusaurus guide does (fixtures/docusaurus-tailwind). The site's packages are
+// own PostCSS, set up as Tailwind's Docusaurus guide does (fixtures/docusaurus-tailwind); files as
+// text through raw-loader prefixes (fixtures/docusaurus-raw-loader). The site's packages are
 // installed from npm into the bench's scratch folder; where the registry cannot be reached, the
 // tests that need them are skipped, saying so.
 import fs from 'node:fs/promises';
@@ -45,6 +46,20 @@ describe('what a Docusaurus page imports', () => {
     const doc = await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8');
     expect(doc).toMatch(/<svg [^>]*class="inline-icon" aria-label="check"><path d="M2 8l4 4 8-8"/);
     expect(doc).toMatch(/<img src="\/assets\/media\/diagram-[0-9a-f]+\.svg" alt="A diagram"\/>/);
+  });
+
+  it('`!!raw-loader!` and `raw-loader!` imports are the file\'s text, in a doc (beside it, or @site/) and from require().default in a page', async () => {
+    const site = await copyFixture('docusaurus-raw-loader');
+    const build = await hubgen(['build', '--root', site]);
+    expect(build.stderr).toBe('');
+    expect(build.exitCode).toBe(0);
+    const doc = await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8');
+    const text = doc.replace(/<[^>]+>/g, '');
+    expect(text).toContain('def greet(name: str) -&gt; str:\n    return f&quot;Hello, {name} &lt;3&quot;');
+    expect(text).toContain('example.py');
+    expect(text).toContain('retries: 3\nregion: eu-west-1');
+    const home = await fs.readFile(path.join(site, 'build/index.html'), 'utf8');
+    expect(home).toContain('<pre class="deploy-script">#!/bin/sh\necho &quot;deploying&quot;\n</pre>');
   });
 
   it('Sass: a .scss customCss and a *.module.scss compiled with the site\'s own sass; without it, a located error saying what to install', async (context) => {
