@@ -73,7 +73,11 @@ async function benchSite({ entry, hubgenRoot, scratch, mirror, tools, maxRssMb, 
 }
 
 function finish(row, dest) {
-  fs.rmSync(dest, { recursive: true, force: true });
+  try {
+    fs.rmSync(dest, { recursive: true, force: true, maxRetries: 3 });
+  } catch (error) {
+    row.cleanup = `scratch copy left: ${error.message}`;
+  }
   return row;
 }
 

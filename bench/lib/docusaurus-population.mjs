@@ -94,7 +94,7 @@ export async function installSitePackages(dir) {
   const original = fs.readFileSync(file, 'utf8');
   const pkg = JSON.parse(original);
   const wanted = { ...pkg.devDependencies, ...pkg.dependencies };
-  const local = /^(workspace:|file:|link:|portal:|\.{0,2}\/)/;
+  const local = /^(workspace:|catalog:|file:|link:|portal:|\.{0,2}\/)/;
   const dependencies = Object.fromEntries(Object.entries(wanted).filter(([name, spec]) => !name.startsWith('@docusaurus/') && !local.test(spec)));
   const linked = Object.entries(wanted).filter(([, spec]) => local.test(spec)).map(([name]) => name);
   if (!Object.keys(dependencies).length) return { specs: [], linked };
@@ -131,8 +131,10 @@ export function run(command, args, { cwd, env, timeoutMs }) {
 function npmError(output) {
   const notFound = /npm (?:ERR!|error) 404 +'?([^'\s]+)'? is not in this registry/.exec(output) ?? /npm (?:ERR!|error) 404 Not Found - GET \S+\/(@?[^\s/]+(?:%2f[^\s/]+)?)/i.exec(output);
   if (notFound) return `private or unpublished package: ${decodeURIComponent(notFound[1])}`;
+  const noTarget = /npm (?:ERR!|error) notarget No matching version found for (\S+)/.exec(output);
+  if (noTarget) return `no version of ${noTarget[1].replace(/\.$/, '')} on the registry`;
   const lines = output.split('\n').filter((line) => /npm (ERR!|error)/.test(line));
-  return (lines.find((line) => !/A complete log|^npm (ERR!|error) *$/.test(line)) ?? output.trim().split('\n').pop() ?? 'npm install failed').replace(/^npm (ERR!|error) */, '');
+  return (lines.find((line) => !/A complete log|^npm (ERR!|error) *$|^npm (ERR!|error) code /.test(line)) ?? output.trim().split('\n').pop() ?? 'npm install failed').replace(/^npm (ERR!|error) */, '');
 }
 
 /**
