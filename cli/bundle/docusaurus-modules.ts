@@ -67,7 +67,16 @@ const PROVIDED: Record<string, string> = {
   '@theme/useSpecData': 'useSpecData.ts',
 };
 
-const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'];
+/**
+ * Files a page may import as URLs, as Docusaurus's file loaders take them: images, media, fonts
+ * and documents (its webpack rules for images, svg, media, fonts and "other files").
+ */
+const IMAGE_EXTENSIONS = [
+  ...['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp'],
+  ...['.mp4', '.avi', '.mov', '.mkv', '.mpg', '.mpeg', '.vob', '.wmv', '.m4v', '.webm', '.ogv', '.wav', '.mp3', '.m4a', '.aac', '.oga', '.flac'],
+  ...['.woff', '.woff2', '.eot', '.ttf', '.otf'],
+  ...['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.zip', '.rar'],
+];
 
 /** esbuild loaders for what components and docs import besides code. */
 export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(IMAGE_EXTENSIONS.map((ext) => [ext, 'file' as const]));
@@ -99,6 +108,7 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
       b.onResolve({ filter: /^hubgen\/components$/ }, () => ({ path: path.join(TEMPLATES_DIR, 'components.ts') }));
       // As an absolute path: a relative one from a compiled doc would be taken from the doc's folder.
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(path.join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: root }));
+      resolveFromStaticRoots(b, root);
       // The server bundle keeps React external (bundle.ts); the client bundles hubgen's one copy.
       if (client) b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromHubgen.resolve(args.path) }));
       // Diagrams are drawn in the browser only: the server bundle never carries the mermaid library.
@@ -137,6 +147,21 @@ function loadCssModules(b: PluginBuild, client: boolean, stylesheets: SiteStyles
     const read: StylesheetResult = client ? await source(args.path) : { css: '' };
     if (read.errors) return { errors: read.errors };
     return { contents: cssModule(args.path, read.css!).css, loader: client ? 'css' : 'empty', resolveDir: path.dirname(args.path) };
+  });
+}
+
+/**
+ * `require('/img/logo.png')` from code: a file of static/ (then of the site's folder), as
+ * Docusaurus's webpack `resolve.roots` finds it. A CSS url() is left to the browser (bundle.ts).
+ */
+function resolveFromStaticRoots(b: PluginBuild, root: string): void {
+  b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+    if (args.kind === 'url-token' || args.kind === 'import-rule' || args.path.startsWith(root + path.sep)) return undefined;
+    for (const base of [path.join(root, 'static'), root]) {
+      const file = path.join(base, args.path);
+      if (await fs.stat(file).then((s) => s.isFile(), () => false)) return b.resolve(file, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
+    }
+    return undefined;
   });
 }
 

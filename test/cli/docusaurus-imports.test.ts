@@ -33,7 +33,7 @@ async function cssOf(out: string): Promise<string> {
 }
 
 describe('what a Docusaurus page imports', () => {
-  it('.svg from code is a React component drawn inline with its props; a Markdown image of an SVG stays an <img>', async () => {
+  it('.svg from code is a React component drawn inline with its props; a Markdown image of an SVG stays an <img>; a PDF and /img/… from static/ are URLs', async () => {
     const site = await copyFixture('docusaurus-svg');
     const build = await hubgen(['build', '--root', site]);
     expect(build.stderr).toBe('');
@@ -43,6 +43,9 @@ describe('what a Docusaurus page imports', () => {
     expect(home).toContain('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="home-logo" viewBox="0 0 24 24" stroke-width="2" style="fill-rule:evenodd;--accent:#2e8555" role="img"><title>Acme logo</title><circle');
     // require('@site/static/img/mountain.svg').default, as the create-docusaurus template writes it.
     expect(home).toMatch(/<svg [^>]*width="120"[^>]*class="feature-svg"><path d="M0 200 L150 20 L300 200 Z"/);
+    // import guide from '/files/guide.pdf' and require('/img/photo.png').default: static/ files as URLs.
+    expect(home).toMatch(/<a class="guide" href="\/assets\/media\/guide-[A-Z0-9]+\.pdf">/);
+    expect(home).toMatch(/<img class="photo" src="\/assets\/media\/photo-[A-Z0-9]+\.png"/);
     const doc = await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8');
     expect(doc).toMatch(/<svg [^>]*class="inline-icon" aria-label="check"><path d="M2 8l4 4 8-8"/);
     expect(doc).toMatch(/<img src="\/assets\/media\/diagram-[0-9a-f]+\.svg" alt="A diagram"\/>/);
