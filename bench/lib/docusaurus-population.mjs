@@ -5,15 +5,24 @@
 // would run before `docusaurus build` that a plain copy lacks, and a look at three built pages in
 // Chromium (console errors, literal `:::`, raw MDX, broken local images, an empty <main>).
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { npmTool } from './npm-tool.mjs';
 
 export const CREATE_DOCUSAURUS_VERSION = '3.10.2';
-export const TEMPLATES = [
-  { name: 'template/classic', flags: ['--javascript'] },
-  { name: 'template/classic-typescript', flags: ['--typescript'] },
-];
+export const TEMPLATES = templatesOf(CREATE_DOCUSAURUS_VERSION);
+
+/** The classic template of one create-docusaurus version, in JavaScript and in TypeScript. */
+export function templatesOf(version) {
+  // 2.x has no --javascript (JavaScript is its default); 3.x asks unless told.
+  const javascript = Number(version.split('.')[0]) >= 3 ? ['--javascript'] : [];
+  const suffix = version === CREATE_DOCUSAURUS_VERSION ? '' : `@${version}`;
+  return [
+    { name: `template/classic${suffix}`, version, flags: javascript },
+    { name: `template/classic-typescript${suffix}`, version, flags: ['--typescript'] },
+  ];
+}
 
 /** The rows of bench/docusaurus-sites.tsv (comment lines start with #). */
 export function readSiteList(file) {
@@ -73,11 +82,14 @@ function writeBlobs(gitDir, commit, dest) {
 
 /** A create-docusaurus template, made with the npm package as a new user would (without its install). */
 export function createFromTemplate({ scratch, template, dest }) {
-  const tool = npmTool(scratch, 'create-docusaurus', CREATE_DOCUSAURUS_VERSION);
+  const tool = npmTool(scratch, 'create-docusaurus', template.version ?? CREATE_DOCUSAURUS_VERSION);
   fs.rmSync(dest, { recursive: true, force: true });
   fs.mkdirSync(dest, { recursive: true });
   const bin = path.join(tool, 'node_modules', 'create-docusaurus', 'bin', 'index.js');
-  const run = spawnSync(process.execPath, [bin, 'site', 'classic', dest, '--skip-install', '--package-manager', 'npm', ...template.flags], { encoding: 'utf8', input: '' });
+  const create = (flags) => spawnSync(process.execPath, [bin, 'site', 'classic', dest, '--skip-install', '--package-manager', 'npm', ...flags], { encoding: 'utf8', input: '' });
+  let run = create(template.flags);
+  // --javascript came in a 3.x release; before it, JavaScript was the default.
+  if (run.status !== 0 && /unknown option '--javascript'/.test(run.stderr)) run = create(template.flags.filter((f) => f !== '--javascript'));
   const dir = path.join(dest, 'site');
   if (run.status !== 0 || !fs.existsSync(dir)) return { error: `create-docusaurus failed: ${`${run.stdout}${run.stderr}`.trim().split('\n').slice(-3).join(' | ')}` };
   return { dir };
@@ -125,6 +137,26 @@ export function run(command, args, { cwd, env, timeoutMs }) {
       resolve({ status: status ?? 1, stdout, stderr });
     });
   });
+}
+
+/**
+ * The site's packages (as installSitePackages picks them) installed once per set of specs into the
+ * scratch folder and linked as the site's node_modules: the suite's sample reuses them run to run.
+ * Throws with npm's last lines when the install fails.
+ */
+export function linkCachedPackages({ scratch, dir }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const specs = Object.entries({ ...pkg.devDependencies, ...pkg.dependencies }).filter(([name, spec]) => !name.startsWith('@docusaurus/') && !/^(workspace:|catalog:|file:|link:)/.test(spec)).map(([name, spec]) => `${name}@${spec}`).sort();
+  const cache = path.join(scratch, 'tools', `site-packages-${createHash('sha1').update(specs.join(' ')).digest('hex').slice(0, 12)}`);
+  if (!fs.existsSync(path.join(cache, '.installed'))) {
+    fs.mkdirSync(cache, { recursive: true });
+    fs.writeFileSync(path.join(cache, 'package.json'), '{ "private": true }\n');
+    const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts', '--loglevel=error', ...specs], { cwd: cache, encoding: 'utf8' });
+    if (npm.status !== 0) throw new Error(`npm install ${specs.join(' ')} failed: ${`${npm.stdout}${npm.stderr}`.trim().split('\n').slice(-5).join(' | ')}`);
+    fs.writeFileSync(path.join(cache, '.installed'), '');
+  }
+  fs.symlinkSync(path.join(cache, 'node_modules'), path.join(dir, 'node_modules'));
+  return specs;
 }
 
 /** npm's one useful line: the package it could not get, or its last error line. */
