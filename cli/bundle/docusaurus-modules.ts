@@ -151,15 +151,17 @@ function loadCssModules(b: PluginBuild, client: boolean, stylesheets: SiteStyles
 }
 
 /**
- * `require('/img/logo.png')` from code: a file of static/ (then of the site's folder), as
- * Docusaurus's webpack `resolve.roots` finds it. A CSS url() is left to the browser (bundle.ts).
+ * `require('/img/logo.png')` or `import X from '/src/components/X'` from code: a file of static/
+ * (then of the site's folder), as Docusaurus's webpack `resolve.roots` finds it. A CSS url() is
+ * left to the browser (bundle.ts).
  */
 function resolveFromStaticRoots(b: PluginBuild, root: string): void {
   b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
     if (args.kind === 'url-token' || args.kind === 'import-rule' || args.path.startsWith(root + path.sep)) return undefined;
     for (const base of [path.join(root, 'static'), root]) {
-      const file = path.join(base, args.path);
-      if (await fs.stat(file).then((s) => s.isFile(), () => false)) return b.resolve(file, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
+      // Relative to the root, so esbuild tries extensions and index files (`/src/components/X`).
+      const resolved = await b.resolve(`.${args.path}`, { kind: args.kind, resolveDir: base });
+      if (!resolved.errors.length) return resolved;
     }
     return undefined;
   });

@@ -46,6 +46,7 @@ describe('what a Docusaurus page imports', () => {
     // import guide from '/files/guide.pdf' and require('/img/photo.png').default: static/ files as URLs.
     expect(home).toMatch(/<a class="guide" href="\/assets\/media\/guide-[A-Z0-9]+\.pdf">/);
     expect(home).toMatch(/<img class="photo" src="\/assets\/media\/photo-[A-Z0-9]+\.png"/);
+    expect(home).toContain('<p class="root-note">Found from the site root</p>'); // import Note from '/src/components/Note'
     const doc = await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8');
     expect(doc).toMatch(/<svg [^>]*class="inline-icon" aria-label="check"><path d="M2 8l4 4 8-8"/);
     expect(doc).toMatch(/<img src="\/assets\/media\/diagram-[0-9a-f]+\.svg" alt="A diagram"\/>/);
