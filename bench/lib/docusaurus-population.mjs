@@ -222,11 +222,14 @@ export async function inspectPage({ browser, origin, route }) {
     await page.waitForTimeout(300);
     const seen = await page.evaluate(() => {
       const main = document.querySelector('main');
-      const text = main?.innerText ?? '';
+      // Code blocks may show MDX or ::: on purpose: the text read is the rest of <main>.
+      const prose = main?.cloneNode(true);
+      for (const code of prose?.querySelectorAll('pre, code') ?? []) code.remove();
+      const text = prose?.textContent ?? '';
       const images = [...document.querySelectorAll('img')].filter((img) => img.src.startsWith(location.origin) && img.complete && img.naturalWidth === 0).map((img) => img.getAttribute('src'));
-      return { hasMain: Boolean(main), text, images };
+      return { hasMain: Boolean(main), text, visible: main?.innerText ?? '', images };
     });
-    if (!seen.hasMain || !seen.text.trim()) problems.push('empty <main>');
+    if (!seen.hasMain || !seen.visible.trim()) problems.push('empty <main>');
     if (/^\s*:::/m.test(seen.text)) problems.push('literal ::: in the page');
     const raw = /^(import\s.+\sfrom\s['"]|export\s+(const|default|function)\s)|<\/?[A-Z][A-Za-z]+[\s/>]|\{\/\*/m.exec(seen.text);
     if (raw) problems.push(`raw MDX text: ${raw[0].trim().slice(0, 60)}`);

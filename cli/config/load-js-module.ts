@@ -38,7 +38,8 @@ const FILENAME = '__hubgen_filename';
 const RESOLVE = '__hubgen_require_resolve';
 const PACKAGE_NAMESPACE = 'hubgen-package';
 
-export async function loadJsModule({ file, stubMissing = false }: { file: string; stubMissing?: boolean }): Promise<LoadedModule> {
+/** `cwd`: the folder the file runs from (Docusaurus runs a config from the site's folder, so `fs.readFileSync('../x')` is from there). */
+export async function loadJsModule({ file, stubMissing = false, cwd }: { file: string; stubMissing?: boolean; cwd?: string }): Promise<LoadedModule> {
   const stubbed = new Set<string>();
   const requireHere = withTypeScriptResolve(createRequire(file));
   const { code, dependencies } = await bundleAsModule(file, { stubbed, stubMissing, requireHere });
@@ -61,7 +62,13 @@ export async function loadJsModule({ file, stubMissing = false }: { file: string
   try {
     const AsyncFunction = (async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<Record<string, unknown>>;
     const run = new AsyncFunction('require', '__hubgenPackage', '__hubgenResolveFrom', '__dirname', '__filename', code);
-    exported = await run(localRequire, requirePackage, resolveFrom, path.dirname(file), file);
+    const before = process.cwd();
+    if (cwd) process.chdir(cwd);
+    try {
+      exported = await run(localRequire, requirePackage, resolveFrom, path.dirname(file), file);
+    } finally {
+      if (cwd) process.chdir(before);
+    }
   } catch (error) {
     throw siteError({
       file,
@@ -124,6 +131,13 @@ function packagesThroughRequire({ stubbed, stubMissing, requireHere }: BundleCon
   return {
     name: 'hubgen-packages',
     setup(b) {
+      // A require() or import() of a local file that is not there (one a Docusaurus plugin generates, often
+      // behind a check) throws only if it runs, as in Node, instead of failing the whole bundle.
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if ((args.kind !== 'require-call' && args.kind !== 'dynamic-import') || args.pluginData === PACKAGE_NAMESPACE) return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: PACKAGE_NAMESPACE });
+        return resolved.errors.length ? { path: path.resolve(args.resolveDir, args.path), namespace: PACKAGE_NAMESPACE } : resolved;
+      });
       b.onResolve({ filter: /^[^./]|^\.\.?$/ }, (args) => {
         if (/^\.\.?$/.test(args.path)) return undefined;
         if (!args.path.startsWith('node:') && !resolves(args.path)) {

@@ -37,8 +37,9 @@ export async function initFromDocusaurus({ dir, force = false }: { dir: string; 
   if (!force && (await fs.stat(target).catch(() => undefined))) {
     throw siteError({ file: target, message: `${CONFIG_FILE} already exists`, hint: 'Move it away first, or pass --force to replace it.' });
   }
-  const loaded = await loadJsModule({ file: from, stubMissing: true });
-  const raw = await (typeof loaded.value === 'function' ? (loaded.value as () => unknown)() : loaded.value);
+  // Run from the project's folder, as `docusaurus build` runs it.
+  const loaded = await loadJsModule({ file: from, stubMissing: true, cwd: dir });
+  const raw = await inFolder(dir, async () => (typeof loaded.value === 'function' ? (loaded.value as () => unknown)() : loaded.value));
   if (!isObject(raw)) throw siteError({ file: from, message: 'the Docusaurus config exports no object', hint: 'It should end with `module.exports = config` or `export default config`.' });
   const notCarried: string[] = [];
   if (loaded.stubbed.length) notCarried.push(`packages not installed here, read as names only: ${loaded.stubbed.join(', ')}`);
@@ -303,6 +304,16 @@ function staticPath(file: string): string {
 
 function relative(dir: string, file: string): string {
   return path.relative(dir, path.resolve(dir, file)).split(path.sep).join('/');
+}
+
+async function inFolder<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const before = process.cwd();
+  process.chdir(dir);
+  try {
+    return await work();
+  } finally {
+    process.chdir(before);
+  }
 }
 
 function resolvesFrom(dir: string, name: string): boolean {

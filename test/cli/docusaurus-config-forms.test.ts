@@ -12,7 +12,10 @@ const CJS_CONFIG = `const path = require('node:path');
 
 module.exports = async function createConfig() {
   return {
-    title: require('./src/product.json').name,
+    // Relative to the folder Docusaurus runs from: the site's.
+    title: JSON.parse(require('node:fs').readFileSync('src/product.json', 'utf8')).name,
+    // A file a plugin generates during its build, required only when the function runs.
+    customFields: { generated: async () => require('./docs/api/generated-sidebar.cjs') },
     tagline: \`Forms from \${path.basename(__filename)}\`,
     url: 'https://forms.example.com',
     presets: require('./config/presets.cjs'),
@@ -57,7 +60,7 @@ describe('a Docusaurus config runs as Node runs it', () => {
     expect(config).toMatchObject({ title: 'Forms', tagline: 'Forms for modules', docs: { sidebarPath: 'sidebars.ts' } });
   });
 
-  it('CommonJS docusaurus.config.cts: module.exports of an async function, __filename, presets from another folder resolving ../sidebars.js to sidebars.ts', async () => {
+  it('CommonJS docusaurus.config.cts: module.exports of an async function, __filename, run from the site\'s folder, a generated file required lazily, presets from another folder resolving ../sidebars.js to sidebars.ts', async () => {
     const { init, config } = await initAndBuild({ file: 'docusaurus.config.cts', text: CJS_CONFIG }, { build: false });
     expect(init.stderr).toBe('');
     expect(config).toMatchObject({ title: 'Forms', tagline: 'Forms from docusaurus.config.cts', docs: { sidebarPath: 'sidebars.ts' } });
