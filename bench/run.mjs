@@ -27,6 +27,7 @@ import { DOCUSAURUS_PROJECTS, prepareDocusaurusProject } from './lib/docusaurus-
 import { benchOpenApiCorpus, printOpenApiTable } from './openapi-corpus.mjs';
 import { benchPeers, printPeersTable } from './peers.mjs';
 import { benchOpenApiPopulation, defaultWorkers, populationTsv, printPopulationTable } from './openapi-population.mjs';
+import { benchDocusaurusPopulation, docusaurusTsv, printDocusaurusTable } from './docusaurus-population.mjs';
 
 /** Queries whose downloads and latency the bench reports: an endpoint, a phrase, a field, a common word. */
 const SEARCH_QUERIES = ['reindex', 'abandoned cart', 'custom_unit_price', 'order', 'listing status'];
@@ -50,6 +51,9 @@ const { values: options } = parseArgs({
     strict: { type: 'boolean', default: false },
     openapi: { type: 'boolean', default: false },
     'openapi-population': { type: 'boolean', default: false },
+    'docusaurus-population': { type: 'boolean', default: false },
+    mirror: { type: 'string' },
+    'hubgen-root': { type: 'string' },
     sample: { type: 'string' },
     workers: { type: 'string' },
     peers: { type: 'boolean', default: false },
@@ -82,6 +86,12 @@ if (options.help) {
                       installed into <scratch>/tools) built with a default config; --sample <n>
                       builds a seeded sample (--seed), --workers <n> builds at a time (default:
                       half the cores); writes bench/results/openapi-population.tsv
+  --docusaurus-population  instead: the create-docusaurus templates and the sites of
+                      bench/docusaurus-sites.tsv, each with its own packages, init, build and three
+                      pages in Chromium; --sample <n> (--seed) builds a seeded sample of the sites,
+                      --workers <n> at a time, --mirror <dir> where the fetched sources are
+                      (default: the nearest .mirror folder above hubgen), --hubgen-root <dir> builds
+                      with another hubgen checkout; writes bench/results/docusaurus-population.tsv
   --peers             instead: the generated corpus built by hubgen, Rspress and Docusaurus (installed
                       into <scratch>/tools on first use): cold and warm build, dev server start and
                       save → browser, side by side with ratios (about 10 min with the default pages)
@@ -153,6 +163,36 @@ if (options['openapi-population']) {
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), 'openapi-population.tsv'), populationTsv(report));
   process.exit(report.rows.every((row) => row.exitCode === 0) || !options.strict ? 0 : 1);
+}
+
+if (options['docusaurus-population']) {
+  // A run of its own: real Docusaurus sites moved to hubgen as they are (bench/docusaurus-population.mjs).
+  const hubgenRoot = path.resolve(options['hubgen-root'] ?? HUBGEN_ROOT);
+  if (!options['skip-cli-build']) spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: hubgenRoot, stdio: 'inherit' });
+  const report = await benchDocusaurusPopulation({
+    hubgenRoot,
+    scratch: SCRATCH,
+    listFile: path.join(HUBGEN_ROOT, 'bench', 'docusaurus-sites.tsv'),
+    mirror: path.resolve(options.mirror ?? nearestMirror(HUBGEN_ROOT)),
+    sample: options.sample ? Number(options.sample) : undefined,
+    seed,
+    workers: Number(options.workers ?? defaultWorkers()),
+    tools: detectTools(),
+    maxRssMb,
+    log: (line) => process.stderr.write(line + '\n'),
+  });
+  printDocusaurusTable(report);
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), 'docusaurus-population.tsv'), docusaurusTsv(report));
+  process.exit(0);
+}
+
+/** The fetched sources of the Docusaurus population: a `.mirror` folder in hubgen's folder or one above it. */
+function nearestMirror(from) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, '.mirror'))) return path.join(dir, '.mirror');
+    if (path.dirname(dir) === dir) return path.join(from, '.mirror');
+  }
 }
 
 if (options.peers) {

@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { SiteError, siteError } from '../support/errors.ts';
 import { loadJsModule } from '../config/load-js-module.ts';
 import { validateConfig, formatKeyPath } from '../config/validate-config.ts';
@@ -38,8 +39,9 @@ export async function initFromDocusaurus({ dir, force = false }: { dir: string; 
   if (!force && (await fs.stat(target).catch(() => undefined))) {
     throw siteError({ file: target, message: `${CONFIG_FILE} already exists`, hint: 'Move it away first, or pass --force to replace it.' });
   }
-  const loaded = await loadJsModule({ file: from, stubMissing: true });
-  const raw = await (typeof loaded.value === 'function' ? (loaded.value as () => unknown)() : loaded.value);
+  // Run from the project's folder, as `docusaurus build` runs it.
+  const loaded = await loadJsModule({ file: from, stubMissing: true, cwd: dir });
+  const raw = await inFolder(dir, async () => (typeof loaded.value === 'function' ? (loaded.value as () => unknown)() : loaded.value));
   if (!isObject(raw)) throw siteError({ file: from, message: 'the Docusaurus config exports no object', hint: 'It should end with `module.exports = config` or `export default config`.' });
   const notCarried: string[] = [];
   if (loaded.stubbed.length) notCarried.push(`packages not installed here, read as names only: ${loaded.stubbed.join(', ')}`);
@@ -172,7 +174,7 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   if (css.length) config.theme = { customCss: css.length === 1 ? css[0] : css };
   const references = carryApiReferences({ raw, dir });
   if (references.apis.length) config.apis = references.apis;
-  notCarried.push(...references.notCarried, ...unreadPackages(raw, references.handled));
+  notCarried.push(...references.notCarried, ...unreadPackages(raw, new Set([...references.handled, ...DONE_BY_HUBGEN])));
   carryMarkdownAndPolicies(raw, config, dir, notCarried);
   for (const [key, why] of Object.entries(NOT_CARRIED)) if (raw[key] !== undefined && !(Array.isArray(raw[key]) && raw[key].length === 0)) notCarried.push(`${key}: ${why}`);
   for (const [key, why] of Object.entries(THEME_NOT_CARRIED)) if (theme[key] !== undefined) notCarried.push(`themeConfig.${key}: ${why}`);
@@ -204,6 +206,9 @@ function carryMarkdownAndPolicies(raw: Json, config: SiteConfig, dir: string, no
   const markdown = isObject(raw.markdown) ? Object.keys(raw.markdown).filter((key) => !done.has(key) && !(key === 'hooks' && Object.keys(hooks).every((hook) => hook === 'onBrokenMarkdownLinks'))) : [];
   if (markdown.length) notCarried.push(`markdown: options ${markdown.join(', ')} are not carried`);
 }
+
+/** Plugins whose work hubgen does itself (bundle/site-stylesheets.ts compiles Sass with the site's own package). */
+const DONE_BY_HUBGEN = ['docusaurus-plugin-sass'];
 
 const NOT_CARRIED: Record<string, string> = {
   themes: 'Docusaurus themes do not run in hubgen (search is built in)',
@@ -287,6 +292,7 @@ function customCss(raw: Json, dir: string, notCarried: string[]): string[] {
       const local = relative(dir, file);
       if (existsSync(path.join(dir, local))) files.push(local.startsWith('.') ? local : `./${local}`);
       else notCarried.push(`presets[classic].theme.customCss: ${file} is not a file of the project (left out)`);
+      if (/\.s[ac]ss$/.test(local) && !resolvesFrom(dir, 'sass')) notCarried.push(`presets[classic].theme.customCss: ${local} is Sass, which hubgen compiles with the site's own sass package: npm install --save-dev sass`);
     }
   }
   return files;
@@ -393,6 +399,25 @@ function jsonOnly(item: unknown, at: string, notCarried: string[]): unknown {
 
 function relative(dir: string, file: string): string {
   return path.relative(dir, path.resolve(dir, file)).split(path.sep).join('/');
+}
+
+async function inFolder<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const before = process.cwd();
+  process.chdir(dir);
+  try {
+    return await work();
+  } finally {
+    process.chdir(before);
+  }
+}
+
+function resolvesFrom(dir: string, name: string): boolean {
+  try {
+    createRequire(path.join(dir, 'package.json')).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The major version of @docusaurus/core the project's package.json asks for, if it names one. */
