@@ -8,6 +8,7 @@ import { resolveSitePlugins, type MarkdownOptions } from './mdx/site-plugins.ts'
 import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';
 import { unknownFrontMatter } from './content/front-matter.ts';
+import { findThemeOverrides } from './content/theme-overrides.ts';
 import { loadSiteApis, type SiteApis } from './openapi/site-apis.ts';
 import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
 import { createLinkTableMemo, type LinkTableMemo } from './mdx/link-table.ts';
@@ -106,7 +107,7 @@ export async function loadSite(params: {
     apisRead = true;
   }
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
-  reportContentWarnings({ content, compiled, logger });
+  reportContentWarnings({ root, content, compiled, logger });
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
   return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile), markdown };
 }
@@ -118,9 +119,11 @@ function apiPlaceholder(api: ResolvedConfig['apis'][number], specFile: string): 
 
 /**
  * What the content stages let through but the author should hear about, on every build (also when
- * everything came from the cache): front matter keys hubgen does not know, MDX 1 leniencies.
+ * everything came from the cache): front matter keys hubgen does not know, MDX 1 leniencies, theme
+ * overrides (src/theme/) hubgen cannot use as Docusaurus did.
  */
-function reportContentWarnings({ content, compiled, logger }: { content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
+function reportContentWarnings({ root, content, compiled, logger }: { root: string; content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
+  for (const problem of findThemeOverrides(root).warnings) logger.warning(problem);
   for (const problem of unknownFrontMatter([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')])) logger.warning(problem);
   for (const problem of compiled.warnings) logger.warning(problem);
   for (const mdx of compiled.values()) for (const problem of mdx.warnings ?? []) logger.warning(problem);

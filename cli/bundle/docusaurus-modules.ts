@@ -1,11 +1,9 @@
 // What docs written for Docusaurus import, for the client and server bundles alike (one place for
 // every alias and loader hubgen adds to esbuild):
-// - `@theme/Tabs`, `TabItem`, `CodeBlock`, `Admonition`, `TOCInline`, `ThemedImage`, `Details`,
-//   `Layout` and `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`,
+// - `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`,
 //   `Translate`, `Head`, `Interpolate`, `ExecutionEnvironment`, `useIsBrowser`, `isInternalUrl`,
-//   `useGlobalData`, `theme-common` (useColorMode, ThemeClassNames), `@theme/Heading`, `MDXContent`,
-//   and Redocusaurus's `ApiSchema`, `ApiOperation`, `ApiDocMdx`, `Redoc`, `ApiDoc`, `useSpecData`:
-//   hubgen's own versions (templates/docusaurus/);
+//   `useGlobalData`, `theme-common` (useColorMode, ThemeClassNames): hubgen's own versions
+//   (templates/docusaurus/). `@theme/*` is the theme's (theme-modules.ts);
 // - `hubgen/components`: the API parts a doc embeds (templates/components.ts);
 // - JSX in the site's own `.js` files under src/ and content/pages/ (Docusaurus pages and
 //   components are written so);
@@ -29,15 +27,6 @@ const THEME_DIR = path.join(TEMPLATES_DIR, 'docusaurus');
 
 /** Module name → file in templates/docusaurus/. */
 const PROVIDED: Record<string, string> = {
-  '@theme/Tabs': 'Tabs.tsx',
-  '@theme/TabItem': 'TabItem.tsx',
-  '@theme/CodeBlock': 'CodeBlock.tsx',
-  '@theme/Admonition': 'Admonition.tsx',
-  '@theme/TOCInline': 'TOCInline.tsx',
-  '@theme/ThemedImage': 'ThemedImage.tsx',
-  '@theme/Details': 'Details.tsx',
-  '@theme/Layout': 'Layout.tsx',
-  '@theme/Mermaid': 'Mermaid.tsx',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
@@ -51,14 +40,6 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
-  '@theme/Heading': 'Heading.tsx',
-  '@theme/MDXContent': 'MDXContent.tsx',
-  '@theme/ApiSchema': 'ApiSchema.tsx',
-  '@theme/ApiOperation': 'ApiOperation.tsx',
-  '@theme/ApiDocMdx': 'ApiDocMdx.tsx',
-  '@theme/Redoc': 'Redoc.tsx',
-  '@theme/ApiDoc': 'ApiDoc.tsx',
-  '@theme/useSpecData': 'useSpecData.ts',
 };
 
 const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'];
@@ -81,7 +62,7 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
   return {
     name: 'hubgen-docusaurus-modules',
     setup(b) {
-      b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+      b.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const file = PROVIDED[args.path];
         if (file) return { path: path.join(THEME_DIR, file) };
         return {

@@ -32,7 +32,7 @@ describe('component overrides', () => {
     const file = path.join(site, 'src/theme/Footer.tsx');
     const text = await fs.readFile(file, 'utf8');
     expect(text).toContain("import Original from '@theme-original/Footer';");
-    await fs.writeFile(file, text.replace('      <Original />', NOTE));
+    await fs.writeFile(file, text.replace('      <Original {...props} />', NOTE));
 
     const built = await buildAndServe(site);
     try {
@@ -106,7 +106,7 @@ describe('component overrides', () => {
     const unknown = await hubgen(['swizzle', 'Foter', '--root', site]);
     expect(unknown.exitCode).toBe(1);
     expect(unknown.stderr).toContain('"Foter" is not a theme component hubgen lets a site replace');
-    expect(unknown.stderr).toContain('hint: Did you mean Footer? Components: AnnouncementBar, Footer, Navbar, SearchBox.');
+    expect(unknown.stderr).toContain('hint: Did you mean Footer? `hubgen swizzle` with no name lists them all.');
     expect((await hubgen(['swizzle', 'Navbar', '--root', site])).exitCode).toBe(0);
     const again = await hubgen(['swizzle', 'Navbar', '--root', site]);
     expect(again.exitCode).toBe(1);

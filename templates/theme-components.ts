@@ -1,0 +1,85 @@
+// The one list of the theme's components, named as Docusaurus names them: what `@theme/<Name>`
+// and `@theme-original/<Name>` resolve to (cli/bundle/theme-modules.ts), what a site's
+// `src/theme/<Name>` replaces, what `hubgen swizzle <Name>` writes (cli/swizzle/swizzle.ts), and the
+// README's "Component overrides" table (test/unit/bundle/theme-components.test.ts checks it).
+// Declared here, once; the build reads it (the dependency rules let cli/ import this file and
+// nothing else of templates/ as a value), so it imports nothing but types.
+
+export interface ThemeComponent {
+  /** Docusaurus's name: `@theme/<name>`, `src/theme/<name>.tsx` or `src/theme/<name>/index.tsx`. */
+  readonly name: string;
+  /** hubgen's version: a file of templates/. */
+  readonly file: string;
+  /** The export of `file` that is the component: `default`, or its named export. */
+  readonly exportName: string;
+  /** Its props type, exported from `hubgen/theme` (templates/theme-props.ts). */
+  readonly props: string;
+  /**
+   * `layout`: hubgen's own layout renders it, so a site's override replaces it on every page.
+   * `import`: provided for the site's own pages, MDX and components to import; an override applies
+   * where they import it (hubgen's layout draws that part another way, or not at all).
+   */
+  readonly use: 'layout' | 'import';
+  /**
+   * Its source is one self-contained file (it imports only `react` and public modules,
+   * `@theme/*`, `@docusaurus/*`): `hubgen swizzle <Name> --eject` copies it into the site.
+   */
+  readonly eject: boolean;
+  /** What the module's default export is: a component (the most), an object (a map of components), a hook. */
+  readonly kind: 'component' | 'object' | 'hook';
+  /** What hubgen gives under this name, and where (the README's table). */
+  readonly gives: string;
+  /** hubgen's earlier names for it, still read from src/theme/ and accepted by `swizzle`. */
+  readonly aliases?: readonly string[];
+}
+
+type Entry = Omit<ThemeComponent, 'use' | 'exportName' | 'eject' | 'kind'> & Partial<Pick<ThemeComponent, 'exportName' | 'eject' | 'kind'>>;
+
+/** Rendered by hubgen's layout: an override replaces it everywhere. */
+const layout = (c: Entry): ThemeComponent => ({ exportName: 'default', eject: false, kind: 'component', ...c, use: 'layout' });
+/** Provided for the site's imports. */
+const provided = (c: Entry): ThemeComponent => ({ exportName: 'default', eject: false, kind: 'component', ...c, use: 'import' });
+
+export const THEME_COMPONENTS: readonly ThemeComponent[] = [
+  // The shell, around every page.
+  layout({ name: 'AnnouncementBar', file: 'layout/AnnouncementBar.tsx', exportName: 'AnnouncementBar', props: 'AnnouncementBarProps', gives: "the config's `announcementBar`, above the navbar" }),
+  layout({ name: 'Navbar', file: 'navbar/Navbar.tsx', exportName: 'Navbar', props: 'NavbarProps', gives: 'the top bar of every page: brand, items, colour-mode toggle, the phone menu' }),
+  layout({ name: 'SearchBar', file: 'search/SearchBox.tsx', exportName: 'SearchBox', props: 'SearchBarProps', aliases: ['SearchBox'], gives: "hubgen's search box, in the navbar and in the phone menu" }),
+  layout({ name: 'Footer', file: 'footer/Footer.tsx', exportName: 'Footer', props: 'FooterProps', gives: "the config's footer (link columns, copyright), below every page" }),
+  // For pages and MDX.
+  provided({ name: 'Layout', file: 'docusaurus/Layout.tsx', props: 'LayoutProps', gives: "a page's frame: its `title` and `description` become the page's; hubgen's shell draws the navbar and footer around every page" }),
+  provided({ name: 'Heading', file: 'docusaurus/Heading.tsx', props: 'HeadingProps', gives: 'the heading with its id and "Direct link" anchor' }),
+  provided({ name: 'Tabs', file: 'docusaurus/Tabs.tsx', props: 'TabsProps', gives: 'tabs, with `groupId` (synced and remembered), `queryString`, `lazy`' }),
+  provided({ name: 'TabItem', file: 'docusaurus/TabItem.tsx', props: 'TabItemProps', gives: 'one tab of `Tabs`' }),
+  provided({ name: 'CodeBlock', file: 'docusaurus/CodeBlock.tsx', props: 'CodeBlockProps', gives: 'code written in JSX, in the frame of fenced blocks (which hubgen highlights at build time)' }),
+  provided({ name: 'Admonition', file: 'docusaurus/Admonition.tsx', props: 'AdmonitionProps', gives: 'the box of `:::note` and its kin, for JSX (`:::` blocks are drawn at build time)' }),
+  provided({ name: 'TOCInline', file: 'docusaurus/TOCInline.tsx', props: 'TOCInlineProps', gives: "the page's headings as a list (`toc={toc}`)" }),
+  provided({ name: 'ThemedImage', file: 'docusaurus/ThemedImage.tsx', props: 'ThemedImageProps', gives: 'the light or dark image, following the colour mode' }),
+  provided({ name: 'Details', file: 'docusaurus/Details.tsx', props: 'DetailsProps', gives: 'a `<details>` with its `summary`' }),
+  provided({ name: 'MDXContent', file: 'docusaurus/MDXContent.tsx', props: 'MDXContentProps', gives: 'its children' }),
+  provided({ name: 'Mermaid', file: 'docusaurus/Mermaid.tsx', props: 'MermaidProps', gives: 'the diagram of its `value`, drawn in the browser' }),
+  // Redocusaurus's theme.
+  provided({ name: 'ApiSchema', file: 'docusaurus/ApiSchema.tsx', props: 'ApiPartProps', gives: "(Redocusaurus) the schema its `pointer` names, drawn by hubgen's reference" }),
+  provided({ name: 'ApiOperation', file: 'docusaurus/ApiOperation.tsx', props: 'ApiPartProps', gives: "(Redocusaurus) the operation its `pointer` names, drawn by hubgen's reference" }),
+  provided({ name: 'ApiDocMdx', file: 'docusaurus/ApiDocMdx.tsx', props: 'ApiPartProps', gives: '(Redocusaurus) the whole reference its `id` names' }),
+  provided({ name: 'Redoc', file: 'docusaurus/Redoc.tsx', props: 'ApiPartProps', gives: '(Redocusaurus) the whole reference its `id` names' }),
+  provided({ name: 'ApiDoc', file: 'docusaurus/ApiDoc.tsx', props: 'ApiPartProps', gives: '(Redocusaurus) the whole reference its `id` (or `specProps`) names' }),
+  provided({ name: 'useSpecData', file: 'docusaurus/useSpecData.ts', props: 'NoProps', kind: 'hook', gives: '(Redocusaurus) a hook: `useSpecData(id)`, the `specProps` of `ApiDoc`' }),
+];
+
+/** The component of a name, or of an earlier hubgen name for it. */
+export function themeComponent(name: string): ThemeComponent | undefined {
+  return THEME_COMPONENTS.find((c) => c.name === name || c.aliases?.includes(name));
+}
+
+/**
+ * Docusaurus's components hubgen has no part for (a name, and every name under it): a site's
+ * override of one is reported as not used, with why.
+ */
+export const NOT_PROVIDED: readonly { readonly name: string; readonly why: string }[] = [
+  ...['Blog', 'BlogArchivePage', 'BlogAuthorsListPage', 'BlogAuthorsPostsPage', 'BlogLayout', 'BlogListPage', 'BlogListPaginator', 'BlogPostItem', 'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage'].map((name) => ({
+    name,
+    why: "part of Docusaurus's blog, which hubgen's theme draws its own way",
+  })),
+  { name: 'prism-include-languages', why: "hubgen highlights code at build time with highlight.js's grammars, not Prism in the browser" },
+];

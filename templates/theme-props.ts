@@ -1,0 +1,107 @@
+// The props of the theme's components (theme-components.ts), as a site's override receives them:
+// published to sites as `hubgen/theme` (package.json `exports`), so an override written in
+// TypeScript is checked against what the theme passes. Named and shaped as Docusaurus's
+// `@theme/<Name>` Props where Docusaurus has the component, so an override written for Docusaurus
+// reads the same props here. Types only: nothing here runs.
+import type { ComponentProps, ReactNode } from 'react';
+import type { RouteData } from './types.ts';
+
+/** A component that takes no props. */
+export type NoProps = Record<string, never>;
+
+// ---- The shell: rendered by hubgen's layout on every page ----
+
+export interface AnnouncementBarProps {}
+export interface FooterProps {}
+export interface NavbarProps {
+  /** The page's route data (path, title, kind and its props). */
+  readonly route: RouteData;
+}
+export interface SearchBarProps {
+  /** The phone menu's copy (it takes the menu's full width). */
+  readonly mobile?: boolean;
+  /** Called once a result is chosen (the phone menu closes). */
+  readonly onNavigate?: () => void;
+}
+
+// ---- Provided for a site's pages and MDX to import ----
+
+export interface LayoutProps {
+  readonly children?: ReactNode;
+  /** The page's <title> (before ' | <site title>'). */
+  readonly title?: string;
+  /** The page's meta description. */
+  readonly description?: string;
+  readonly noFooter?: boolean;
+  readonly wrapperClassName?: string;
+}
+
+export interface TabsProps {
+  readonly children: ReactNode;
+  readonly values?: { value: string; label?: string }[];
+  readonly defaultValue?: string | null;
+  readonly groupId?: string;
+  readonly queryString?: boolean | string;
+  readonly className?: string;
+  readonly lazy?: boolean;
+}
+
+export interface TabItemProps {
+  readonly children?: ReactNode;
+  readonly value: string;
+  readonly label?: string;
+  readonly default?: boolean;
+  readonly attributes?: Record<string, unknown>;
+  readonly className?: string;
+}
+
+export interface CodeBlockProps {
+  readonly children?: ReactNode;
+  readonly language?: string;
+  readonly className?: string;
+  readonly title?: ReactNode;
+  readonly showLineNumbers?: boolean;
+  readonly metastring?: string;
+}
+
+export interface AdmonitionProps {
+  readonly type?: string;
+  readonly title?: ReactNode;
+  readonly icon?: ReactNode;
+  readonly children?: ReactNode;
+  readonly className?: string;
+}
+
+/** A heading of the page's table of contents, as Docusaurus's TOCItem. */
+export interface TOCItem {
+  readonly value: string;
+  readonly id: string;
+  readonly level: number;
+}
+
+export interface TOCInlineProps {
+  readonly toc: readonly TOCItem[];
+  readonly minHeadingLevel?: number;
+  readonly maxHeadingLevel?: number;
+}
+
+export type ThemedImageProps = Omit<ComponentProps<'img'>, 'src'> & { readonly sources: { readonly light: string; readonly dark: string } };
+export type DetailsProps = ComponentProps<'details'> & { readonly summary?: ReactNode };
+export type HeadingType = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+export type HeadingProps = ComponentProps<HeadingType> & { readonly as: HeadingType };
+export interface MDXContentProps {
+  readonly children?: ReactNode;
+}
+export interface MermaidProps {
+  readonly value: string;
+}
+
+/** Redocusaurus's components: an operation, a schema or a whole reference of the site's APIs. */
+export interface ApiPartProps {
+  /** The API's id in the site config (Redocusaurus's spec id). */
+  readonly id?: string;
+  /** `#/paths/~1pets/get` or `#/components/schemas/Pet` (Redocusaurus's pointer). */
+  readonly pointer?: string;
+  readonly example?: boolean;
+  readonly specProps?: { readonly id: string };
+}
