@@ -43,7 +43,7 @@ describe('hubgen swizzle, every component', () => {
     }
 
     const build = await hubgen(['build', '--root', site]);
-    expect(build.exitCode, build.stderr).toBe(0);
+    expect(build.exitCode, String(build.stderr)).toBe(0);
     for (const c of THEME_COMPONENTS.filter((c) => c.use === 'import')) {
       expect(build.stderr, c.name).toContain(`warning @theme/${c.name} is replaced only where the site imports it`);
     }
