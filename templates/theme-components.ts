@@ -46,6 +46,21 @@ export const THEME_COMPONENTS: readonly ThemeComponent[] = [
   layout({ name: 'Navbar', file: 'navbar/Navbar.tsx', exportName: 'Navbar', props: 'NavbarProps', gives: 'the top bar of every page: brand, items, colour-mode toggle, the phone menu' }),
   layout({ name: 'SearchBar', file: 'search/SearchBox.tsx', exportName: 'SearchBox', props: 'SearchBarProps', aliases: ['SearchBox'], gives: "hubgen's search box, in the navbar and in the phone menu" }),
   layout({ name: 'Footer', file: 'footer/Footer.tsx', exportName: 'Footer', props: 'FooterProps', gives: "the config's footer (link columns, copyright), below every page" }),
+  layout({ name: 'Root', file: 'docusaurus/Root.tsx', props: 'RootProps', eject: true, gives: 'its children: the one component above every page, never unmounted (a site puts its providers there)' }),
+  // MDX content.
+  layout({ name: 'MDXComponents', file: 'mdx/MDXComponents.tsx', props: 'MDXComponentsObject', kind: 'object', gives: "the map MDX renders elements with (`a`, `img`, `pre`, `table`, `Head`, `Details`); a site's map makes its own components usable in every doc and page without an import" }),
+  layout({ name: 'MDXComponents/A', file: 'mdx/parts/A.tsx', props: 'MDXAProps', gives: 'a link of MDX content: the baseUrl in front, another site in a new tab' }),
+  layout({ name: 'MDXComponents/Img', file: 'mdx/parts/Img.tsx', props: 'MDXImgProps', gives: 'an image of MDX content, under the baseUrl' }),
+  layout({ name: 'MDXComponents/Pre', file: 'mdx/parts/Pre.tsx', props: 'MDXPreProps', gives: 'a `<pre>` of MDX content in the code frame (fenced blocks are highlighted at build time)' }),
+  provided({ name: 'MDXComponents/Code', file: 'mdx/parts/simple.tsx', exportName: 'MDXCode', props: 'MDXCodeProps', gives: "`<code>`, for a site's own MDX map (hubgen's MDX draws inline code as HTML)" }),
+  provided({ name: 'MDXComponents/Details', file: 'mdx/parts/simple.tsx', exportName: 'MDXDetails', props: 'MDXDetailsProps', gives: "`Details`, for a site's own MDX map" }),
+  provided({ name: 'MDXComponents/Ul', file: 'mdx/parts/simple.tsx', exportName: 'MDXUl', props: 'MDXUlProps', gives: "`<ul>`, for a site's own MDX map (hubgen's MDX draws lists as HTML)" }),
+  provided({ name: 'MDXComponents/Li', file: 'mdx/parts/simple.tsx', exportName: 'MDXLi', props: 'MDXLiProps', gives: "`<li>`, for a site's own MDX map" }),
+  provided({ name: 'MDXComponents/Heading', file: 'mdx/parts/simple.tsx', exportName: 'MDXHeading', props: 'MDXHeadingProps', gives: "`Heading`, for a site's own MDX map (hubgen compiles headings' ids and anchors at build time)" }),
+  // Docs.
+  layout({ name: 'DocCardList', file: 'docs/DocCardList.tsx', props: 'DocCardListProps', gives: "a card per item (`items`), by default the items of the sidebar category the page is in; a generated index's cards" }),
+  layout({ name: 'DocCard', file: 'docs/DocCard.tsx', props: 'DocCardProps', gives: "one card: the item's label, its description or its number of items" }),
+  provided({ name: 'DocCategoryGeneratedIndexPage', file: 'docs/GeneratedIndexPage.tsx', props: 'NoProps', gives: "a category's generated index, the route's own module (override DocCardList or DocCard to change its cards)" }),
   // For pages and MDX.
   provided({ name: 'Layout', file: 'docusaurus/Layout.tsx', props: 'LayoutProps', gives: "a page's frame: its `title` and `description` become the page's; hubgen's shell draws the navbar and footer around every page" }),
   provided({ name: 'Heading', file: 'docusaurus/Heading.tsx', props: 'HeadingProps', gives: 'the heading with its id and "Direct link" anchor' }),

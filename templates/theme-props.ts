@@ -24,6 +24,51 @@ export interface SearchBarProps {
   readonly onNavigate?: () => void;
 }
 
+export interface RootProps {
+  readonly children?: ReactNode;
+}
+
+// ---- MDX content ----
+
+/** `@theme/MDXComponents`: HTML element or component name → the component MDX renders it with. */
+export type MDXComponentsObject = Record<string, unknown>;
+export type MDXAProps = ComponentProps<'a'>;
+export type MDXImgProps = ComponentProps<'img'>;
+export type MDXPreProps = ComponentProps<'pre'>;
+export type MDXCodeProps = ComponentProps<'code'>;
+export type MDXDetailsProps = ComponentProps<'details'> & { readonly summary?: ReactNode };
+export type MDXUlProps = ComponentProps<'ul'>;
+export type MDXLiProps = ComponentProps<'li'>;
+export type MDXHeadingProps = ComponentProps<'h2'> & { readonly as: HeadingType };
+
+// ---- Docs ----
+
+/** A sidebar item, as Docusaurus's `PropSidebarItem` (what `useDocsSidebar()` and DocCardList hand out). */
+export type PropSidebarItem =
+  | { readonly type: 'link'; readonly label: string; readonly href: string; readonly docId?: string; readonly description?: string; readonly unlisted?: boolean; readonly className?: string; readonly customProps?: Record<string, unknown> }
+  | {
+      readonly type: 'category';
+      readonly label: string;
+      readonly href?: string;
+      readonly items: PropSidebarItem[];
+      readonly collapsed: boolean;
+      readonly collapsible: boolean;
+      readonly description?: string;
+      readonly unlisted?: boolean;
+      readonly className?: string;
+      readonly customProps?: Record<string, unknown>;
+    }
+  | { readonly type: 'html'; readonly value: string; readonly className?: string; readonly defaultStyle?: boolean; readonly unlisted?: undefined; readonly href?: undefined };
+
+export interface DocCardListProps {
+  /** The cards; none: the items of the sidebar category the page is in (or is the page of). */
+  readonly items?: PropSidebarItem[];
+  readonly className?: string;
+}
+export interface DocCardProps {
+  readonly item: PropSidebarItem;
+}
+
 // ---- Provided for a site's pages and MDX to import ----
 
 export interface LayoutProps {

@@ -40,6 +40,7 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 };
 
 const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'];
@@ -157,11 +158,12 @@ async function mdxPartial(file: string, linkTable: PartialLinks | undefined, mar
     if (error instanceof SiteError) throw new Error(error.problems.map((p) => `${p.file}:${p.line ?? 1}:${p.column ?? 1} ${p.message}`).join('\n'));
     throw error;
   }
-  const components = JSON.stringify(path.join(TEMPLATES_DIR, 'mdx', 'components.tsx'));
+  const internals = JSON.stringify(path.join(TEMPLATES_DIR, 'mdx', 'components.tsx'));
   return `${code.replace(/export default function MDXContent/, 'function MDXContent')}
-import { mdxComponents as __hubgenComponents } from ${components};
+import __hubgenMDXComponents from '@theme/MDXComponents';
+import { mdxInternals as __hubgenInternals } from ${internals};
 export default function MDXPartial(props) {
-  return MDXContent({ ...props, components: { ...__hubgenComponents, ...props.components } });
+  return MDXContent({ ...props, components: { ...__hubgenMDXComponents, ...__hubgenInternals, ...props.components } });
 }
 `;
 }
