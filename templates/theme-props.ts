@@ -13,6 +13,52 @@ export type NoProps = Record<string, never>;
 
 export interface AnnouncementBarProps {}
 export interface FooterProps {}
+
+/** A footer link, as Docusaurus's `FooterLinkItem`: a site path (`to`), a URL (`href`), or raw `html`. */
+export interface FooterLinkItem {
+  readonly label?: string;
+  readonly to?: string;
+  readonly href?: string;
+  readonly html?: string;
+  readonly className?: string;
+}
+export interface FooterColumn {
+  readonly title?: string | null;
+  readonly items: readonly FooterLinkItem[];
+}
+export interface FooterLogo {
+  readonly src: string;
+  readonly alt?: string;
+  readonly href?: string;
+  readonly srcDark?: string;
+  readonly width?: string | number;
+  readonly height?: string | number;
+}
+export interface FooterLayoutProps {
+  readonly style: 'light' | 'dark';
+  readonly links: ReactNode;
+  readonly logo: ReactNode;
+  readonly copyright: ReactNode;
+}
+export interface FooterLinksProps {
+  /** Columns (each with `items`), or one row of links. */
+  readonly links: readonly (FooterColumn | FooterLinkItem)[];
+}
+export interface FooterLinksMultiColumnProps {
+  readonly columns: readonly FooterColumn[];
+}
+export interface FooterLinksSimpleProps {
+  readonly links: readonly FooterLinkItem[];
+}
+export interface FooterLinkItemProps {
+  readonly item: FooterLinkItem;
+}
+export interface FooterLogoProps {
+  readonly logo: FooterLogo;
+}
+export interface FooterCopyrightProps {
+  readonly copyright: string;
+}
 export interface NavbarProps {
   /** The page's route data (path, title, kind and its props). */
   readonly route: RouteData;
@@ -41,6 +87,11 @@ export type MDXUlProps = ComponentProps<'ul'>;
 export type MDXLiProps = ComponentProps<'li'>;
 export type MDXHeadingProps = ComponentProps<'h2'> & { readonly as: HeadingType };
 
+export interface NotFoundProps {}
+export interface NotFoundContentProps {
+  readonly className?: string;
+}
+
 // ---- Docs ----
 
 /** A sidebar item, as Docusaurus's `PropSidebarItem` (what `useDocsSidebar()` and DocCardList hand out). */
@@ -68,6 +119,9 @@ export interface DocCardListProps {
 export interface DocCardProps {
   readonly item: PropSidebarItem;
 }
+
+/** Every `@theme/Icon/*`: an inline SVG, sized by width and height, coloured by the text. */
+export type IconProps = ComponentProps<'svg'>;
 
 // ---- Provided for a site's pages and MDX to import ----
 

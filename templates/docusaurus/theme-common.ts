@@ -66,3 +66,25 @@ export const ThemeClassNames = {
   },
   blog: {},
 } as const;
+
+/**
+ * The site's theme config in Docusaurus's shape (`themeConfig`), read by swizzled components
+ * (`const { footer } = useThemeConfig()`): navbar, footer, colour mode and announcement bar from the
+ * site config; the rest at Docusaurus's defaults, as a site that never set them has them.
+ */
+export function useThemeConfig() {
+  const { footer, navbar, colorMode, announcementBar } = site;
+  const columns = footer.columns.every((c) => c.title) ? footer.columns : undefined;
+  return {
+    navbar: { title: navbar.title ?? site.title, logo: navbar.logo, hideOnScroll: navbar.hideOnScroll, items: navbar.items, style: undefined },
+    footer: footer.columns.length || footer.copyright || footer.logo ? { style: footer.style, links: columns ?? footer.columns.flatMap((c) => c.items), logo: footer.logo, copyright: footer.copyright } : undefined,
+    colorMode,
+    announcementBar,
+    docs: { versionPersistence: 'localStorage' as const, sidebar: { hideable: false, autoCollapseCategories: false } },
+    blog: { sidebar: { groupByYear: true } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: { additionalLanguages: [] as string[], magicComments: [] as unknown[], theme: { plain: {}, styles: [] as unknown[] } },
+    metadata: [] as { name?: string; content?: string }[],
+    image: undefined as string | undefined,
+  };
+}

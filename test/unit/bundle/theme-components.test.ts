@@ -46,7 +46,7 @@ describe('the list of theme components', () => {
   it('marks ejectable only components whose source is one file importing public modules only', () => {
     for (const c of THEME_COMPONENTS.filter((c) => c.eject)) {
       const imports = [...source(c.file).matchAll(/(?:from|import)\s+['"]([^'"]+)['"]/g)].map((m) => m[1]);
-      const privateImports = imports.filter((i) => !/^(react(\/.*)?|react-dom|@theme\/.+|@docusaurus\/.+|hubgen\/theme|clsx)$/.test(i));
+      const privateImports = imports.filter((i) => !/^(react(\/.*)?|react-dom|@theme\/.+|@docusaurus\/.+|hubgen\/(theme|link)|clsx)$/.test(i));
       expect(privateImports, `${c.name} (${c.file})`).toEqual([]);
       expect(c.exportName, c.name).toBe('default');
     }
