@@ -15,6 +15,7 @@ import type { BuildOptions, Plugin } from 'esbuild';
 import { ASSETS_DIR, HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../support/paths.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
 import { themeModules } from './theme-modules.ts';
+import { infimaStylesheet } from './infima.ts';
 import { findThemeOverrides } from '../content/theme-overrides.ts';
 import { importsBesideSource, reactFromHubgen, siteDataModule } from './esbuild-plugins.ts';
 import { chunkName, planBundle, type BundlePlan } from './bundle-plan.ts';
@@ -122,7 +123,8 @@ async function bundleSite(bundler: BundlerState, { routes, siteData, linkTable, 
   const overrides = findThemeOverrides(bundler.root).files;
   const plan = planBundle({ routes, markdown, overrides, entryFile: entryFiles.entryFile });
   bundler.pluginInputs = { sourceOf: plan.sourceOf, partialLinks: linkTable, partialMarkdown: markdown, overrides };
-  const wroteInput = await entryFiles.write({ plan, siteData, customCss });
+  const infima = infimaStylesheet({ root: bundler.root, sources: [...new Set(plan.sourceOf.values())] });
+  const wroteInput = await entryFiles.write({ plan, siteData, customCss, infima });
   await fs.mkdir(path.join(bundler.cacheDir, 'server'), { recursive: true });
   const reused = await mode.reuse({ plan, started: contexts.started(), changed, wroteInput });
   if (reused) return reused;
