@@ -71,12 +71,14 @@ export function infimaStylesheet({ root, sources }: { root: string; sources: str
 function keptRule(rule: CssRule, used: Set<string>): CssRule | undefined {
   const selectors = rule.selectors.filter((s) => {
     const classes = classesOf(s);
-    return classes.length > 0 && classes.every((c) => used.has(c) && PAGE_BLOCKS.has(blockOf(c)));
+    return classes.length > 0 && classes.every((c) => used.has(c) && isPageBlock(blockOf(c)));
   });
   return selectors.length ? { ...rule, selectors } : undefined;
 }
 
 const blockOf = (className: string) => className.split(/--|__/)[0];
+/** `margin-top`, `padding-horiz` and their kin are spacing too. */
+const isPageBlock = (block: string) => PAGE_BLOCKS.has(block) || /^(margin|padding)-/.test(block);
 const classesOf = (selector: string) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
 
 /** `var(--ifm-x)` of a variable hubgen has its own of: hubgen's, unless the site sets Infima's. */
