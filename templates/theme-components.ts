@@ -67,6 +67,11 @@ export const THEME_COMPONENTS: readonly ThemeComponent[] = [
   provided({ name: 'MDXComponents/Li', file: 'mdx/parts/simple.tsx', exportName: 'MDXLi', props: 'MDXLiProps', gives: "`<li>`, for a site's own MDX map" }),
   provided({ name: 'MDXComponents/Heading', file: 'mdx/parts/simple.tsx', exportName: 'MDXHeading', props: 'MDXHeadingProps', gives: "`Heading`, for a site's own MDX map (hubgen compiles headings' ids and anchors at build time)" }),
   // Docs.
+  layout({ name: 'DocItem/Footer', file: 'docs/DocItemFooter.tsx', props: 'DocItemFooterProps', gives: "under a doc: EditThisPage and LastUpdated" }),
+  layout({ name: 'EditThisPage', file: 'docs/EditThisPage.tsx', props: 'EditThisPageProps', eject: true, gives: "the link to the doc's source (`editUrl`)" }),
+  layout({ name: 'LastUpdated', file: 'docs/LastUpdated.tsx', props: 'LastUpdatedProps', eject: true, gives: '"Last updated on … by …" (front matter `last_update`)' }),
+  layout({ name: 'DocItem/Paginator', file: 'docs/DocItemPaginator.tsx', props: 'DocItemPaginatorProps', gives: "the doc's previous and next pages, through DocPaginator" }),
+  layout({ name: 'DocPaginator', file: 'docs/DocPaginator.tsx', props: 'DocPaginatorProps', eject: true, gives: 'links to the `previous` and `next` docs' }),
   layout({ name: 'DocCardList', file: 'docs/DocCardList.tsx', props: 'DocCardListProps', gives: "a card per item (`items`), by default the items of the sidebar category the page is in; a generated index's cards" }),
   layout({ name: 'DocCard', file: 'docs/DocCard.tsx', props: 'DocCardProps', gives: "one card: the item's label, its description or its number of items" }),
   provided({ name: 'DocCategoryGeneratedIndexPage', file: 'docs/GeneratedIndexPage.tsx', props: 'NoProps', gives: "a category's generated index, the route's own module (override DocCardList or DocCard to change its cards)" }),

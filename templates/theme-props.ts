@@ -123,6 +123,28 @@ export interface DocCardProps {
 /** Every `@theme/Icon/*`: an inline SVG, sized by width and height, coloured by the text. */
 export type IconProps = ComponentProps<'svg'>;
 
+export interface DocItemFooterProps {}
+export interface DocItemPaginatorProps {}
+export interface EditThisPageProps {
+  readonly editUrl: string;
+}
+export interface LastUpdatedProps {
+  /** When, in milliseconds since 1970. */
+  readonly lastUpdatedAt?: number | null;
+  readonly lastUpdatedBy?: string | null;
+  /** The date as words (hubgen's build writes it); else formatted from `lastUpdatedAt`. */
+  readonly dateText?: string;
+}
+export interface PropNavigationLink {
+  readonly title: string;
+  readonly permalink: string;
+}
+export interface DocPaginatorProps {
+  readonly previous?: PropNavigationLink;
+  readonly next?: PropNavigationLink;
+  readonly className?: string;
+}
+
 // ---- Provided for a site's pages and MDX to import ----
 
 export interface LayoutProps {
