@@ -40,6 +40,7 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/theme-common/internal': 'theme-common.ts',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 };
 

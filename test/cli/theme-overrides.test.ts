@@ -2,9 +2,10 @@
 // of test/fixtures/theme-overrides: a nested name in the folder form swizzle writes
 // (DocItem/Footer/index.js), the site's MDXComponents.js (its components in MDX without an import)
 // and MDXComponents/A.js (every doc's links, static docs included), a site's own module under
-// src/theme (@theme/Banner), an override of a component the layout does not render, one of a part
-// hubgen has none of (BlogPostItem), and two files for one name: each is a located warning naming the
-// file and why, and the build goes on.
+// src/theme (@theme/Banner), DocCardList and the docs and theme-common hooks a site's component
+// calls. What hubgen cannot use as Docusaurus did (an override of a component the layout does not
+// render, of a part hubgen has none of, two files for one name) is a located warning naming the file
+// and why, and the build goes on.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,12 @@ describe('overrides in src/theme/', () => {
     expect(intro).toContain('<a href="/docs/guides/first" data-site-link="">a link</a>');
     // A doc of plain Markdown, which hubgen would otherwise draw without React.
     expect(await page('docs/guides/first.html')).toMatch(/<a [^>]*data-site-link=""/);
+  });
+
+  it("resolves DocCardList (the category's cards) and the docs and theme-common hooks on hubgen's data", async () => {
+    expect(await page('docs/guides/intro.html')).toContain('<div class="card-grid generated-index"><a class="card" href="/docs/guides/first"><span class="card__title">First guide</span></a></div>');
+    const facts = (await page('docs/intro.html')).match(/<p class="doc-facts">(.*?)<\/p>/)![1].replace(/<!-- -->/g, '');
+    expect(facts).toBe('Introduction has 2 headings; its sidebar holds 2 items; the footer says Copyright Basic.');
   });
 
   it('takes <Name>.jsx before <Name>/index.js, and a site module of its own as @theme/<its name>', async () => {
