@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { HUBGEN_ROOT, TEMPLATES_DIR } from '../support/paths.ts';
+import { filesUnder } from '../support/files-under.ts';
 
 /** The cascade layer of Infima's rules: after hubgen's (declared first), before the site's unlayered CSS. */
 export const INFIMA_LAYER = 'hubgen-infima';
@@ -56,7 +57,7 @@ interface CssRule {
  * the files whose class names count (routes' own sources); the site's src/ is read too.
  */
 export function infimaStylesheet({ root, sources }: { root: string; sources: string[] }): string {
-  const used = classNamesIn([...sources, ...filesUnder(path.join(root, 'src'))]);
+  const used = classNamesIn([...sources, ...filesUnder(path.join(root, 'src'), (name) => SOURCE.test(name))]);
   const rules = parseRules(readInfima());
   const theme = themeClasses();
   const kept = rules.flatMap((rule) => keptRule(rule, used)).filter((rule): rule is CssRule => rule !== undefined);
@@ -162,16 +163,6 @@ function classNamesIn(files: string[]): Set<string> {
 }
 
 const SOURCE = /\.(jsx?|tsx?|mdx?)$/;
-
-function filesUnder(dir: string): string[] {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((e) => (e.name === 'node_modules' || e.name.startsWith('.') ? [] : e.isDirectory() ? filesUnder(path.join(dir, e.name)) : SOURCE.test(e.name) ? [path.join(dir, e.name)] : []));
-}
 
 /** The classes hubgen's own stylesheets style: a site using only these does not need Infima. */
 function themeClasses(): Set<string> {

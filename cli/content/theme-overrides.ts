@@ -5,9 +5,9 @@
 // any other name is the site's own component, which its pages import as `@theme/<Name>`. Found
 // again on every run (a watch session sees an override added or removed). What hubgen cannot use is a
 // warning naming the file and why, never silence and never a failure.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../support/errors.ts';
+import { filesUnder } from '../support/files-under.ts';
 import { NOT_PROVIDED, themeComponent } from '../../templates/theme-components.ts';
 
 /** In the order a name's files are taken when it has several. */
@@ -24,7 +24,7 @@ export interface ThemeOverrides {
 export function findThemeOverrides(root: string): ThemeOverrides {
   const dir = path.join(root, 'src', 'theme');
   const candidates = new Map<string, string[]>();
-  for (const file of modulesUnder(dir)) {
+  for (const file of filesUnder(dir)) {
     const name = overrideName(path.relative(dir, file));
     if (!name) continue;
     const canonical = themeComponent(name)?.name ?? name;
@@ -66,16 +66,4 @@ function unusable(name: string, file: string): Problem | undefined {
   const missing = NOT_PROVIDED.find((n) => name === n.name || name.startsWith(`${n.name}/`));
   if (missing) return { file, message: `not used: hubgen has no @theme/${name} (${missing.why})` };
   return undefined;
-}
-
-function modulesUnder(dir: string): string[] {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((e) => !e.name.startsWith('.') && e.name !== 'node_modules')
-    .flatMap((e) => (e.isDirectory() ? modulesUnder(path.join(dir, e.name)) : e.isFile() ? [path.join(dir, e.name)] : []));
 }
