@@ -9,6 +9,7 @@ import { resolveSitePlugins, type MarkdownOptions } from './mdx/site-plugins.ts'
 import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';
 import { unknownFrontMatter } from './content/front-matter.ts';
+import { findThemeOverrides, type ThemeOverrides } from './content/theme-overrides.ts';
 import { loadSiteApis, type SiteApis } from './openapi/site-apis.ts';
 import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
 import { createLinkTableMemo, type LinkTableMemo } from './mdx/link-table.ts';
@@ -77,9 +78,11 @@ export async function loadSite(params: {
   // documents: the two are independent, but share the cores (`mdxThreads`). The rejection handler
   // also keeps an early MDX failure from counting as unhandled before the mdx stage awaits it.
   const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config), ...(config.markdown?.format ? { format: config.markdown.format } : {}) };
+  const overrides = findThemeOverrides(root);
   let mdxThreadsKnown: (threads: number) => void = () => undefined;
   const mdxThreads = new Promise<number>((resolve) => (mdxThreadsKnown = resolve));
-  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, envOptions, onThreads: mdxThreadsKnown, links: params.links ?? createLinkTableMemo() });
+  const compileOptions = { ...envOptions, staticBody: envOptions.staticBody && !rendersMdxItself(overrides) };
+  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, envOptions: compileOptions, onThreads: mdxThreadsKnown, links: params.links ?? createLinkTableMemo() });
   compiling.then(() => mdxThreadsKnown(0), () => mdxThreadsKnown(0)); // settled before telling: it failed early
   params.whileCompiling?.();
   const { beforeApis } = params;
@@ -108,12 +111,21 @@ export async function loadSite(params: {
     apisRead = true;
   }
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
-  reportContentWarnings({ content, compiled, logger });
+  reportContentWarnings({ overrides, content, compiled, logger });
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
   // A doc untranslated in other locales is planned once per locale: its warnings are said once.
   const warned = new Set<string>();
   for (const route of routes) for (const problem of route.warnings ?? []) if (!warned.has(`${problem.file}:${problem.line}:${problem.column}`) && warned.add(`${problem.file}:${problem.line}:${problem.column}`)) logger.warning(problem);
   return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile), markdown };
+}
+
+/**
+ * A doc of plain Markdown is compiled to HTML, drawn without React (rehype-static-body.ts): a site
+ * that renders MDX's elements with its own components (its MDXComponents, or links, images, `<pre>`)
+ * has every doc rendered by React, so they apply everywhere, as in Docusaurus.
+ */
+function rendersMdxItself(overrides: ThemeOverrides): boolean {
+  return [...overrides.files.keys()].some((name) => name === 'MDXComponents' || name.startsWith('MDXComponents/'));
 }
 
 /** An API route's input with nothing read yet: what the routes' entries and sources need. */
@@ -123,9 +135,11 @@ function apiPlaceholder(api: ResolvedConfig['apis'][number], specFile: string): 
 
 /**
  * What the content stages let through but the author should hear about, on every build (also when
- * everything came from the cache): front matter keys hubgen does not know, MDX 1 leniencies.
+ * everything came from the cache): front matter keys hubgen does not know, MDX 1 leniencies, theme
+ * overrides (src/theme/) hubgen cannot use as Docusaurus did.
  */
-function reportContentWarnings({ content, compiled, logger }: { content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
+function reportContentWarnings({ overrides, content, compiled, logger }: { overrides: ThemeOverrides; content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
+  for (const problem of overrides.warnings) logger.warning(problem);
   for (const problem of unknownFrontMatter([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')])) logger.warning(problem);
   for (const problem of compiled.warnings) logger.warning(problem);
   for (const mdx of compiled.values()) for (const problem of mdx.warnings ?? []) logger.warning(problem);

@@ -162,6 +162,7 @@ export interface SiteData {
   footer: {
     style: 'light' | 'dark';
     columns: { title?: string; items: FooterLinkData[] }[];
+    logo?: { src: string; alt: string; href?: string };
     copyright?: string;
   };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };

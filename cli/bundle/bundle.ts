@@ -14,7 +14,9 @@ import path from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { ASSETS_DIR, HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../support/paths.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
-import { findThemeOverrides, themeOverrides } from './theme-overrides.ts';
+import { themeModules } from './theme-modules.ts';
+import { infimaStylesheet } from './infima.ts';
+import { findThemeOverrides } from '../content/theme-overrides.ts';
 import { importsBesideSource, reactFromHubgen, siteDataModule } from './esbuild-plugins.ts';
 import { chunkName, planBundle, type BundlePlan } from './bundle-plan.ts';
 import { entryFilesIn, type EntryFiles } from './entry-files.ts';
@@ -118,10 +120,11 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
 /** One bundle: planned, its entry files written, then reused if its inputs are unchanged, else built. */
 async function bundleSite(bundler: BundlerState, { routes, siteData, linkTable, markdown, changed, customCss, clientModules }: BundleParams): Promise<BundleResult> {
   const { entryFiles, mode, contexts } = bundler;
-  const overrides = findThemeOverrides(bundler.root);
+  const overrides = findThemeOverrides(bundler.root).files;
   const plan = planBundle({ routes, markdown, overrides, entryFile: entryFiles.entryFile });
   bundler.pluginInputs = { sourceOf: plan.sourceOf, partialLinks: linkTable, partialMarkdown: markdown, overrides };
-  const wroteInput = await entryFiles.write({ plan, siteData, customCss, clientModules });
+  const infima = infimaStylesheet({ root: bundler.root, sources: [...new Set(plan.sourceOf.values())] });
+  const wroteInput = await entryFiles.write({ plan, siteData, customCss, clientModules, infima });
   await fs.mkdir(path.join(bundler.cacheDir, 'server'), { recursive: true });
   const reused = await mode.reuse({ plan, started: contexts.started(), changed, wroteInput });
   if (reused) return reused;
@@ -220,7 +223,7 @@ function sitePlugins(bundler: BundlerState, { client }: { client: boolean }): Pl
   const inputs = () => bundler.pluginInputs;
   return [
     siteDataModule(entryFiles.siteDataFile, entryFiles.clientModulesFile),
-    themeOverrides(() => inputs().overrides),
+    themeModules(() => inputs().overrides),
     importsBesideSource(path.join(cacheDir, 'mdx'), () => inputs().sourceOf),
     ...(client ? [] : [reactFromHubgen()]),
     docusaurusModules({ root, client, linkTable: () => inputs().partialLinks, markdown: () => inputs().partialMarkdown }),

@@ -1,11 +1,9 @@
 // What docs written for Docusaurus import, for the client and server bundles alike (one place for
 // every alias and loader hubgen adds to esbuild):
-// - `@theme/Tabs`, `TabItem`, `CodeBlock`, `Admonition`, `TOCInline`, `ThemedImage`, `Details`,
-//   `Layout` and `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`,
+// - `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`,
 //   `Translate`, `Head`, `Interpolate`, `ExecutionEnvironment`, `useIsBrowser`, `isInternalUrl`,
-//   `useGlobalData`, `theme-common` (useColorMode, ThemeClassNames), `@theme/Heading`, `MDXContent`,
-//   and Redocusaurus's `ApiSchema`, `ApiOperation`, `ApiDocMdx`, `Redoc`, `ApiDoc`, `useSpecData`:
-//   hubgen's own versions (templates/docusaurus/);
+//   `useGlobalData`, `theme-common` (useColorMode, ThemeClassNames): hubgen's own versions
+//   (templates/docusaurus/). `@theme/*` is the theme's (theme-modules.ts);
 // - `hubgen/components`: the API parts a doc embeds (templates/components.ts);
 // - JSX in the site's own `.js` files under src/ and content/pages/ (Docusaurus pages and
 //   components are written so);
@@ -36,16 +34,6 @@ const THEME_DIR = path.join(TEMPLATES_DIR, 'docusaurus');
 
 /** Module name → file in templates/docusaurus/. */
 const PROVIDED: Record<string, string> = {
-  '@theme/Tabs': 'Tabs.tsx',
-  '@theme/TabItem': 'TabItem.tsx',
-  '@theme/CodeBlock': 'CodeBlock.tsx',
-  '@theme/Admonition': 'Admonition.tsx',
-  '@theme/TOCInline': 'TOCInline.tsx',
-  '@theme/ThemedImage': 'ThemedImage.tsx',
-  '@theme/Details': 'Details.tsx',
-  '@theme/Layout': 'Layout.tsx',
-  '@theme/Mermaid': 'Mermaid.tsx',
-  '@theme/IdealImage': 'IdealImage.tsx',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
@@ -59,14 +47,8 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
-  '@theme/Heading': 'Heading.tsx',
-  '@theme/MDXContent': 'MDXContent.tsx',
-  '@theme/ApiSchema': 'ApiSchema.tsx',
-  '@theme/ApiOperation': 'ApiOperation.tsx',
-  '@theme/ApiDocMdx': 'ApiDocMdx.tsx',
-  '@theme/Redoc': 'Redoc.tsx',
-  '@theme/ApiDoc': 'ApiDoc.tsx',
-  '@theme/useSpecData': 'useSpecData.ts',
+  '@docusaurus/theme-common/internal': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 };
 
 /**
@@ -98,7 +80,7 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
   return {
     name: 'hubgen-docusaurus-modules',
     setup(b) {
-      b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+      b.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const file = PROVIDED[args.path];
         if (file) return { path: path.join(THEME_DIR, file) };
         return {
@@ -221,11 +203,12 @@ async function mdxPartial(file: string, linkTable: PartialLinks | undefined, mar
     if (error instanceof SiteError) throw new Error(error.problems.map((p) => `${p.file}:${p.line ?? 1}:${p.column ?? 1} ${p.message}`).join('\n'));
     throw error;
   }
-  const components = JSON.stringify(path.join(TEMPLATES_DIR, 'mdx', 'components.tsx'));
+  const internals = JSON.stringify(path.join(TEMPLATES_DIR, 'mdx', 'components.tsx'));
   return `${code.replace(/export default function MDXContent/, 'function MDXContent')}
-import { mdxComponents as __hubgenComponents } from ${components};
+import __hubgenMDXComponents from '@theme/MDXComponents';
+import { mdxInternals as __hubgenInternals } from ${internals};
 export default function MDXPartial(props) {
-  return MDXContent({ ...props, components: { ...__hubgenComponents, ...props.components } });
+  return MDXContent({ ...props, components: { ...__hubgenMDXComponents, ...__hubgenInternals, ...props.components } });
 }
 `;
 }

@@ -1,6 +1,6 @@
 // The esbuild plugins of both bundles (and of `hubgen check`'s import resolution) that make a site's
 // modules resolve as its author wrote them: beside the doc, against the site data, with hubgen's React.
-// (What docs written for Docusaurus import is docusaurus-modules.ts; theme overrides, theme-overrides.ts.)
+// (What docs written for Docusaurus import is docusaurus-modules.ts; theme overrides, theme-modules.ts.)
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';

@@ -141,15 +141,23 @@ async function initDocusaurusSite(folder: string, dir: string | undefined, opts:
 function addSwizzleCommand(program: Command): void {
   program
     .command('swizzle')
-    .description('write src/theme/<Name>.tsx, a component wrapping the theme\'s own, to customise it (AnnouncementBar, Footer, Navbar, SearchBox)')
-    .argument('<name>', 'the theme component: AnnouncementBar, Footer, Navbar or SearchBox')
+    .description("write src/theme/<Name>.tsx, an override of a theme component that wraps the theme's own (or, with --eject, a copy of its source); with no name, list the components")
+    .argument('[names...]', 'the theme components, named as Docusaurus names them (Footer, DocItem/Footer, MDXComponents/A…)')
+    .option('--eject', "copy the theme's source instead of wrapping it (components whose source is one file)")
     .option('--force', 'replace the file if it exists')
-    .action(async (name: string, opts: { force?: boolean }, cmd: Command) => {
+    .action(async (names: string[], opts: { force?: boolean; eject?: boolean }, cmd: Command) => {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
-      const { swizzle } = await import('../swizzle/swizzle.ts');
-      const file = await swizzle({ root, name, force: opts.force });
-      const shown = path.relative(process.cwd(), file);
-      console.log(`${pc.green('✓')} wrote ${shown.startsWith('..') ? file : shown}: it renders the theme's ${name} (@theme-original/${name}); edit it freely`);
+      const { swizzle, listComponents } = await import('../swizzle/swizzle.ts');
+      if (!names.length) {
+        console.log(listComponents().join('\n'));
+        return;
+      }
+      const files = await swizzle({ root, names, force: opts.force, eject: opts.eject });
+      const what = opts.eject ? "a copy of the theme's" : "it renders the theme's";
+      files.forEach((file, i) => {
+        const shown = path.relative(process.cwd(), file);
+        console.log(`${pc.green('✓')} wrote ${shown.startsWith('..') ? file : shown}: ${what} ${names[i]} (@theme-original/${names[i]}); edit it freely`);
+      });
     });
 }
 

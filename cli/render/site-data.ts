@@ -27,7 +27,7 @@ export function buildSiteData({ config, content }: { config: ResolvedConfig; con
     baseUrl: config.baseUrl,
     homeHref: homeHref({ config, content }),
     navbar: { title: config.navbar.title, logo: config.navbar.logo, hideOnScroll: config.navbar.hideOnScroll, items },
-    footer: { style: config.footer.style, columns: links.length ? columns : [], copyright: config.footer.copyright },
+    footer: { style: config.footer.style, columns: links.length ? columns : [], logo: config.footer.logo, copyright: config.footer.copyright },
     announcementBar: config.announcementBar && {
       ...config.announcementBar,
       content: htmlUnderBase(config.baseUrl, config.announcementBar.content),
