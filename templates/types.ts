@@ -1,6 +1,9 @@
 // Types shared by the build (cli/) and the theme (templates/): the data each route hands to React.
 // Types only: nothing here runs, so templates never pull Node code into the browser.
 import type { ApiView, PageEmbeds } from './api-reference/types.ts';
+import type { BlogRouteProps } from './blog/types.ts';
+
+export type { BlogRouteProps } from './blog/types.ts';
 
 export interface TocEntry {
   depth: 2 | 3 | 4 | 5 | 6;
@@ -94,7 +97,7 @@ export interface ApiRouteProps {
   references?: { title: string; href: string; current: boolean }[];
 }
 
-export type RouteProps = DocRouteProps | PageRouteProps | NotFoundRouteProps | ApiRouteProps;
+export type RouteProps = DocRouteProps | PageRouteProps | NotFoundRouteProps | ApiRouteProps | BlogRouteProps;
 
 /** What every HTML page carries for the client: the route's chunk and props. */
 export interface RouteData {

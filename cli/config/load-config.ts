@@ -14,12 +14,13 @@ import { locateInSource } from './locate-in-source.ts';
 import { esbuildFailure } from './load-js-module.ts';
 import { normalizeSidebars, type NormalItem } from './sidebar-items.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
+import { resolveBlogs, type ResolvedBlog } from './blog-config.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
 type Required2<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 
-export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'pages' | 'apis' | 'navbar' | 'footer' | 'theme'> {
+export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'pages' | 'apis' | 'navbar' | 'footer' | 'theme' | 'blog'> {
   root: string;
   configFile: string;
   /** Files the config imports, for watch mode. */
@@ -46,6 +47,8 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
   theme: { customCss: string[] };
   /** Each with its sample languages resolved: its own, else the site's, else every language. */
   apis: (NonNullable<SiteConfig['apis']>[number] & { sampleLanguages: SampleLanguage[] })[];
+  /** The config's `blog`, one entry per blog, defaults filled (blog-config.ts); [] without a blog. */
+  blogs: ResolvedBlog[];
 }
 
 // `import { defineConfig } from 'hubgen/config'` works in any site without installing hubgen there.
@@ -185,5 +188,6 @@ function resolveDefaults(
     pages: { path: path.resolve(files.root, config.pages?.path ?? 'content/pages') },
     theme: { customCss: [config.theme?.customCss ?? []].flat().map((file) => path.resolve(files.root, file)) },
     apis: (config.apis ?? []).map((api) => ({ ...api, sampleLanguages: api.sampleLanguages ?? config.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES })),
+    blogs: resolveBlogs(config, files.root),
   };
 }

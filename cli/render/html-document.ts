@@ -17,6 +17,8 @@ export interface DocumentParams {
   favicon?: string;
   /** A `<head>` of the page's MDX: its meta description replaces the description. */
   headTags?: HeadTag[];
+  /** The site's blog feeds (`<link rel="alternate">`), on every page as Docusaurus puts them. */
+  feeds?: { type: string; href: string; title: string }[];
   noindex: boolean;
   css: string;
   /** The route's own stylesheets (CSS imported by its components), after the theme's. */
@@ -44,6 +46,7 @@ export function htmlDocument(p: DocumentParams): string {
     p.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
+    ...(p.feeds ?? []).map((f) => `<link rel="alternate" type="${escapeHtml(f.type)}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),
     `<link rel="stylesheet" href="${p.css}">`,
     ...(p.routeCss ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script src="${p.headScript}" data-entry="${p.entry}" data-preload="${p.preloads.join(' ')}"></script>`,

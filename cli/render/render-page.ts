@@ -18,6 +18,7 @@ import type { PageCache } from './page-cache.ts';
 import { joinBase } from '../../shared/base-path.ts';
 import { checkHeap, isMemoryError } from '../support/memory-guard.ts';
 import type { PageModule, ServerBundle } from './server-bundle.ts';
+import { feedLinks } from '../config/blog-config.ts';
 
 export type Rendered = { props: RouteProps; html: string; digest: PageDigest };
 
@@ -71,6 +72,7 @@ export function pageInputs({ config, route, bundled }: { config: ResolvedConfig;
       canonical: route.noindex ? undefined : new URL(at(route.path), config.url).href,
       keywords: route.meta?.keywords,
       headTags: route.meta?.head,
+      feeds: feedLinks(config, route.locale).map((feed) => ({ ...feed, href: at(feed.href) })),
       image: route.meta?.image && new URL(at(route.meta.image), config.url).href,
       favicon: at(config.favicon ?? DEFAULT_FAVICON),
       noindex: route.noindex,
@@ -118,7 +120,7 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: PageI
   const html = htmlDocument({
     ...document,
     title,
-    description: props.kind === 'notFound' ? undefined : props.description,
+    description: 'description' in props ? props.description : undefined,
     appHtml,
     data,
   });

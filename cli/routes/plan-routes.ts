@@ -7,7 +7,6 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { CompiledMdx } from '../mdx/compiled-mdx.ts';
-import type { HeadTag } from '../mdx/remark-head.ts';
 import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar, type GeneratedIndex } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
@@ -18,8 +17,12 @@ import { TEMPLATES_DIR } from '../support/paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { planEmbeds } from './embed-slices.ts';
+import { pageMeta, shownToc, type PageMeta } from './page-meta.ts';
+import { blogRoutes } from './blog-routes.ts';
+import { cacheDir } from '../support/paths.ts';
 
 export type { ApiRouteInput } from '../openapi/api-route-input.ts';
+export type { PageMeta } from './page-meta.ts';
 
 export interface Route {
   /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
@@ -51,21 +54,6 @@ export interface Route {
   noindex: boolean;
   /** Front matter `keywords` and `image` (social card), for the document head. */
   meta?: PageMeta;
-}
-
-export interface PageMeta {
-  keywords?: string[];
-  image?: string;
-  /** The tags of a `<head>` in the MDX. */
-  head?: HeadTag[];
-}
-
-/** `keywords` (a list or a comma-separated string) and `image` from front matter; the MDX's own `<head>` tags. */
-function pageMeta(frontMatter: FrontMatter, mdx: CompiledMdx | undefined): PageMeta | undefined {
-  const { keywords, image } = frontMatter;
-  const list = Array.isArray(keywords) ? keywords.map(String) : typeof keywords === 'string' ? keywords.split(',').map((k) => k.trim()) : undefined;
-  if (!list?.length && typeof image !== 'string' && !mdx?.head) return undefined;
-  return { keywords: list?.length ? list : undefined, image: typeof image === 'string' ? image : undefined, head: mdx?.head };
 }
 
 export const NOT_FOUND_PATH = '/404';
@@ -100,6 +88,7 @@ export function planRoutes(params: {
   for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
   for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale)));
   routes.push(...apiRoutes(config, apis));
+  routes.push(...blogRoutes({ content, compiled, cacheDir: cacheDir(config.root, 'blog'), dateLocale: (locale) => config.i18n.localeConfigs?.[locale]?.htmlLang ?? locale, configFile: config.configFile }));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
   assertUnique(routes, config.root);
   return routes.sort((a, b) => a.path.localeCompare(b.path));
@@ -423,17 +412,6 @@ function lastUpdateOf(doc: DocSource): DocRouteProps['lastUpdate'] {
   return { ...(date !== undefined ? { date: String(date), dateText } : {}), ...(author ? { author } : {}) };
 }
 
-/**
- * The table of contents the page shows: `toc_min_heading_level`–`toc_max_heading_level` (h2–h3 by
- * default), none on `hide_table_of_contents`.
- */
-function shownToc(frontMatter: FrontMatter, mdx: CompiledMdx): TocEntry[] {
-  if (frontMatter.hide_table_of_contents === true) return [];
-  const min = typeof frontMatter.toc_min_heading_level === 'number' ? frontMatter.toc_min_heading_level : 2;
-  const max = typeof frontMatter.toc_max_heading_level === 'number' ? frontMatter.toc_max_heading_level : 3;
-  return mdx.toc.filter((entry) => entry.depth >= min && entry.depth <= Math.max(min, max));
-}
-
 /** The layout's own h1 is left out when the body opens with its `# Title`, or on `hide_title: true`. */
 function hidesTitle(frontMatter: FrontMatter, mdx: CompiledMdx | undefined): true | undefined {
   return mdx?.titleInBody || frontMatter.hide_title === true || undefined;
@@ -522,5 +500,5 @@ export function outputFileOf(routePath: string): string {
  * and on client navigation alike. Only docs with components get a module of their own.
  */
 export function isStaticDoc(route: Route): boolean {
-  return route.props.kind === 'doc' && Boolean(route.serverModule || route.staticBody);
+  return (route.props.kind === 'doc' || route.props.kind === 'blogPost') && Boolean(route.serverModule || route.staticBody);
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentGraph, DocSource } from '../content/load-content.ts';
+import type { BlogPost } from '../content/blog/load-blogs.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { outputFileOf, type ApiRouteInput } from '../routes/plan-routes.ts';
@@ -60,7 +61,8 @@ export async function writeLlmsTxt(params: {
   const docs = docsInReadingOrder(content, memo).map(docTwin);
   const others = otherPages({ content, pages });
   const apis = params.apis.map((api) => ({ route: api.route, title: api.title, summary: api.markdown.summary, twins: api.markdown.twins }));
-  const twins = [...docs, ...others.flatMap((page) => (page.twin ? [page.twin] : [])), ...apis.flatMap((api) => api.twins)];
+  const blogs = blogsOf(content, config);
+  const twins = [...docs, ...others.flatMap((page) => (page.twin ? [page.twin] : [])), ...apis.flatMap((api) => api.twins), ...blogs.flatMap((blog) => blog.twins)];
   const written = twins.filter((twin) => !reuse?.(twin.path, textHash(twin)));
   await writeFiles({ outDir, files: new Map(written.map((twin) => [twin.path, twin.markdown])), store: params.store });
 
@@ -76,6 +78,7 @@ export async function writeLlmsTxt(params: {
   const sections: [string, string[]][] = [
     ['Docs', docs.map(twinLine)],
     ['API reference', apis.flatMap((api) => [lineOf({ title: api.title, path: api.route, notes: api.summary }), ...api.twins.map(twinLine)])],
+    ...blogs.map((blog): [string, string[]] => [blog.title, blog.twins.map(twinLine)]),
     ['Optional', others.map((page) => (page.twin ? twinLine(page.twin) : lineOf(page.link)))],
   ];
   const lines = [`# ${config.title}`, ''];
@@ -94,6 +97,22 @@ function summary({ config, docs, apis }: { config: ResolvedConfig; docs: number;
     ? ` and of the ${apis.join(' and ')} reference${apis.length > 1 ? 's' : ''}, one file per tag with each operation's parameters, request and response bodies, examples and code samples`
     : '';
   return `${config.title}: the links below point to Markdown versions of its ${docs} documentation pages${references}. A page's Markdown file holds the same text as the HTML page at the same address without \`.md\`.`;
+}
+
+/**
+ * Each blog's listed posts of the default locale, newest first, each with its Markdown twin (its
+ * source, as a doc's), under the blog's title; drafts and unlisted posts stay out, as from the sitemap.
+ */
+function blogsOf(content: ContentGraph, config: ResolvedConfig): { title: string; twins: MarkdownTwin[] }[] {
+  return content.blogs
+    .filter((blog) => blog.locale === config.i18n.defaultLocale && blog.posts.some((p) => !p.unlisted && !p.draft))
+    .map((blog) => ({ title: blog.blog.blogTitle, twins: blog.posts.filter((p) => !p.unlisted && !p.draft).map(postTwin) }));
+}
+
+function postTwin(post: BlogPost): MarkdownTwin {
+  let twin = twinsOfPosts.get(post);
+  if (!twin) twinsOfPosts.set(post, (twin = pageTwin({ route: post.permalink, title: post.title, description: post.description, body: post.body })));
+  return twin;
 }
 
 /** The other pages (home, landing pages), linked as they are; an MDX page gets a twin like a doc. */
@@ -141,6 +160,7 @@ function readingOrder(content: ContentGraph, listed: DocSource[]): DocSource[] {
 // Watch mode keeps the docs a save did not change (the same objects: load-content.ts), and each API's
 // twins with its cached view: what is known of them is not made or hashed again on every save.
 const twinsOfDocs = new WeakMap<DocSource, MarkdownTwin>();
+const twinsOfPosts = new WeakMap<BlogPost, MarkdownTwin>();
 /** Each twin's line of llms.txt, for the site URL it was made with. */
 const linesOfTwins = new WeakMap<MarkdownTwin, { siteUrl: string; baseUrl: string; line: string }>();
 const hashesOfTwins = new WeakMap<MarkdownTwin, string>();
