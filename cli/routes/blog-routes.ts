@@ -11,7 +11,7 @@ import { excerptKey, type CompiledContent } from '../mdx/compile-content.ts';
 import type { CompiledMdx } from '../mdx/compiled-mdx.ts';
 import { readStaticBody } from '../mdx/mdx-cache.ts';
 import type { BlogAuthor, BlogInfo, BlogListItem, BlogListRouteProps, BlogPagination, BlogPostSummary, BlogTagLink } from '../../templates/blog/types.ts';
-import type { Route } from './plan-routes.ts';
+import type { Route } from './route.ts';
 import { blogListModule } from './blog-list-module.ts';
 import { pageMeta, shownToc } from './page-meta.ts';
 

@@ -17,44 +17,15 @@ import { TEMPLATES_DIR } from '../support/paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { planEmbeds } from './embed-slices.ts';
-import { pageMeta, shownToc, type PageMeta } from './page-meta.ts';
+import { pageMeta, shownToc } from './page-meta.ts';
+import type { Route } from './route.ts';
 import { blogRoutes } from './blog-routes.ts';
 import { cacheDir } from '../support/paths.ts';
 
 export type { ApiRouteInput } from '../openapi/api-route-input.ts';
 export type { PageMeta } from './page-meta.ts';
 
-export interface Route {
-  /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
-  path: string;
-  locale: string;
-  /** The ES module whose default export renders the page body. */
-  module: string;
-  /** Its server variant, imported directly by the render stage (see CompiledMdx): not bundled. */
-  serverModule?: string;
-  /** A static doc's body as HTML, instead of a module: the MDX cache file holding it (CompiledMdx). */
-  staticBody?: string;
-  /**
-   * A doc's sidebar skeleton (lazy-sidebar.ts): a module shared by every page of the sidebar that
-   * has a chunk, and the JSON file `url` for a static doc (which has none).
-   */
-  sidebar?: { key: string; entries: SidebarEntry[]; url: string };
-  /**
-   * Stable name of the route's client entry: the author's file for content (its compiled module's
-   * name changes with every edit), the module itself for theme pages. Watch mode relies on it.
-   */
-  entry: string;
-  /** The author's file this route comes from (for error messages). */
-  sourceFile: string;
-  props: RouteProps;
-  /** A plain Markdown doc's searchable text by section, from its compiled tree (the search stage indexes it). */
-  search?: HtmlContent;
-  /** Ids present in the page's own content (headings), known before rendering. */
-  ids: string[];
-  noindex: boolean;
-  /** Front matter `keywords` and `image` (social card), for the document head. */
-  meta?: PageMeta;
-}
+export type { Route } from './route.ts';
 
 export const NOT_FOUND_PATH = '/404';
 

@@ -1,6 +1,6 @@
 // The blog's data as the build hands it to the theme: posts, authors, tags and each blog page's
 // props (templates/types.ts puts them in RouteProps). Types only.
-import type { PageLink, TocEntry } from '../types.ts';
+import type { PageLink, TocEntry } from '../page-types.ts';
 
 /** An author as Docusaurus's blog plugin has one: from the authors map (with its key) or inline. */
 export interface BlogAuthor {
