@@ -1,6 +1,5 @@
 // Stage: the route table. Every URL the site serves, with the module that renders it, its props and
 // the file it comes from. Two sources claiming one URL is an error naming both.
-import type { HtmlContent } from '../page-text/html-sections.ts';
 import path from 'node:path';
 import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -14,7 +13,7 @@ import { referencePages, type ReferencePage } from '../openapi/split-reference.t
 import { deriveViewKey } from '../openapi/api-cache.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 import { TEMPLATES_DIR } from '../support/paths.ts';
-import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
+import type { DocRouteProps, PageLink, SidebarEntry, Breadcrumb } from '../../templates/types.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { planEmbeds } from './embed-slices.ts';
 import { pageMeta, shownToc } from './page-meta.ts';
