@@ -18,6 +18,7 @@ import { validateConfig, formatKeyPath } from '../config/validate-config.ts';
 import { CONFIG_FILE } from '../config/load-config.ts';
 import type { FooterColumn, FooterLink, NavbarItem, SiteConfig } from '../config/define-config.ts';
 import { carryApiReferences } from './docusaurus-apis.ts';
+import { carryBlogs } from './docusaurus-blog.ts';
 import { CLASSIC, DOCS_PLUGIN, entries, isObject, str, type Json } from './docusaurus-entries.ts';
 
 export interface InitReport {
@@ -115,7 +116,9 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   if (css.length) config.theme = { customCss: css.length === 1 ? css[0] : css };
   const references = carryApiReferences({ raw, dir });
   if (references.apis.length) config.apis = references.apis;
-  notCarried.push(...references.notCarried, ...unreadPackages(raw, references.handled));
+  const blogs = carryBlogs({ raw, dir });
+  if (blogs.blog) config.blog = blogs.blog;
+  notCarried.push(...references.notCarried, ...blogs.notCarried, ...unreadPackages(raw, new Set([...references.handled, ...blogs.handled])));
   // Docusaurus's own defaults where the config says nothing: anchors are only warned about in 3.x
   // and not checked at all in 2.x; 2.x docs are MDX 1, where a stray `{` or `<` in prose is text.
   const major = docusaurusMajor(dir);
@@ -182,7 +185,6 @@ function docsOptions(raw: Json, dir: string, notCarried: string[]): NonNullable<
       if (kind === 'presets' && CLASSIC.test(name) && isObject(opts)) {
         if (opts.docs === false) notCarried.push('presets: the classic preset has docs: false; hubgen builds docs/ anyway');
         else options ??= isObject(opts.docs) ? opts.docs : {};
-        if (opts.blog !== undefined && opts.blog !== false) notCarried.push('presets[classic].blog: hubgen has no blog');
         if (opts.gtag || opts.googleAnalytics) notCarried.push('presets[classic].gtag: set analytics.trackingId in site.config.ts');
       }
       if (kind === 'plugins' && DOCS_PLUGIN.test(name) && isObject(opts) && !options) options = opts;

@@ -83,7 +83,7 @@ export async function writeLlmsTxt(params: {
   ];
   const lines = [`# ${config.title}`, ''];
   if (config.tagline) lines.push(`> ${config.tagline}`, '');
-  lines.push(summary({ config, docs: docs.length, apis: apis.map((api) => api.title) }), '');
+  lines.push(summary({ config, docs: docs.length, posts: blogs.reduce((n, blog) => n + blog.twins.length, 0), apis: apis.map((api) => api.title) }), '');
   for (const [heading, links] of sections) if (links.length) lines.push(`## ${heading}`, '', ...links, '');
   const text = lines.join('\n').trimEnd() + '\n';
   if (!reuse?.('/llms.txt', createHash('sha1').update(text).digest('base64'))) await fs.writeFile(path.join(outDir, 'llms.txt'), text);
@@ -92,11 +92,12 @@ export async function writeLlmsTxt(params: {
   await assertLinksResolve({ holds, paths: [...apis.map((api) => api.route), ...others.flatMap((page) => (page.twin ? [] : [page.link.path]))] });
 }
 
-function summary({ config, docs, apis }: { config: ResolvedConfig; docs: number; apis: string[] }): string {
+function summary({ config, docs, posts, apis }: { config: ResolvedConfig; docs: number; posts: number; apis: string[] }): string {
   const references = apis.length
     ? ` and of the ${apis.join(' and ')} reference${apis.length > 1 ? 's' : ''}, one file per tag with each operation's parameters, request and response bodies, examples and code samples`
     : '';
-  return `${config.title}: the links below point to Markdown versions of its ${docs} documentation pages${references}. A page's Markdown file holds the same text as the HTML page at the same address without \`.md\`.`;
+  const blog = posts ? ` and ${posts} blog post${posts > 1 ? 's' : ''}` : '';
+  return `${config.title}: the links below point to Markdown versions of its ${docs} documentation pages${blog}${references}. A page's Markdown file holds the same text as the HTML page at the same address without \`.md\`.`;
 }
 
 /**

@@ -99,7 +99,8 @@ function unchangedData(previous: BlogContent, changed: Set<string>): boolean {
 async function loadBlog(params: { config: ResolvedConfig; blog: ResolvedBlog; locale: string; files: string[]; production: boolean; reuse?: { previous: BlogContent; changed: Set<string> } }): Promise<BlogContent> {
   const { config, blog, locale, files, production, reuse } = params;
   const prefix = locale === config.i18n.defaultLocale ? '' : `/${locale}`;
-  const routeBase = joinUrl(prefix || '/', blog.routeBasePath);
+  // A blog at the root of a locale is its folder, as a locale's home page is (/fr/, served from fr/index.html).
+  const routeBase = blog.routeBasePath ? joinUrl(prefix || '/', blog.routeBasePath) : `${prefix}/`;
   const dirs = [...(prefix ? blogTranslationDirs(config.root, blog, locale) : []), blog.path];
   // A translated authors map or tags file wins, as a translated post does.
   const findData = (name: string) => dirs.map((d) => path.join(d, name)).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile()) ?? path.join(blog.path, name);
@@ -161,8 +162,21 @@ function readPost({ config, blog, locale, rel, file, routeBase, authors, tags }:
   const { body: withoutTitle, title: bodyTitle } = takeLeadingTitle(raw);
   const { body, excerpt } = splitAtTruncateMarker(withoutTitle);
   const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : named.slug;
-  const postTagsFound = postTags({ file, frontMatter, tagsFile: tags, tagsBase: joinUrl(routeBase, blog.tagsBasePath) });
-  const postAuthorList = postAuthors({ file, frontMatter, map: authors });
+  // Each part of the front matter is checked on its own: every mistake of the post is said at once.
+  const problems: Problem[] = [];
+  const checked = <T>(read: () => T, otherwise: T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof SiteError)) throw error;
+      problems.push(...error.problems);
+      return otherwise;
+    }
+  };
+  const found = checked(() => postTags({ file, frontMatter, tagsFile: tags, tagsBase: joinUrl(routeBase, blog.tagsBasePath) }), { tags: [], inline: [] });
+  const postAuthorList = checked(() => postAuthors({ file, frontMatter, map: authors }), []);
+  const date = checked(() => postDate({ file, frontMatter, fromName: named.date }), '');
+  if (problems.length) throw new SiteError(problems);
   const description = typeof frontMatter.description === 'string' ? frontMatter.description : blogExcerptText(body);
   return {
     file,
@@ -173,15 +187,15 @@ function readPost({ config, blog, locale, rel, file, routeBase, authors, tags }:
     ...(excerpt !== undefined ? { excerpt: { file, body: excerpt } } : {}),
     title: typeof frontMatter.title === 'string' ? frontMatter.title : (bodyTitle ?? named.text),
     ...(description ? { description } : {}),
-    date: postDate({ file, frontMatter, fromName: named.date }),
+    date,
     permalink: joinUrl(routeBase, slug),
-    tags: postTagsFound.tags.map(({ inline: _inline, ...tag }) => tag),
+    tags: found.tags.map(({ inline: _inline, ...tag }) => tag),
     authors: postAuthorList,
     ...(blog.showReadingTime ? { readingTime: readingTime(body, locale) } : {}),
     draft: frontMatter.draft === true,
     unlisted: frontMatter.unlisted === true,
     ...(blog.editUrl ? { editUrl: new URL(path.relative(config.root, path.join(blog.path, rel)).split(path.sep).join('/'), blog.editUrl.replace(/\/?$/, '/')).href } : {}),
-    inlineTags: postTagsFound.inline,
+    inlineTags: found.inline,
     inlineAuthors: postAuthorList.some((a) => !a.key),
   };
 }
