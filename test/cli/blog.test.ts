@@ -26,8 +26,8 @@ describe('a blog (fixtures/blog)', () => {
   beforeAll(async () => {
     root = await copyFixture('blog');
     const build = await hubgen(['build', '--root', root]);
-    stderr = build.stderr;
-    expect(build.exitCode, build.stderr).toBe(0);
+    stderr = String(build.stderr);
+    expect(build.exitCode, stderr).toBe(0);
     out = path.join(root, 'build');
   }, 120_000);
 
@@ -236,7 +236,7 @@ describe('a blog at the site root, a second blog and a locale (fixtures/blog-roo
   beforeAll(async () => {
     const root = await copyFixture('blog-root');
     const build = await hubgen(['build', '--root', root]);
-    expect(build.exitCode, build.stderr).toBe(0);
+    expect(build.exitCode, String(build.stderr)).toBe(0);
     out = path.join(root, 'build');
   }, 120_000);
 
