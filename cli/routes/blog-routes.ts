@@ -12,6 +12,7 @@ import type { CompiledMdx } from '../mdx/compiled-mdx.ts';
 import { readStaticBody } from '../mdx/mdx-cache.ts';
 import type { BlogAuthor, BlogInfo, BlogListItem, BlogListRouteProps, BlogPagination, BlogPostSummary, BlogTagLink } from '../../templates/blog/types.ts';
 import type { Route } from './route.ts';
+import type { PageLink } from '../../templates/types.ts';
 import { blogListModule } from './blog-list-module.ts';
 import { pageMeta, shownToc } from './page-meta.ts';
 
@@ -32,6 +33,8 @@ export function blogRoutes({ content, compiled, cacheDir, dateLocale, configFile
 }
 
 interface BlogPlan {
+  /** The same route object as the last plan made for this path, when what it is made from is the same (keep). */
+  keep: (route: Route, inputs: unknown[]) => Route;
   blog: BlogContent;
   compiled: CompiledContent;
   cacheDir: string;
@@ -55,8 +58,9 @@ function routesOfBlog({ blog, compiled, cacheDir, dateLocale, configFile }: { bl
     ...(blog.authors?.size ? { authorsPath: joinUrl(routeBase, blog.blog.authorsBasePath) } : {}),
     ...(sidebarPosts.length ? { sidebar: { title: blogSidebarTitle, items: sidebarPosts.map((p) => ({ title: p.title, permalink: p.permalink, date: p.date, ...(p.unlisted ? { unlisted: true } : {}) })) } } : {}),
   };
-  const summaries = new Map(blog.posts.map((p) => [p, summaryOf(p, dateLocale)]));
-  const plan: BlogPlan = { blog, compiled, cacheDir, info, summaries, source: configFile };
+  const format = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const summaries = new Map(blog.posts.map((p) => [p, summaryOf(p, format)]));
+  const plan: BlogPlan = { keep: keeper(blog, JSON.stringify(info)), blog, compiled, cacheDir, info, summaries, source: configFile };
   return [
     ...blog.posts.map((post) => postRoute(plan, post, listed)),
     ...paginate(listed, routeBase, blog).map((p) => listRoute(plan, { ...p, kind: 'list', title: blog.blog.blogTitle, description: blog.blog.blogDescription })),
@@ -66,13 +70,46 @@ function routesOfBlog({ blog, compiled, cacheDir, dateLocale, configFile }: { bl
   ];
 }
 
-function summaryOf(post: BlogPost, locale: string): BlogPostSummary {
+/**
+ * Watch mode plans every route of the blog on each save: a route made from the same things as last
+ * time (the same post and compile objects: load-blogs.ts and the MDX cache keep them) is the same
+ * Route object, so the render stage, the sitemap and search reuse what they made of it, as for docs
+ * (plan-routes.ts). Kept per blog and locale; a new config (new ResolvedBlog objects) starts afresh.
+ */
+const keptRoutes = new WeakMap<object, Map<string, { inputs: unknown[]; route: Route }>>();
+
+function keeper(blog: BlogContent, info: string): BlogPlan['keep'] {
+  let kept = keptRoutes.get(blog.blog);
+  if (!kept) keptRoutes.set(blog.blog, (kept = new Map()));
+  const table = kept;
+  return (route, inputs) => {
+    const all = [info, ...inputs];
+    const known = table.get(route.path);
+    if (known && known.inputs.length === all.length && known.inputs.every((input, i) => input === all[i])) return known.route;
+    table.set(route.path, { inputs: all, route });
+    return route;
+  };
+}
+
+// A post's summary, made once per post object (kept from save to save) and date format.
+const summariesOf = new WeakMap<BlogPost, { format: string; summary: BlogPostSummary }>();
+
+function summaryOf(post: BlogPost, format: Intl.DateTimeFormat): BlogPostSummary {
+  const formatKey = format.resolvedOptions().locale;
+  const known = summariesOf.get(post);
+  if (known?.format === formatKey) return known.summary;
+  const summary = makeSummary(post, format);
+  summariesOf.set(post, { format: formatKey, summary });
+  return summary;
+}
+
+function makeSummary(post: BlogPost, format: Intl.DateTimeFormat): BlogPostSummary {
   return {
     permalink: post.permalink,
     title: post.title,
     ...(post.description ? { description: post.description } : {}),
     date: post.date,
-    dateText: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(post.date)),
+    dateText: format.format(new Date(post.date)),
     authors: post.authors,
     tags: post.tags,
     ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
@@ -83,11 +120,11 @@ function summaryOf(post: BlogPost, locale: string): BlogPostSummary {
   };
 }
 
-function postRoute({ blog, compiled, info, summaries }: BlogPlan, post: BlogPost, listed: BlogPost[]): Route {
+function postRoute({ keep, blog, compiled, info, summaries }: BlogPlan, post: BlogPost, listed: BlogPost[]): Route {
   const mdx = compiled.get(post.file)!;
   const at = listed.indexOf(post);
-  const link = (p: BlogPost | undefined) => (p ? { label: p.title, href: p.permalink } : undefined);
-  return {
+  const [newer, older] = at >= 0 ? [link(listed[at - 1]), link(listed[at + 1])] : [];
+  const route: Route = {
     path: post.permalink,
     locale: blog.locale,
     module: mdx.module,
@@ -95,20 +132,17 @@ function postRoute({ blog, compiled, info, summaries }: BlogPlan, post: BlogPost
     staticBody: mdx.staticBody,
     entry: `${post.file}#blog/${blog.blog.id}/${blog.locale}`,
     sourceFile: post.file,
-    props: {
-      kind: 'blogPost',
-      title: post.title,
-      description: post.description,
-      post: summaries.get(post)!,
-      toc: shownToc(post.frontMatter, mdx),
-      ...(at >= 0 ? { newer: link(listed[at - 1]), older: link(listed[at + 1]) } : {}),
-      blog: info,
-    },
+    props: { kind: 'blogPost', title: post.title, description: post.description, post: summaries.get(post)!, toc: shownToc(post.frontMatter, mdx), ...(at >= 0 ? { newer, older } : {}), blog: info },
     ids: mdx.ids,
     search: mdx.search,
     noindex: post.unlisted,
     meta: pageMeta(post.frontMatter, mdx),
   };
+  return keep(route, [post, mdx, summaries.get(post), newer?.label, newer?.href, older?.label, older?.href]);
+}
+
+function link(post: BlogPost | undefined): PageLink | undefined {
+  return post ? { label: post.title, href: post.permalink } : undefined;
 }
 
 interface ListPage {
@@ -162,7 +196,8 @@ function listRoute(plan: BlogPlan, list: ListPage & ListKind): Route {
   });
   const module = withComponents.length ? blogListModule({ cacheDir, page: pageModule, excerpts: withComponents }) : pageModule;
   const title = list.pagination.page > 1 ? `${list.title} – page ${list.pagination.page}` : list.title;
-  return {
+  const inputs = [list.kind, title, list.description, JSON.stringify([list.pagination, list.tag ?? null, list.author ?? null]), list.noindex, ...list.posts.flatMap((post) => [post, summaries.get(post), excerptOf(post, compiled)])];
+  return plan.keep({
     path: list.path,
     locale: blog.locale,
     module,
@@ -171,7 +206,7 @@ function listRoute(plan: BlogPlan, list: ListPage & ListKind): Route {
     props: { kind: 'blogList', title, ...(list.description ? { description: list.description } : {}), items, pagination: list.pagination, ...(list.tag ? { tag: list.tag } : {}), ...(list.author ? { author: list.author } : {}), blog: info },
     ids: [],
     noindex: list.noindex ?? false,
-  };
+  }, inputs);
 }
 
 /** What a post's list item shows: its excerpt's compile, or the whole post's when it has no truncate marker. */
@@ -211,7 +246,7 @@ function tagRoutes(plan: BlogPlan): Route[] {
     routes.push(...paginate(items, tag.permalink, blog).map((p) => listRoute(plan, { ...p, kind: 'tagPosts', title, description: tag.description, tag: counted, noindex: unlisted })));
   }
   shown.sort((a, b) => a.label.localeCompare(b.label));
-  routes.push({ path: info.tagsPath, locale: blog.locale, module: BLOG_PAGES.tags, entry: BLOG_PAGES.tags, sourceFile: plan.source, props: { kind: 'blogTags', title: 'Tags', tags: shown, blog: info }, ids: [], noindex: false });
+  routes.push(plan.keep({ path: info.tagsPath, locale: blog.locale, module: BLOG_PAGES.tags, entry: BLOG_PAGES.tags, sourceFile: plan.source, props: { kind: 'blogTags', title: 'Tags', tags: shown, blog: info }, ids: [], noindex: false }, [JSON.stringify(shown)]));
   return routes;
 }
 
@@ -221,7 +256,7 @@ function authorRoutes(plan: BlogPlan, listed: BlogPost[]): Route[] {
   if (!blog.authors?.size || !info.authorsPath) return [];
   const postsOf = (key: string) => listed.filter((p) => p.authors.some((a) => a.key === key));
   const authors = [...blog.authors.values()].map((author): BlogAuthor & { count: number } => ({ ...author, count: postsOf(author.key!).length }));
-  const routes: Route[] = [{ path: info.authorsPath, locale: blog.locale, module: BLOG_PAGES.authors, entry: BLOG_PAGES.authors, sourceFile: plan.source, props: { kind: 'blogAuthors', title: 'Authors', authors, blog: info }, ids: [], noindex: false }];
+  const routes: Route[] = [plan.keep({ path: info.authorsPath, locale: blog.locale, module: BLOG_PAGES.authors, entry: BLOG_PAGES.authors, sourceFile: plan.source, props: { kind: 'blogAuthors', title: 'Authors', authors, blog: info }, ids: [], noindex: false }, [JSON.stringify(authors)])];
   for (const author of authors) {
     if (!author.page) continue;
     const title = author.name ?? author.key!;
@@ -238,7 +273,7 @@ function archiveRoute(plan: BlogPlan, listed: BlogPost[], archivePath: string): 
     const { title, permalink, date, dateText } = summaries.get(post)!;
     years.set(year, [...(years.get(year) ?? []), { title, permalink, date, dateText }]);
   }
-  return {
+  return plan.keep({
     path: archivePath,
     locale: blog.locale,
     module: BLOG_PAGES.archive,
@@ -247,5 +282,5 @@ function archiveRoute(plan: BlogPlan, listed: BlogPost[], archivePath: string): 
     props: { kind: 'blogArchive', title: 'Archive', description: 'Archive', years: [...years].map(([year, posts]) => ({ year, posts })), blog: info },
     ids: [],
     noindex: false,
-  };
+  }, listed.map((post) => summaries.get(post)));
 }
