@@ -133,6 +133,8 @@ function buildParameter(parameter: LocatedValue, sources: ApiSources, schemas: S
     description: text(value['description']),
   };
   if (source['schema'] !== undefined) result.schema = schemas.build(source['schema']);
+  if (typeof value['style'] === 'string') result.style = value['style'];
+  if (typeof value['explode'] === 'boolean') result.explode = value['explode'];
   const example = exampleOf(media ?? parameter, sources);
   if (example !== undefined) result.example = example;
   return result;
@@ -257,6 +259,7 @@ function buildFlows(flows: Record<string, unknown>): Record<string, ApiOAuthFlow
     if (!isRecord(raw)) continue;
     result[type] = {
       ...optionalText('authorizationUrl', flow['authorizationUrl']),
+      ...optionalText('deviceAuthorizationUrl', flow['deviceAuthorizationUrl']),
       ...optionalText('tokenUrl', flow['tokenUrl']),
       ...optionalText('refreshUrl', flow['refreshUrl']),
       scopes: Object.fromEntries(Object.entries(record(flow['scopes'])).map(([scope, what]) => [scope, text(what)])),

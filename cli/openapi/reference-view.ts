@@ -153,6 +153,7 @@ const FLOW_LABELS: Record<string, string> = {
   password: 'Password',
   clientCredentials: 'Client credentials',
   authorizationCode: 'Authorization code',
+  deviceAuthorization: 'Device authorization',
 };
 
 function securitySchemeView(name: string, scheme: ApiSecurityScheme): SecuritySchemeView {
@@ -164,6 +165,7 @@ function securitySchemeView(name: string, scheme: ApiSecurityScheme): SecuritySc
     label: FLOW_LABELS[type] ?? type,
     details: [
       flow.authorizationUrl && urlDetail('Authorization URL', flow.authorizationUrl),
+      flow.deviceAuthorizationUrl && urlDetail('Device authorization URL', flow.deviceAuthorizationUrl),
       flow.tokenUrl && urlDetail('Token URL', flow.tokenUrl),
       flow.refreshUrl && urlDetail('Refresh URL', flow.refreshUrl),
     ].filter((d): d is { label: string; value: string; url: boolean } => Boolean(d)),

@@ -69,6 +69,8 @@ export interface ApiSecurityScheme {
 
 export interface ApiOAuthFlow {
   authorizationUrl?: string;
+  /** OpenAPI 3.2's `deviceAuthorization` flow. */
+  deviceAuthorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
   /** Scope → what it grants. */
@@ -133,6 +135,9 @@ export interface ApiParameter {
   description: string;
   schema?: ApiSchema;
   example?: unknown;
+  /** Serialisation, where the document gives it (OpenAPI's defaults otherwise: form in a query or cookie, simple in a path or header). */
+  style?: string;
+  explode?: boolean;
 }
 
 export interface ApiResponse {
