@@ -96,7 +96,7 @@ function summary({ config, docs, posts, apis }: { config: ResolvedConfig; docs: 
   const references = apis.length
     ? ` and of the ${apis.join(' and ')} reference${apis.length > 1 ? 's' : ''}, one file per tag with each operation's parameters, request and response bodies, examples and code samples`
     : '';
-  const blog = posts ? ` and ${posts} blog post${posts > 1 ? 's' : ''}` : '';
+  const blog = posts ? `${references ? ',' : ' and'} its ${posts} blog post${posts > 1 ? 's' : ''}` : '';
   return `${config.title}: the links below point to Markdown versions of its ${docs} documentation pages${blog}${references}. A page's Markdown file holds the same text as the HTML page at the same address without \`.md\`.`;
 }
 
