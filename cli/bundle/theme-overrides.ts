@@ -15,6 +15,15 @@ export const THEME_COMPONENTS: Record<string, { file: string; exportName: string
   Footer: { file: 'footer/Footer.tsx', exportName: 'Footer' },
   Navbar: { file: 'navbar/Navbar.tsx', exportName: 'Navbar' },
   SearchBox: { file: 'search/SearchBox.tsx', exportName: 'SearchBox' },
+  // The blog's parts (templates/blog/), named as Docusaurus names them.
+  BlogPostPage: { file: 'blog/BlogPostPage.tsx', exportName: 'BlogPostPage' },
+  BlogLayout: { file: 'blog/BlogLayout.tsx', exportName: 'BlogLayout' },
+  BlogSidebar: { file: 'blog/BlogSidebar.tsx', exportName: 'BlogSidebar' },
+  BlogPostItem: { file: 'blog/BlogPostItem.tsx', exportName: 'BlogPostItem' },
+  BlogPostItems: { file: 'blog/BlogPostItems.tsx', exportName: 'BlogPostItems' },
+  BlogAuthor: { file: 'blog/BlogAuthor.tsx', exportName: 'BlogAuthor' },
+  BlogPostPaginator: { file: 'blog/BlogPostPaginator.tsx', exportName: 'BlogPostPaginator' },
+  BlogListPaginator: { file: 'blog/BlogListPaginator.tsx', exportName: 'BlogListPaginator' },
 };
 
 const EXTENSIONS = ['.tsx', '.jsx', '.js', '.ts'];

@@ -140,8 +140,8 @@ async function initDocusaurusSite(folder: string, dir: string | undefined, opts:
 function addSwizzleCommand(program: Command): void {
   program
     .command('swizzle')
-    .description('write src/theme/<Name>.tsx, a component wrapping the theme\'s own, to customise it (AnnouncementBar, Footer, Navbar, SearchBox)')
-    .argument('<name>', 'the theme component: AnnouncementBar, Footer, Navbar or SearchBox')
+    .description('write src/theme/<Name>.tsx, a component wrapping the theme\'s own, to customise it (AnnouncementBar, Footer, Navbar, SearchBox, and the blog\'s BlogPostPage, BlogLayout, BlogSidebar, BlogPostItem, BlogPostItems, BlogAuthor, BlogPostPaginator, BlogListPaginator)')
+    .argument('<name>', 'the theme component: AnnouncementBar, Footer, Navbar, SearchBox or a Blog… component')
     .option('--force', 'replace the file if it exists')
     .action(async (name: string, opts: { force?: boolean }, cmd: Command) => {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());

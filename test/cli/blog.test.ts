@@ -202,6 +202,22 @@ describe('a blog (fixtures/blog)', () => {
   });
 });
 
+describe('blog components a site overrides', () => {
+  it("src/theme/BlogSidebar.tsx wraps the theme's recent posts, and src/theme/BlogPostItem.tsx each post", async () => {
+    const root = await copyFixture('blog');
+    await fs.mkdir(path.join(root, 'src/theme'), { recursive: true });
+    await fs.writeFile(path.join(root, 'src/theme/BlogSidebar.tsx'), "import Original from '@theme-original/BlogSidebar';\nexport default function BlogSidebar(props) {\n  return <><p className=\"acme-note\">Subscribe to the feed</p><Original {...props} /></>;\n}\n");
+    await fs.writeFile(path.join(root, 'src/theme/BlogPostItem.tsx'), "import Original from '@theme-original/BlogPostItem';\nexport default function BlogPostItem(props) {\n  return <div className=\"acme-post\"><Original {...props} /></div>;\n}\n");
+    const build = await hubgen(['build', '--root', root]);
+    expect(build.exitCode, String(build.stderr)).toBe(0);
+    for (const file of ['blog.html', 'blog/2024/01/10/first-release.html', 'blog/tags/api-changes.html']) {
+      const html = await read(path.join(root, 'build'), file);
+      expect(html, file).toContain('<p class="acme-note">Subscribe to the feed</p><nav class="blog-sidebar"');
+      expect(html, file).toContain('<div class="acme-post"><article class="blog-post');
+    }
+  });
+});
+
 describe('blog mistakes', () => {
   it('a misspelt blog option is an error at its line in site.config.ts', async () => {
     const root = await copyFixture('blog');

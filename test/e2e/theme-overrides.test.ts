@@ -106,7 +106,7 @@ describe('component overrides', () => {
     const unknown = await hubgen(['swizzle', 'Foter', '--root', site]);
     expect(unknown.exitCode).toBe(1);
     expect(unknown.stderr).toContain('"Foter" is not a theme component hubgen lets a site replace');
-    expect(unknown.stderr).toContain('hint: Did you mean Footer? Components: AnnouncementBar, Footer, Navbar, SearchBox.');
+    expect(unknown.stderr).toContain('hint: Did you mean Footer? Components: AnnouncementBar, Footer, Navbar, SearchBox, BlogPostPage, BlogLayout, BlogSidebar, BlogPostItem, BlogPostItems, BlogAuthor, BlogPostPaginator, BlogListPaginator.');
     expect((await hubgen(['swizzle', 'Navbar', '--root', site])).exitCode).toBe(0);
     const again = await hubgen(['swizzle', 'Navbar', '--root', site]);
     expect(again.exitCode).toBe(1);
