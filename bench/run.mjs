@@ -261,6 +261,7 @@ async function benchTarget(target) {
     result.corpus = manifest;
     samples = manifest.samples;
     target.watchFile = manifest.watchFile;
+    target.compareWatchFile = manifest.docFile;
   }
   if (target.realBlog) {
     log(`[${target.id}] preparing the blog (${target.realBlog.repo}@${target.realBlog.commit.slice(0, 8)})…`);
@@ -338,6 +339,11 @@ async function benchTarget(target) {
       try {
         const watch = await measureWatch({ bin: BIN, root: target.root, outDir: `${target.outDir}-watch`, docFile });
         result.watchReload = { status: 'measured', ...watch, note: 'file write → reload event on the SSE channel' };
+        // A blog: a doc of the same site saved the same way, in the same run, as the yardstick (figures are noisy across runs).
+        if (target.compareWatchFile) {
+          const doc = await measureWatch({ bin: BIN, root: target.root, outDir: `${target.outDir}-watch-doc`, docFile: target.compareWatchFile });
+          result.watchReloadDoc = { p50Ms: doc.p50Ms, p95Ms: doc.p95Ms, file: path.relative(target.root, target.compareWatchFile) };
+        }
       } catch (error) {
         result.watchReload = { status: 'failed', p50Ms: null, note: String(error.message ?? error).slice(0, 500) };
       }

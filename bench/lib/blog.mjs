@@ -24,7 +24,9 @@ export function generateBlog({ posts = 130, seed = 1, outDir }) {
     fs.writeFileSync(file, text);
   };
   write('site.config.ts', siteConfig());
-  write('content/pages/index.mdx', '---\ntitle: Bench blog\n---\n\nRead the [blog](/blog).\n');
+  write('content/pages/index.mdx', '---\ntitle: Bench blog\n---\n\nRead the [blog](/blog) and the [guide](/docs/guide).\n');
+  // One doc of the same size as a post: its save under serve --watch is the yardstick a post's is compared with, in the same run.
+  write('content/docs/guide.md', `---\ntitle: Guide\n---\n\n${postText({ i: 0, mdx: false, folder: false }, createRng(`${seed}/blog/doc`), []).replace(/^---[\s\S]*?---\n/, '')}`);
   write('content/blog/authors.yml', AUTHORS.map((key, i) => `${key}:\n  name: ${key[0].toUpperCase()}${key.slice(1)} Writer\n  title: ${['API lead', 'Developer advocate', 'Support engineer'][i % 3]}\n  image_url: /img/${key}.png\n  page: true\n  socials:\n    github: ${key}\n`).join('\n'));
   write('content/blog/tags.yml', TAGS.map((tag) => `${tag}:\n  label: ${tag[0].toUpperCase()}${tag.slice(1)}\n  description: Posts about ${tag}\n`).join('\n'));
   for (const key of AUTHORS) fs.writeFileSync(path.join(outDir, 'static', 'img', `${key}.png`), png(48, 48, seed + key.length));
@@ -36,7 +38,7 @@ export function generateBlog({ posts = 130, seed = 1, outDir }) {
     if (post.folder) fs.writeFileSync(path.join(blogDir, path.dirname(post.file), 'figure.png'), png(320, 160, i));
   }
   const newest = [...list].sort((a, b) => (a.date < b.date ? 1 : -1))[0];
-  const manifest = { posts, seed, samples: { docs: newest.route, blog: '/blog' }, watchFile: path.join(blogDir, newest.file) };
+  const manifest = { posts, seed, samples: { docs: newest.route, blog: '/blog' }, watchFile: path.join(blogDir, newest.file), docFile: path.join(outDir, 'content/docs/guide.md') };
   write('bench-blog.json', JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
 }
@@ -81,7 +83,7 @@ function postText(post, rng, links) {
     ...(post.i % 11 === 6 ? [] : [marker]),
     `## ${headings[0]}`,
     paragraph(5),
-    `See also ${links.join(' and ')}.`,
+    ...(links.length ? [`See also ${links.join(' and ')}.`] : []),
     `## ${headings[1]}`,
     paragraph(4),
     '| Field | Type | Notes |\n| --- | --- | --- |\n' + Array.from({ length: 4 }, () => `| \`${rng.pick(NOUNS)}_id\` | ${rng.pick(['string', 'integer', 'boolean'])} | ${rng.pick(ADJECTIVES)} |`).join('\n'),

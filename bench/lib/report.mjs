@@ -77,9 +77,11 @@ export function printReport(results, budgets) {
       rows.push([figure, value, b ? limitText(b.limit, metric) : '', b ? mark(b.status) : '']);
     };
     const { coldBuild: cold, warmBuild: warm, check } = result;
-    const corpus = result.corpus
-      ? ` — ${result.corpus.docs} docs, ${result.corpus.operations} API operations, generated in ${fmtMs(result.corpus.generateMs)}`
-      : '';
+    const corpus = result.corpus?.posts
+      ? ` — ${result.corpus.posts} posts (seed ${result.corpus.seed})`
+      : result.corpus
+        ? ` — ${result.corpus.docs} docs, ${result.corpus.operations} API operations, generated in ${fmtMs(result.corpus.generateMs)}`
+        : '';
     out.push('', `${result.label} [${result.id}]${corpus}`);
 
     row('cold build', stepMs(cold), 'coldBuildMs');
@@ -117,6 +119,7 @@ export function printReport(results, budgets) {
     }
     if (result.blogCheck) row('blog pages and feeds', `${result.blogCheck.posts} post pages, ${result.blogCheck.tagAndAuthorPages} tag and author pages linked, ${result.blogCheck.problems.length ? result.blogCheck.problems.join('; ') : 'all there, feeds parse'}`);
     row('watch reload p50', statusText(result.watchReload), 'watchReloadP50Ms');
+    if (result.watchReloadDoc) row(`watch reload p50, ${result.watchReloadDoc.file} (same run)`, `${fmtMs(result.watchReloadDoc.p50Ms)} (p95 ${fmtMs(result.watchReloadDoc.p95Ms)}); the post's is ${(result.watchReload.p50Ms / result.watchReloadDoc.p50Ms).toFixed(2)}× it`);
     if (result.watchReload?.p95Ms != null) {
       row('watch reload p95', fmtMs(result.watchReload.p95Ms));
       row('dev server start → first page', fmtMs(result.watchReload.startMs));

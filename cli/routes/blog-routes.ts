@@ -203,6 +203,7 @@ function listRoute(plan: BlogPlan, list: ListPage & ListKind): Route {
     module,
     entry: module,
     sourceFile: plan.source,
+    sources: list.posts.map((post) => post.file),
     props: { kind: 'blogList', title, ...(list.description ? { description: list.description } : {}), items, pagination: list.pagination, ...(list.tag ? { tag: list.tag } : {}), ...(list.author ? { author: list.author } : {}), blog: info },
     ids: [],
     noindex: list.noindex ?? false,

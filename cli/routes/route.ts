@@ -25,6 +25,8 @@ export interface Route {
   entry: string;
   /** The author's file this route comes from (for error messages). */
   sourceFile: string;
+  /** Other files whose text the page shows (a blog list's posts, by their excerpts): where its links may be written. */
+  sources?: string[];
   props: RouteProps;
   /** A plain Markdown doc's searchable text by section, from its compiled tree (the search stage indexes it). */
   search?: HtmlContent;

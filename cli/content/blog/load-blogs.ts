@@ -300,7 +300,8 @@ function blogWarnings({ blog, posts, tagsFile }: { blog: ResolvedBlog; posts: Bl
   }
   const thrown = out.filter((p) => p.level === 'throw');
   if (thrown.length) throw new SiteError(thrown.map(({ level: _level, ...p }) => p));
-  return out.filter((p) => p.level === 'warn').map(({ level: _level, ...p }) => p);
+  // 'log' is said too (Docusaurus logs it without the warning's colour); 'ignore' is not.
+  return out.filter((p) => p.level === 'warn' || p.level === 'log').map(({ level: _level, ...p }) => p);
 }
 
 /** Untranslated posts are read once per locale: one problem of a file is said once. */
