@@ -1,6 +1,7 @@
 // The cheap front of the pipeline, shared by build, check and watch: config, content, OpenAPI,
 // MDX, routes. Kept apart from build.ts so `hubgen check` never loads the bundler or renderer.
 import path from 'node:path';
+import { docsSources } from './config/docs-instances.ts';
 import type { Logger } from './support/log.ts';
 import { cacheDir } from './support/paths.ts';
 import type { EnvOptions } from './support/env-options.ts';
@@ -64,10 +65,11 @@ export async function loadSite(params: {
   const configChanged = touched((f) => previous!.config.configDependencies.includes(f) || f === previous!.config.configFile);
   const config = configChanged ? await logger.stage('config', () => loadConfig({ root })) : previous!.config;
   const under = (dir: string) => (f: string) => f.startsWith(dir + path.sep);
+  const docs = docsSources(config.docsInstances);
   // A blog's folder, and Docusaurus's i18n/ where its translations may be (blog-config.ts).
-  const contentDirs = [path.resolve(root, config.docs.path), config.pages.path, path.join(root, 'content'), ...config.blogs.map((b) => b.path), ...(config.blogs.length ? [path.join(root, 'i18n')] : [])];
+  const contentDirs = [...docs.folders, config.pages.path, path.join(root, 'content'), ...config.blogs.map((b) => b.path), ...(config.blogs.length ? [path.join(root, 'i18n')] : [])];
   const content =
-    configChanged || touched((f) => contentDirs.some((d) => under(d)(f)) || f === config.docs.sidebarPath)
+    configChanged || touched((f) => contentDirs.some((d) => under(d)(f)) || docs.sidebarFiles.includes(f))
       ? await logger.stage(
           'content',
           () => loadContent({ config, production: !params.dev, reuse: previous && changed && !configChanged ? { previous: previous.content, changed } : undefined }),
@@ -77,7 +79,7 @@ export async function loadSite(params: {
   // MDX compiles (on worker threads when there are many) while this thread reads the OpenAPI
   // documents: the two are independent, but share the cores (`mdxThreads`). The rejection handler
   // also keeps an early MDX failure from counting as unhandled before the mdx stage awaits it.
-  const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) };
+  const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config), ...(config.markdown?.format ? { format: config.markdown.format } : {}) };
   let mdxThreadsKnown: (threads: number) => void = () => undefined;
   const mdxThreads = new Promise<number>((resolve) => (mdxThreadsKnown = resolve));
   const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, envOptions, onThreads: mdxThreadsKnown, links: params.links ?? createLinkTableMemo() });
@@ -111,6 +113,9 @@ export async function loadSite(params: {
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
   reportContentWarnings({ content, compiled, logger });
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
+  // A doc untranslated in other locales is planned once per locale: its warnings are said once.
+  const warned = new Set<string>();
+  for (const route of routes) for (const problem of route.warnings ?? []) if (!warned.has(`${problem.file}:${problem.line}:${problem.column}`) && warned.add(`${problem.file}:${problem.line}:${problem.column}`)) logger.warning(problem);
   return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile), markdown };
 }
 

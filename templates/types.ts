@@ -55,9 +55,13 @@ export interface DocRouteProps {
   /** Front matter `last_update`: the date as written (YYYY-MM-DD…) and shown in words, and the author. */
   lastUpdate?: { date?: string; dateText?: string; author?: string };
   unlisted: boolean;
-  /** The docs version of this page, and this page in every version (or that version's main doc). */
+  /** The docs version of this page, and this page in every version of its instance (or that version's main doc). */
   version: string;
   versions: { name: string; label: string; href: string }[];
+  /** The docs instance of this page, when it is not the default one (a navbar item's `docsPluginId` names it). */
+  docsPluginId?: string;
+  /** The search index this page searches (shared/search/search-format.ts searchFolder's `olderVersion`): absent for the main one. */
+  searchVersion?: string;
   /** The API parts the doc embeds (templates/api-reference/embedded.tsx); absent when it embeds none. */
   embeds?: PageEmbeds;
 }
@@ -72,6 +76,8 @@ export interface PageRouteProps {
   toc?: TocEntry[];
   /** The API parts the page embeds; absent when it embeds none. */
   embeds?: PageEmbeds;
+  /** The page of an API whose description is published elsewhere (an `apis[]` spec given by URL). */
+  remoteApi?: { url: string };
 }
 
 export interface NotFoundRouteProps {
@@ -123,6 +129,10 @@ export interface NavbarItemData {
   sidebarId?: string;
   docId?: string;
   version?: string;
+  /** The docs instance of a doc, sidebar or version item, when it is not the default one. */
+  docsPluginId?: string;
+  /** For a docs version dropdown or link of another docs instance than the default: that instance's versions, resolved at build time. */
+  docsVersions?: { name: string; label: string; mainHref: string }[];
   /** Internal: links that already name their locale (the locale dropdown's). */
   keepLocale?: boolean;
   /** Where the item is configured, e.g. 'navbar.items[2]': named when it fails to render. */
@@ -154,5 +164,5 @@ export interface SiteData {
   /** Docs versions, newest first, each with its main doc in the default locale. */
   docsVersions: { name: string; label: string; mainHref: string }[];
   analytics?: { trackingId: string };
-  customFields: Record<string, string | number | boolean>;
+  customFields: Record<string, unknown>;
 }

@@ -43,10 +43,10 @@ export interface Bundler {
   dispose(): Promise<void>;
 }
 
-type BundleParams = { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks; markdown?: MarkdownOptions; changed?: Set<string>; customCss?: string[] };
+type BundleParams = { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks; markdown?: MarkdownOptions; changed?: Set<string>; customCss?: string[]; clientModules?: string[] };
 
 /** Builds once and disposes: what `hubgen build` needs. */
-export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean; markdown?: MarkdownOptions; customCss?: string[] }): Promise<BundleResult> {
+export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean; markdown?: MarkdownOptions; customCss?: string[]; clientModules?: string[] }): Promise<BundleResult> {
   const bundler = createBundler({ root: params.root, cacheDir: params.cacheDir, reuseLastBuild: true, sourcemap: params.sourcemap });
   try {
     return await bundler.bundle(params);
@@ -116,12 +116,12 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
 }
 
 /** One bundle: planned, its entry files written, then reused if its inputs are unchanged, else built. */
-async function bundleSite(bundler: BundlerState, { routes, siteData, linkTable, markdown, changed, customCss }: BundleParams): Promise<BundleResult> {
+async function bundleSite(bundler: BundlerState, { routes, siteData, linkTable, markdown, changed, customCss, clientModules }: BundleParams): Promise<BundleResult> {
   const { entryFiles, mode, contexts } = bundler;
   const overrides = findThemeOverrides(bundler.root);
   const plan = planBundle({ routes, markdown, overrides, entryFile: entryFiles.entryFile });
   bundler.pluginInputs = { sourceOf: plan.sourceOf, partialLinks: linkTable, partialMarkdown: markdown, overrides };
-  const wroteInput = await entryFiles.write({ plan, siteData, customCss });
+  const wroteInput = await entryFiles.write({ plan, siteData, customCss, clientModules });
   await fs.mkdir(path.join(bundler.cacheDir, 'server'), { recursive: true });
   const reused = await mode.reuse({ plan, started: contexts.started(), changed, wroteInput });
   if (reused) return reused;
@@ -219,7 +219,7 @@ function sitePlugins(bundler: BundlerState, { client }: { client: boolean }): Pl
   const { root, cacheDir, entryFiles } = bundler;
   const inputs = () => bundler.pluginInputs;
   return [
-    siteDataModule(entryFiles.siteDataFile),
+    siteDataModule(entryFiles.siteDataFile, entryFiles.clientModulesFile),
     themeOverrides(() => inputs().overrides),
     importsBesideSource(path.join(cacheDir, 'mdx'), () => inputs().sourceOf),
     ...(client ? [] : [reactFromHubgen()]),

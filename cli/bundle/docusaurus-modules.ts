@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import type { Loader, Plugin, PluginBuild } from 'esbuild';
 import { HUBGEN_ROOT, TEMPLATES_DIR } from '../support/paths.ts';
 import { SiteError } from '../support/errors.ts';
+import { markdownFormat } from '../mdx/markdown-format.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import type { MarkdownOptions } from '../mdx/site-plugins.ts';
 
@@ -38,6 +39,7 @@ const PROVIDED: Record<string, string> = {
   '@theme/Details': 'Details.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/Mermaid': 'Mermaid.tsx',
+  '@theme/IdealImage': 'IdealImage.tsx',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
@@ -162,10 +164,10 @@ function cssModule(file: string, source: string): { css: string; classes: Record
  */
 async function mdxPartial(file: string, linkTable: PartialLinks | undefined, markdown: MarkdownOptions | undefined): Promise<string> {
   const { compileMdxSource } = await import('../mdx/mdx-processor.ts');
-  const { body } = splitFrontMatter(file, await fs.readFile(file, 'utf8'));
+  const { frontMatter, body } = splitFrontMatter(file, await fs.readFile(file, 'utf8'));
   let code: string;
   try {
-    const compiled = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites, ...markdown });
+    const compiled = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites, mdx1Compat: markdown?.mdx1Compat, plugins: markdown?.plugins, format: markdownFormat(file, frontMatter, markdown?.format) });
     code = compiled.code;
     // The parts a page embeds are put in its props by the routes stage, from the page's own source:
     // a partial's would render missing in every page that imports it.

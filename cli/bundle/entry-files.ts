@@ -12,15 +12,18 @@ import type { BundlePlan } from './bundle-plan.ts';
 
 export interface EntryFiles {
   siteDataFile: string;
+  /** `hubgen:client-modules`: an import of each of the config's clientModules, for the client entry. */
+  clientModulesFile: string;
   siteStyleFile: string;
   /** The file of a route entry: it re-exports the route's module (and its sidebar's). */
   entryFile(entry: string): string;
   /** Writes what changed; true when any file was (re)written, which makes the last bundle stale. */
-  write(params: { plan: BundlePlan; siteData: SiteData; customCss?: string[] }): Promise<boolean>;
+  write(params: { plan: BundlePlan; siteData: SiteData; customCss?: string[]; clientModules?: string[] }): Promise<boolean>;
 }
 
 export function entryFilesIn(entriesDir: string): EntryFiles {
   const siteDataFile = path.join(entriesDir, 'site-data.js');
+  const clientModulesFile = path.join(entriesDir, 'client-modules.js');
   const siteStyleFile = path.join(entriesDir, 'site-style.css');
   const writeIfChanged = filesWrittenIfChanged();
   // Remembered: a watch save asks for every route's entry file (10,000 hashes and paths a save).
@@ -33,10 +36,12 @@ export function entryFilesIn(entriesDir: string): EntryFiles {
   const sidebarFile = (key: string) => path.join(entriesDir, `sidebar-${createHash('sha1').update(key).digest('hex').slice(0, 16)}.js`);
   return {
     siteDataFile,
+    clientModulesFile,
     siteStyleFile,
     entryFile,
-    async write({ plan, siteData, customCss }) {
+    async write({ plan, siteData, customCss, clientModules = [] }) {
       let wrote = await writeIfChanged(siteDataFile, `export default ${JSON.stringify(siteData)};\n`);
+      wrote = (await writeIfChanged(clientModulesFile, clientModules.map((m) => `import ${JSON.stringify(m)};\n`).join('') || 'export {};\n')) || wrote;
       wrote = (await writeIfChanged(siteStyleFile, siteStyle(siteData, customCss))) || wrote;
       for (const sidebar of new Map([...plan.sidebarOf.values()].map((s) => [s.key, s])).values()) {
         wrote = (await writeIfChanged(sidebarFile(sidebar.key), `export default ${JSON.stringify(sidebar.entries)};\n`)) || wrote;

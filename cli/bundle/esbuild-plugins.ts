@@ -42,14 +42,17 @@ export function importsBesideSource(mdxDir: string, sourceOf: () => Map<string, 
 }
 
 /**
- * `import site from 'hubgen:site-data'` in the theme resolves to the site's data file; `hubgen/link`
+ * `import site from 'hubgen:site-data'` in the theme resolves to the site's data file (and
+ * `hubgen:client-modules` to the imports of the config's clientModules); `hubgen/link`
  * in a site's page to the theme's base-aware link, the same module the theme uses.
  */
-export function siteDataModule(file: string): Plugin {
+export function siteDataModule(file: string, clientModules: string): Plugin {
   return {
     name: 'hubgen-site-data',
     setup(b) {
       b.onResolve({ filter: /^hubgen:site-data$/ }, () => ({ path: file }));
+      // The config's clientModules, imported by the client entry only (client.tsx): they run in the browser, never on the server.
+      b.onResolve({ filter: /^hubgen:client-modules$/ }, () => ({ path: clientModules }));
       b.onResolve({ filter: /^hubgen\/link$/ }, () => ({ path: path.join(TEMPLATES_DIR, 'link.ts') }));
     },
   };

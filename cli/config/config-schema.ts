@@ -21,6 +21,7 @@ const navbarItem = {
     version: { type: 'string' },
     value: { type: 'string' },
     className: { type: 'string' },
+    docsPluginId: { type: 'string', minLength: 1 },
   },
 } as const;
 
@@ -38,6 +39,52 @@ const PLUGIN_SPEC = {
     { type: 'array', minItems: 1, maxItems: 2, items: [{ type: 'string', minLength: 1 }, { type: 'object' }], additionalItems: false },
   ],
 } as const;
+
+const VERSION_NAME = { type: 'string', pattern: '^[A-Za-z0-9._-]+$' } as const;
+const VERSION_SLUG = { type: 'string', pattern: '^([A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*)?$' } as const;
+const GLOBS = { type: 'array', items: { type: 'string', minLength: 1 } } as const;
+
+/** One docs instance (Docusaurus's docs plugin). */
+const docsOptions = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+    path: { type: 'string', minLength: 1 },
+    // '/' (or '') serves the docs at the site root, as Docusaurus's routeBasePath: '/' does.
+    routeBasePath: { type: 'string', pattern: '^/?([A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*/?)?$' },
+    // Items are checked by cli/config/sidebar-items.ts, which names the exact key of a mistake.
+    sidebars: { type: 'object', additionalProperties: { type: ['array', 'object'] } },
+    sidebarPath: { type: 'string', minLength: 1 },
+    editUrl: { type: 'string', pattern: '^https?://' },
+    include: GLOBS,
+    exclude: GLOBS,
+    lastVersion: VERSION_NAME,
+    versions: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        current: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { name: VERSION_NAME, label: { type: 'string' }, slug: VERSION_SLUG },
+        },
+        older: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'path'],
+            properties: { name: VERSION_NAME, label: { type: 'string' }, path: { type: 'string', minLength: 1 }, slug: VERSION_SLUG, sidebarPath: { type: 'string', minLength: 1 } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The attributes of a head tag: strings, or booleans (`async: true`). */
+const HEAD_ATTRIBUTES = { type: 'object', additionalProperties: { type: ['string', 'boolean'] } } as const;
 
 /** Closed, ordered and without repeats: an unknown language is reported with the list of known ones. */
 const SAMPLE_LANGUAGES_SCHEMA = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: Object.keys(SAMPLE_LANGUAGE_LABELS) } } as const;
@@ -180,39 +227,7 @@ export const configSchema = {
         },
       },
     },
-    docs: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        path: { type: 'string', minLength: 1 },
-        // '/' (or '') serves the docs at the site root, as Docusaurus's routeBasePath: '/' does.
-        routeBasePath: { type: 'string', pattern: '^/?([A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*/?)?$' },
-        // Items are checked by cli/config/sidebar-items.ts, which names the exact key of a mistake.
-        sidebars: { type: 'object', additionalProperties: { type: ['array', 'object'] } },
-        sidebarPath: { type: 'string', minLength: 1 },
-        editUrl: { type: 'string', pattern: '^https?://' },
-        versions: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            current: {
-              type: 'object',
-              additionalProperties: false,
-              properties: { name: { type: 'string', pattern: '^[A-Za-z0-9._-]+$' }, label: { type: 'string' } },
-            },
-            older: {
-              type: 'array',
-              items: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['name', 'path'],
-                properties: { name: { type: 'string', pattern: '^[A-Za-z0-9._-]+$' }, label: { type: 'string' }, path: { type: 'string', minLength: 1 } },
-              },
-            },
-          },
-        },
-      },
-    },
+    docs: { anyOf: [docsOptions, { type: 'array', minItems: 1, items: docsOptions }] },
     pages: {
       type: 'object',
       additionalProperties: false,
@@ -263,12 +278,35 @@ export const configSchema = {
       required: ['trackingId'],
       properties: { trackingId: { type: 'string', minLength: 1 } },
     },
-    customFields: {
-      type: 'object',
-      additionalProperties: { type: ['string', 'number', 'boolean'] },
+    // Any JSON, as Docusaurus's customFields.
+    customFields: { type: 'object' },
+    onBrokenLinks: { enum: ['throw', 'warn', 'log', 'ignore'] },
+    onBrokenAnchors: { enum: ['throw', 'warn', 'log', 'ignore'] },
+    onBrokenMarkdownLinks: { enum: ['throw', 'warn', 'log', 'ignore'] },
+    clientModules: { type: 'array', items: { type: 'string', minLength: 1 } },
+    redirects: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['from', 'to'],
+        properties: {
+          from: { anyOf: [{ type: 'string', pattern: '^/' }, { type: 'array', minItems: 1, items: { type: 'string', pattern: '^/' } }] },
+          to: { type: 'string', minLength: 1 },
+        },
+      },
     },
-    onBrokenLinks: { enum: ['throw', 'warn', 'ignore'] },
-    onBrokenAnchors: { enum: ['throw', 'warn', 'ignore'] },
+    headTags: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['tagName'],
+        properties: { tagName: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9-]*$' }, attributes: HEAD_ATTRIBUTES, innerHTML: { type: 'string' } },
+      },
+    },
+    stylesheets: { type: 'array', items: { anyOf: [{ type: 'string', minLength: 1 }, { ...HEAD_ATTRIBUTES, required: ['href'] }] } },
+    scripts: { type: 'array', items: { anyOf: [{ type: 'string', minLength: 1 }, { ...HEAD_ATTRIBUTES, required: ['src'] }] } },
     theme: {
       type: 'object',
       additionalProperties: false,
@@ -287,6 +325,7 @@ export const configSchema = {
       type: 'object',
       additionalProperties: false,
       properties: {
+        format: { enum: ['mdx', 'md', 'detect'] },
         mdx1Compat: { type: 'boolean' },
         remarkPlugins: { type: 'array', items: PLUGIN_SPEC },
         rehypePlugins: { type: 'array', items: PLUGIN_SPEC },

@@ -8,6 +8,7 @@ import type { KeyPath } from './locate-in-source.ts';
 import { LINT_RULE_NAMES } from './lint-rules.ts';
 import { closestMatch } from '../support/closest-match.ts';
 import { normalizeSidebars } from './sidebar-items.ts';
+import { docsInstanceIssues, docsOptionsOf } from './docs-instances.ts';
 
 export interface ConfigIssue {
   keyPath: KeyPath;
@@ -32,10 +33,10 @@ export function validateConfig(config: unknown): ConfigIssue[] {
     const errors = (validateSchema.errors ?? []).filter((e) => e.keyword !== 'if'); // the taken branch says what is wrong
     return collapse(errors).map((error) => toIssue(error, errors));
   }
-  const sidebars = (config as SiteConfig).docs?.sidebars;
   return [
     ...checkNavbarItems((config as SiteConfig).navbar?.items ?? [], ['navbar', 'items']),
-    ...(sidebars ? normalizeSidebars(sidebars, ['docs', 'sidebars']).issues : []),
+    ...docsOptionsOf(config as SiteConfig).flatMap(({ options, keyPath }) => (options.sidebars ? normalizeSidebars(options.sidebars, [...keyPath, 'sidebars']).issues : [])),
+    ...docsInstanceIssues(config as SiteConfig),
     ...checkBlogs((config as SiteConfig).blog),
   ];
 }

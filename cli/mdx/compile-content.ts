@@ -15,6 +15,7 @@ import type { CompiledMdx, CompiledSource } from './compiled-mdx.ts';
 import { linkTables, type LinkTable, type LinkTableMemo } from './link-table.ts';
 import { expandImportLines } from './import-lines.ts';
 import { markdownKey, type MarkdownOptions, type SitePlugins } from './site-plugins.ts';
+import { markdownFormat, type MarkdownFormat } from './markdown-format.ts';
 import type { EnvOptions } from '../support/env-options.ts';
 
 /** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
@@ -57,6 +58,8 @@ interface Source {
   plugins?: SitePlugins;
   /** A doc's: the site's baseUrl, for its body as HTML if it is Markdown only (rehype-static-body.ts). */
   staticBase?: string;
+  /** CommonMark or MDX (markdown-format.ts); part of the cache key. */
+  format?: MarkdownFormat;
   /** Where its compiled module is cached. */
   entry?: MdxCacheEntry;
 }
@@ -108,8 +111,9 @@ export async function compileContent({
     compiled.warnings.push(...expanded.problems);
     const table = tableOf(origin.file, expanded.body);
     for (const [url, file] of Object.entries(table?.assets ?? {})) compiled.assets.set(url, file);
-    const source: Source = { file: origin.file, key, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins, ...(doc && staticBase !== undefined ? { staticBase } : {}) };
-    source.entry = entryOf(origin, source, cacheDir, options);
+    const format = markdownFormat(origin.file, origin.frontMatter, markdown?.format);
+    const source: Source = { file: origin.file, key, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins, ...(doc && staticBase !== undefined ? { staticBase } : {}), ...(format === 'md' ? { format } : {}) };
+    source.entry = entryOf(origin, source, cacheDir, format === 'md' ? `${options}\0md` : options);
     madeSources.set(origin, { plain: !origin.body.includes('{@import'), table, options, cacheDir, source });
     return source;
   });
@@ -177,11 +181,11 @@ const WARM_COMPILES = 5;
 
 interface Origin {
   /** The doc, page, post or excerpt: what the memos below are kept by. */
-  origin: { file: string; body: string };
+  origin: { file: string; body: string; frontMatter?: Record<string, unknown> };
   key: string;
 }
 
-const asOrigin = (origin: { file: string; body: string }): Origin => ({ origin, key: origin.file });
+const asOrigin = (origin: Origin['origin']): Origin => ({ origin, key: origin.file });
 
 /** The key of a blog post's excerpt in CompiledContent (its post is under its file). */
 export function excerptKey(file: string): string {

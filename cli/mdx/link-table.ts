@@ -5,7 +5,9 @@
 //   404): resolved from the linking file's folder, then from the docs folder, as Docusaurus does;
 // - a relative image or file (`./diagram.png`) becomes a content-hashed asset under /assets/media/;
 // - an internal link with a trailing slash (`/guides/`) becomes the page's own URL (`/guides`),
-//   which every static host serves.
+//   which every static host serves;
+// - Docusaurus's `pathname:///files/report.pdf` (a link to a static file, past the router) becomes
+//   the file's site path (`/files/report.pdf`), which gets the baseUrl and is checked like any link.
 // Candidates are found with a generous scan of the text; only link nodes are rewritten (by
 // remark-resolve-links.ts), so a scan that finds too much changes nothing.
 import { createHash } from 'node:crypto';
@@ -134,7 +136,8 @@ function makeLinkTables(content: ContentGraph, memo: LinkTableMemo): LinkTables 
   };
 }
 
-const CANDIDATE = /\]\(\s*<?([^)\s>]+)|^\s*\[[^\]]+\]:\s*<?([^\s>]+)|\b(?:href|src)\s*=\s*["']([^"']+)["']/gm;
+const CANDIDATE = /\]\(\s*<?([^)\s>]+)|^\s*\[[^\]]+\]:\s*<?([^\s>]+)|\b(?:href|src|to)\s*=\s*["']([^"']+)["']/gm;
+const PATHNAME = /^pathname:\/\//i;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 const MARKDOWN = /\.mdx?$/i;
 
@@ -144,6 +147,10 @@ export function linkTable(file: string, body: string, context: LinkContext, hash
   const assets: Record<string, string> = {};
   for (const match of body.matchAll(CANDIDATE)) {
     const written = match[1] ?? match[2] ?? match[3];
+    if (written && PATHNAME.test(written) && !(written in rewrites)) {
+      rewrites[written] = written.replace(PATHNAME, '');
+      continue;
+    }
     if (!written || EXTERNAL.test(written) || written in rewrites) continue;
     const [target, suffix] = splitSuffix(written);
     let decoded: string;

@@ -20,6 +20,8 @@ export interface DocumentParams {
   /** The site's blog feeds (`<link rel="alternate">`), on every page as Docusaurus puts them. */
   feeds?: { type: string; href: string; title: string }[];
   noindex: boolean;
+  /** The config's headTags, stylesheets and scripts, as HTML (site-head.ts). */
+  siteHead?: string[];
   css: string;
   /** The route's own stylesheets (CSS imported by its components), after the theme's. */
   routeCss?: string[];
@@ -47,6 +49,7 @@ export function htmlDocument(p: DocumentParams): string {
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
     ...(p.feeds ?? []).map((f) => `<link rel="alternate" type="${escapeHtml(f.type)}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),
+    ...(p.siteHead ?? []),
     `<link rel="stylesheet" href="${p.css}">`,
     ...(p.routeCss ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script src="${p.headScript}" data-entry="${p.entry}" data-preload="${p.preloads.join(' ')}"></script>`,

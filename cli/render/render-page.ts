@@ -16,6 +16,7 @@ import { writeFileAtomic } from '../support/write-file-atomic.ts';
 import { digestPage, type PageDigest } from './page-digest.ts';
 import type { PageCache } from './page-cache.ts';
 import { joinBase } from '../../shared/base-path.ts';
+import { siteHeadTags } from './site-head.ts';
 import { checkHeap, isMemoryError } from '../support/memory-guard.ts';
 import type { PageModule, ServerBundle } from './server-bundle.ts';
 import { feedLinks } from '../config/blog-config.ts';
@@ -75,6 +76,7 @@ export function pageInputs({ config, route, bundled }: { config: ResolvedConfig;
       feeds: feedLinks(config, route.locale).map((feed) => ({ ...feed, href: at(feed.href) })),
       image: route.meta?.image && new URL(at(route.meta.image), config.url).href,
       favicon: at(config.favicon ?? DEFAULT_FAVICON),
+      siteHead: siteHeadTags(config),
       noindex: route.noindex,
       css: at(bundled.client.css),
       routeCss: routeCss ? [at(routeCss)] : [],

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
+import { DEFAULT_DOCS_ID } from '../config/docs-instances.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { CompiledMdx } from '../mdx/compiled-mdx.ts';
@@ -56,8 +57,8 @@ export function planRoutes(params: {
   const { config, content, compiled, apis } = params;
   const routes = planDocRoutes(content, compiled, config, apis);
   for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
-  for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale)));
-  routes.push(...apiRoutes(config, apis));
+  for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale), config.remoteApis));
+  routes.push(...apiRoutes(config, apis), ...remoteApiRoutes(config));
   routes.push(...blogRoutes({ content, compiled, cacheDir: cacheDir(config.root, 'blog'), dateLocale: (locale) => config.i18n.localeConfigs?.[locale]?.htmlLang ?? locale, configFile: config.configFile }));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
   assertUnique(routes, config.root);
@@ -82,9 +83,9 @@ function planDocRoutes(content: ContentGraph, compiled: CompiledContent, config:
   return routes;
 }
 
-function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledContent, apis: ApiRouteInput[], prefix: string): Route {
+function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledContent, apis: ApiRouteInput[], prefix: string, remote: ResolvedConfig['remoteApis']): Route {
   const mdx = compiled.get(page.file);
-  const embedded = planEmbeds({ uses: mdx?.embeds ?? page.embeds, apis, file: page.file, route: page.route, ownIds: mdx?.ids ?? [], prefix });
+  const embedded = planEmbeds({ uses: mdx?.embeds ?? page.embeds, apis, remote, file: page.file, route: page.route, ownIds: mdx?.ids ?? [], prefix });
   return {
     path: page.route,
     locale: page.locale,
@@ -97,6 +98,7 @@ function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledConten
     ids: embedded.ids.length ? [...(mdx?.ids ?? []), ...embedded.ids] : (mdx?.ids ?? []),
     noindex: false,
     meta: pageMeta(page.frontMatter, mdx),
+    ...(embedded.warnings ? { warnings: embedded.warnings } : {}),
   };
 }
 
@@ -132,6 +134,23 @@ function apiRoutes(config: ResolvedConfig, apis: ApiRouteInput[]): Route[] {
     }
   }
   return routes;
+}
+
+/** The page of each API given by URL, in each locale: a link to where its description is published. */
+function remoteApiRoutes(config: ResolvedConfig): Route[] {
+  const module = path.join(TEMPLATES_DIR, 'pages', 'RemoteApiPage.tsx');
+  return config.i18n.locales.flatMap((locale) =>
+    config.remoteApis.map((api) => ({
+      path: localePrefix(locale, config.i18n.defaultLocale) + api.route,
+      locale,
+      module,
+      entry: module,
+      sourceFile: config.configFile,
+      props: { kind: 'page' as const, title: api.title ?? api.id, remoteApi: { url: api.spec } },
+      ids: [],
+      noindex: true,
+    })),
+  );
 }
 
 function notFoundRoute(config: ResolvedConfig): Route {
@@ -203,12 +222,30 @@ function eachRouteInput({ doc, set, content, compiled, config, apis }: RouteInpu
 /** The doc's route in each version of the docs; with one version the doc and the config say it all. */
 function versionsKey(content: ContentGraph, set: DocSet, doc: DocSource): string {
   let sets = 0;
-  for (const other of content.docSets) if (other.locale === set.locale) sets++;
+  for (const other of content.docSets) if (sameInstanceAndLocale(other, set)) sets++;
   if (sets < 2) return '';
   return content.docSets
-    .filter((other) => other.locale === set.locale)
+    .filter((other) => sameInstanceAndLocale(other, set))
     .map((other) => `${other.version.name}\0${other.version.label}\0${routeInVersion(other, doc.id)}`)
     .join('\n');
+}
+
+function sameInstanceAndLocale(a: DocSet, b: DocSet): boolean {
+  return a.pluginId === b.pluginId && a.locale === b.locale;
+}
+
+/** A sidebar's key among the site's: its instance (the default one unnamed), locale, version and id. */
+function sidebarKeyOf(set: DocSet, sidebarId: string | undefined): string {
+  return `${set.pluginId === DEFAULT_DOCS_ID ? '' : `${set.pluginId}:`}${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
+}
+
+/**
+ * The search index a doc of this set searches and is indexed in (search-scopes.ts): the main one for
+ * each instance's last version, one of its own for each other version.
+ */
+export function searchVersionOf(set: Pick<DocSet, 'pluginId' | 'version'>): string | undefined {
+  if (set.version.last) return undefined;
+  return set.pluginId === DEFAULT_DOCS_ID ? set.version.name : `${set.pluginId}-${set.version.name}`;
 }
 
 /** One empty sidebar for every doc without one: sidebarIndex remembers its work by the array. */
@@ -221,9 +258,9 @@ function sidebarOf(doc: DocSource, set: DocSet): { sidebarId?: string; sidebar: 
 
 function planDocRoute({ doc, set, content, compiled, config, apis }: RouteInputs): Route {
   const mdx = compiled.get(doc.file)!;
-  const embedded = planEmbeds({ uses: mdx.embeds, apis, file: doc.file, route: doc.route, ownIds: mdx.ids, prefix: localePrefix(doc.locale, config.i18n.defaultLocale) });
+  const embedded = planEmbeds({ uses: mdx.embeds, apis, remote: config.remoteApis, file: doc.file, route: doc.route, ownIds: mdx.ids, prefix: localePrefix(doc.locale, config.i18n.defaultLocale) });
   const { sidebarId, sidebar } = sidebarOf(doc, set);
-  const sidebarKey = `${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
+  const sidebarKey = sidebarKeyOf(set, sidebarId);
   const { sequence, position } = sidebarIndex(sidebar);
   const lazy = lazySidebar(sidebar);
   const at = position.get(doc.id) ?? -1;
@@ -251,19 +288,22 @@ function planDocRoute({ doc, set, content, compiled, config, apis }: RouteInputs
       sidebarLabel: sidebarIndex(sidebar).labels.get(doc.id),
       previous: paginationLink(doc, 'pagination_prev', set, at > 0 ? link(sequence[at - 1]) : undefined),
       next: paginationLink(doc, 'pagination_next', set, at >= 0 ? link(sequence[at + 1]) : undefined),
-      editUrl: editUrlOf(doc, config),
+      editUrl: editUrlOf(doc, set, config),
       lastUpdate: lastUpdateOf(doc),
       unlisted: doc.unlisted,
       version: set.version.name,
       versions: content.docSets
-        .filter((other) => other.locale === set.locale)
+        .filter((other) => sameInstanceAndLocale(other, set))
         .map((other) => ({ name: other.version.name, label: other.version.label, href: routeInVersion(other, doc.id) })),
+      ...(searchVersionOf(set) ? { searchVersion: searchVersionOf(set) } : {}),
+      ...(set.pluginId !== config.docs.id ? { docsPluginId: set.pluginId } : {}),
       ...(embedded.embeds ? { embeds: embedded.embeds } : {}),
     },
     ids: embedded.ids.length ? [...mdx.ids, ...embedded.ids] : mdx.ids,
     search: mdx.search,
     noindex: doc.unlisted,
     meta: pageMeta(doc.frontMatter, mdx),
+    ...(embedded.warnings ? { warnings: embedded.warnings } : {}),
   };
 }
 
@@ -278,7 +318,7 @@ function generatedIndexRoute({ index, set, content, config }: { index: Generated
   const { category } = index;
   const href = category.href!;
   const sidebar = set.sidebars.byId[index.sidebarId];
-  const sidebarKey = `${set.locale}/${set.version.name}/${index.sidebarId}`;
+  const sidebarKey = sidebarKeyOf(set, index.sidebarId);
   const lazy = lazySidebar(sidebar);
   const { sequence } = sidebarIndex(sidebar);
   const at = sequence.findIndex((l) => l.href === href);
@@ -311,7 +351,9 @@ function generatedIndexRoute({ index, set, content, config }: { index: Generated
       generatedIndex: { description: index.description, items },
       unlisted: false,
       version: set.version.name,
-      versions: content.docSets.filter((other) => other.locale === set.locale).map((other) => ({ name: other.version.name, label: other.version.label, href: other.routeBase || '/' })),
+      versions: content.docSets.filter((other) => sameInstanceAndLocale(other, set)).map((other) => ({ name: other.version.name, label: other.version.label, href: other.routeBase || '/' })),
+      ...(searchVersionOf(set) ? { searchVersion: searchVersionOf(set) } : {}),
+      ...(set.pluginId !== config.docs.id ? { docsPluginId: set.pluginId } : {}),
     },
     ids: [],
     noindex: false,
@@ -349,14 +391,15 @@ function paginationLabel(doc: DocSource | undefined): string | undefined {
   return typeof label === 'string' ? label : undefined;
 }
 
-/** `custom_edit_url` (null: none), else docs.editUrl with the file's path from the site root appended, as Docusaurus does. */
-function editUrlOf(doc: DocSource, config: ResolvedConfig): string | undefined {
+/** `custom_edit_url` (null: none), else the instance's editUrl with the file's path from the site root appended, as Docusaurus does. */
+function editUrlOf(doc: DocSource, set: DocSet, config: ResolvedConfig): string | undefined {
   const custom = doc.frontMatter.custom_edit_url;
   if (custom === null) return undefined;
   if (typeof custom === 'string' && custom) return custom;
-  if (!config.docs.editUrl) return undefined;
+  const editUrl = config.docsInstances.find((docs) => docs.id === set.pluginId)?.editUrl;
+  if (!editUrl) return undefined;
   // A docs folder beside the site ('../docs') climbs out of the edit URL's folder, as the file does.
-  return new URL(path.relative(config.root, doc.file).split(path.sep).join('/'), config.docs.editUrl.replace(/\/?$/, '/')).href;
+  return new URL(path.relative(config.root, doc.file).split(path.sep).join('/'), editUrl.replace(/\/?$/, '/')).href;
 }
 
 /**

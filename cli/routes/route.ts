@@ -2,6 +2,7 @@
 import type { HtmlContent } from '../page-text/html-sections.ts';
 import type { RouteProps, SidebarEntry } from '../../templates/types.ts';
 import type { PageMeta } from './page-meta.ts';
+import type { Problem } from '../support/errors.ts';
 
 export interface Route {
   /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
@@ -35,4 +36,6 @@ export interface Route {
   noindex: boolean;
   /** Front matter `keywords` and `image` (social card), for the document head. */
   meta?: PageMeta;
+  /** What planning found to warn about (a part of a remote API), printed by the pipeline. */
+  warnings?: Problem[];
 }

@@ -49,6 +49,8 @@ export interface BlogPost {
 export interface BlogExcerpt {
   file: string;
   body: string;
+  /** The post's (its `format` applies to the excerpt too). */
+  frontMatter: FrontMatter;
 }
 
 /** One blog in one locale. */
@@ -184,7 +186,7 @@ function readPost({ config, blog, locale, rel, file, routeBase, authors, tags }:
     locale,
     frontMatter,
     body,
-    ...(excerpt !== undefined ? { excerpt: { file, body: excerpt } } : {}),
+    ...(excerpt !== undefined ? { excerpt: { file, body: excerpt, frontMatter } } : {}),
     title: typeof frontMatter.title === 'string' ? frontMatter.title : (bodyTitle ?? named.text),
     ...(description ? { description } : {}),
     date,
