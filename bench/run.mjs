@@ -24,6 +24,8 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureMcpSearch, siteSearchLatency } from './lib/mcp-search.mjs';
 import { evaluateBudgets, printReport } from './lib/report.mjs';
 import { DOCUSAURUS_PROJECTS, prepareDocusaurusProject } from './lib/docusaurus-projects.mjs';
+import { generateBlog } from './lib/blog.mjs';
+import { DOCUSAURUS_BLOGS, checkBuiltBlog, prepareDocusaurusBlog } from './lib/docusaurus-blogs.mjs';
 import { benchOpenApiCorpus, printOpenApiTable } from './openapi-corpus.mjs';
 import { benchPeers, printPeersTable } from './peers.mjs';
 import { benchOpenApiPopulation, defaultWorkers, populationTsv, printPopulationTable } from './openapi-population.mjs';
@@ -128,6 +130,11 @@ const TARGETS = [
     runs: 1,
     timeoutMs: 20 * MINUTE,
   })),
+  // A generated 130-post blog (bench/lib/blog.mjs): build time, a list page's and a post's weight,
+  // and a post's save → reload under serve --watch.
+  { id: 'blog-130', label: 'generated 130-post blog', blog: { posts: 130 }, runs: 1, timeoutMs: 10 * MINUTE },
+  // Real Docusaurus blogs (bench/docusaurus-blogs.json), with --only blog.
+  ...DOCUSAURUS_BLOGS.map((blog) => ({ id: `blog-${blog.name}`, label: `Docusaurus blog ${blog.repo} (${blog.path})`, realBlog: blog, runs: 1, timeoutMs: 20 * MINUTE, optional: true })),
 ].map((t) => ({
   label: `${t.pages?.toLocaleString('en-US')}-page corpus`,
   root: path.join(SCRATCH, t.id),
@@ -212,9 +219,9 @@ if (options.peers) {
 
 const only = options.only?.split(',').map((s) => s.trim()).filter(Boolean);
 const selected = TARGETS.filter((t) =>
-  only ? only.some((o) => o === t.id || `corpus-${o}` === t.id || (o === 'docusaurus' && t.docusaurus)) : !t.large || options.large,
+  only ? only.some((o) => o === t.id || `corpus-${o}` === t.id || (o === 'docusaurus' && t.docusaurus) || (o === 'blog' && (t.blog || t.realBlog))) : (!t.large || options.large) && !t.optional,
 );
-if (selected.length === 0) fail(`--only ${options.only}: no such target (use site, 1000, 10000, docusaurus)`);
+if (selected.length === 0) fail(`--only ${options.only}: no such target (use site, 1000, 10000, docusaurus, blog)`);
 
 const log = (line) => process.stderr.write(line + '\n');
 const started = new Date();
@@ -295,6 +302,24 @@ async function benchTarget(target) {
     }
     target.root = result.root = prepared.root;
   }
+  if (target.blog) {
+    log(`[${target.id}] generating ${target.blog.posts} posts (seed ${seed})…`);
+    const manifest = generateBlog({ posts: target.blog.posts, seed, outDir: target.root });
+    result.corpus = manifest;
+    samples = manifest.samples;
+    target.watchFile = manifest.watchFile;
+    target.compareWatchFile = manifest.docFile;
+  }
+  if (target.realBlog) {
+    log(`[${target.id}] preparing the blog (${target.realBlog.repo}@${target.realBlog.commit.slice(0, 8)})…`);
+    const prepared = prepareDocusaurusBlog({ blog: target.realBlog, scratch: SCRATCH });
+    if (prepared.error) {
+      result.problems.push({ step: 'prepare', output: prepared.error });
+      return result;
+    }
+    target.root = result.root = prepared.root;
+    samples = { blog: '/blog' };
+  }
   if (target.pages) {
     log(`[${target.id}] generating ${target.pages} pages (seed ${seed})…`);
     const start = performance.now();
@@ -345,17 +370,27 @@ async function benchTarget(target) {
   };
 
   const built = fs.existsSync(target.outDir) && (result.warmBuild?.ok || result.coldBuild.ok);
-  for (const kind of ['docs', 'api']) {
+  for (const kind of ['docs', 'api', 'blog']) {
     if (!samples[kind]) continue; // a Docusaurus project has no API reference
     result.pageWeight[kind] = built ? pageWeight(target.outDir, samples[kind]) : { route: samples[kind], error: 'no build output' };
   }
+  // A blog: every post, tag and author page there, the feeds parsed (bench/lib/docusaurus-blogs.mjs).
+  if ((target.blog || target.realBlog) && built) {
+    result.blogCheck = checkBuiltBlog({ root: target.root, outDir: target.outDir, folder: target.blog ? 'content/blog' : 'blog' });
+    for (const problem of result.blogCheck.problems) result.problems.push({ step: 'blog pages and feeds', output: problem });
+  }
   if (features.watch.status !== 'not built' && samples.docs) {
-    const docFile = docFileOf(target.root, samples.docs);
+    const docFile = target.watchFile ?? docFileOf(target.root, samples.docs);
     if (docFile) {
       log(`[${target.id}] watch: 20 edits of ${path.relative(target.root, docFile)}…`);
       try {
         const watch = await measureWatch({ bin: BIN, root: target.root, outDir: `${target.outDir}-watch`, docFile });
         result.watchReload = { status: 'measured', ...watch, note: 'file write → reload event on the SSE channel' };
+        // A blog: a doc of the same site saved the same way, in the same run, as the yardstick (figures are noisy across runs).
+        if (target.compareWatchFile) {
+          const doc = await measureWatch({ bin: BIN, root: target.root, outDir: `${target.outDir}-watch-doc`, docFile: target.compareWatchFile });
+          result.watchReloadDoc = { p50Ms: doc.p50Ms, p95Ms: doc.p95Ms, file: path.relative(target.root, target.compareWatchFile) };
+        }
       } catch (error) {
         result.watchReload = { status: 'failed', p50Ms: null, note: String(error.message ?? error).slice(0, 500) };
       }

@@ -36,6 +36,7 @@ import { sitemapXml } from './write/sitemap.ts';
 import { createLlmsTxtMemo, writeLlmsTxt, type LlmsTxtMemo } from './write/llms-txt.ts';
 import { absoluteUrls, type AbsoluteUrl } from './write/absolute-url.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
+import { writeBlogFeeds } from './write/blog-feeds.ts';
 import { headSources } from './render/site-head.ts';
 import { redirectFiles, redirectPairs } from './write/redirect-pages.ts';
 import { consolePolicy } from './write/connect-origins.ts';
@@ -239,7 +240,7 @@ async function loadStage(state: PipelineState, changed: Set<string> | undefined)
   const { root, logger } = state.options;
   const ahead = state.mode.bundleAhead(state.bundler, state.links);
   try {
-    const site = await loadSite({ root, logger, envOptions: state.options.envOptions, previous: state.last?.site, changed: state.last && changed ? state.unapplied : undefined, beforeApis: ahead.beforeApis, whileCompiling: ahead.whileCompiling, links: state.links });
+    const site = await loadSite({ root, logger, dev: state.options.dev, envOptions: state.options.envOptions, previous: state.last?.site, changed: state.last && changed ? state.unapplied : undefined, beforeApis: ahead.beforeApis, whileCompiling: ahead.whileCompiling, links: state.links });
     state.loaded = site;
     const siteData = buildSiteData(site);
     return { site, siteData, staging: await state.options.stage(), ahead };
@@ -342,6 +343,7 @@ function writeStage({ state, site, staging, store, first }: Run, pages: Rendered
   const { config, content } = site;
   return state.options.logger.stage('write', async () => {
     await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store, memo: state.llmsTxt });
+    await writeBlogFeeds({ config, blogs: content.blogs, pages, outDir: staging.dir, absoluteUrl: state.absoluteUrl, reuse: staging.reuse });
     await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl, tryIt: consolePolicy(site.apis.map((api) => api.view as ApiView), site.apis.flatMap((api) => api.tryIt?.authUrls ?? [])), head: headSources(config) });
     if (state.mode.prunesStore(first)) await store.prune();
   });
@@ -523,7 +525,8 @@ function sourceFolders(root: string, site: SiteModel | undefined): string[] {
   if (!config) return [];
   const docs = docsSources(config.docsInstances);
   // The site's remark/rehype plugins and stylesheets too: a saved plugin recompiles what it applies to, a saved stylesheet rebundles.
-  return [...docs.folders, config.pages.path, ...docs.sidebarFiles, path.join(root, 'src'), ...pluginFiles(site?.markdown.plugins), ...config.theme.customCss];
+  const blogs = [...config.blogs.map((b) => b.path), ...(config.blogs.length ? [path.join(root, 'i18n')] : [])];
+  return [...docs.folders, config.pages.path, ...docs.sidebarFiles, path.join(root, 'src'), ...pluginFiles(site?.markdown.plugins), ...config.theme.customCss, ...blogs];
 }
 /** `hubgen serve --watch`'s pipeline: its runs are staged and served from the cache folder (output/dev-output.ts), never `build/`. */
 export interface WatchPipeline extends Pipeline {

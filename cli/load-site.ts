@@ -58,6 +58,8 @@ export async function loadSite(params: {
   whileCompiling?: () => void;
   /** The pipeline's memo of link tables, kept from run to run (none: one of this run's own). */
   links?: LinkTableMemo;
+  /** `serve`: content as the author previews it (blog drafts shown); a build and `check` leave drafts out. */
+  dev?: boolean;
 }): Promise<SiteModel> {
   const { root, logger, envOptions, previous, changed } = params;
   const touched = (test: (file: string) => boolean) => !previous || !changed || [...changed].some(test);
@@ -65,13 +67,14 @@ export async function loadSite(params: {
   const config = configChanged ? await logger.stage('config', () => loadConfig({ root })) : previous!.config;
   const under = (dir: string) => (f: string) => f.startsWith(dir + path.sep);
   const docs = docsSources(config.docsInstances);
-  const contentDirs = [...docs.folders, config.pages.path, path.join(root, 'content')];
+  // A blog's folder, and Docusaurus's i18n/ where its translations may be (blog-config.ts).
+  const contentDirs = [...docs.folders, config.pages.path, path.join(root, 'content'), ...config.blogs.map((b) => b.path), ...(config.blogs.length ? [path.join(root, 'i18n')] : [])];
   const content =
     configChanged || touched((f) => contentDirs.some((d) => under(d)(f)) || docs.sidebarFiles.includes(f))
       ? await logger.stage(
           'content',
-          () => loadContent({ config, reuse: previous && changed && !configChanged ? { previous: previous.content, changed } : undefined }),
-          (c) => `${c.docs.length} docs, ${c.pages.length} pages`,
+          () => loadContent({ config, production: !params.dev, reuse: previous && changed && !configChanged ? { previous: previous.content, changed } : undefined }),
+          (c) => `${c.docs.length} docs, ${c.pages.length} pages${c.blogs.length ? `, ${c.blogs.reduce((n, b) => n + b.posts.length, 0)} blog posts` : ''}`,
         )
       : previous!.content;
   // MDX compiles (on worker threads when there are many) while this thread reads the OpenAPI
@@ -141,6 +144,9 @@ function apiPlaceholder(api: ResolvedConfig['apis'][number], specFile: string): 
 function reportContentWarnings({ overrides, content, compiled, logger }: { overrides: ThemeOverrides; content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
   for (const problem of overrides.warnings) logger.warning(problem);
   for (const problem of unknownFrontMatter([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')])) logger.warning(problem);
+  // A blog's warnings are made per locale: said once.
+  const said = new Set<string>();
+  for (const problem of content.blogs.flatMap((b) => b.warnings)) if (!said.has(`${problem.file}\0${problem.message}`) && said.add(`${problem.file}\0${problem.message}`)) logger.warning(problem);
   for (const problem of compiled.warnings) logger.warning(problem);
   for (const mdx of compiled.values()) for (const problem of mdx.warnings ?? []) logger.warning(problem);
 }

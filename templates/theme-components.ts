@@ -56,6 +56,15 @@ export const THEME_COMPONENTS: readonly ThemeComponent[] = [
   layout({ name: 'Root', file: 'docusaurus/Root.tsx', props: 'RootProps', eject: true, gives: 'its children: the one component above every page, never unmounted (a site puts its providers there)' }),
   layout({ name: 'NotFound', file: 'pages/NotFound.tsx', props: 'NotFoundProps', gives: 'the page for an unknown path (status 404)' }),
   layout({ name: 'NotFound/Content', file: 'pages/NotFoundContent.tsx', props: 'NotFoundContentProps', gives: 'what that page says, with a link home' }),
+  // The blog (templates/blog/), as Docusaurus names its parts.
+  layout({ name: 'BlogPostPage', file: 'blog/BlogPostPage.tsx', exportName: 'BlogPostPage', props: 'BlogPostPageProps', gives: "the page of one blog post: its layout, the post, the newer and older links, its table of contents" }),
+  layout({ name: 'BlogLayout', file: 'blog/BlogLayout.tsx', exportName: 'BlogLayout', props: 'BlogLayoutProps', gives: "the blog's frame: the sidebar of recent posts beside the page" }),
+  layout({ name: 'BlogSidebar', file: 'blog/BlogSidebar.tsx', exportName: 'BlogSidebar', props: 'BlogSidebarProps', gives: "the blog's sidebar: its title and recent posts" }),
+  layout({ name: 'BlogPostItem', file: 'blog/BlogPostItem.tsx', exportName: 'BlogPostItem', props: 'BlogPostItemProps', gives: "one post: title, date, reading time, authors, content or excerpt, tags" }),
+  layout({ name: 'BlogPostItems', file: 'blog/BlogPostItems.tsx', exportName: 'BlogPostItems', props: 'BlogPostItemsProps', gives: "the posts of a list page, each with its excerpt" }),
+  layout({ name: 'BlogAuthor', file: 'blog/BlogAuthor.tsx', exportName: 'BlogAuthor', props: 'BlogAuthorProps', gives: "one author: image, name (linked), title" }),
+  layout({ name: 'BlogPostPaginator', file: 'blog/BlogPostPaginator.tsx', exportName: 'BlogPostPaginator', props: 'BlogPostPaginatorProps', gives: "a post's newer and older links" }),
+  layout({ name: 'BlogListPaginator', file: 'blog/BlogListPaginator.tsx', exportName: 'BlogListPaginator', props: 'BlogListPaginatorProps', gives: "a list page's newer and older pages" }),
   // MDX content.
   layout({ name: 'MDXComponents', file: 'mdx/MDXComponents.tsx', props: 'MDXComponentsObject', kind: 'object', gives: "the map MDX renders elements with (`a`, `img`, `pre`, `table`, `Head`, `Details`); a site's map makes its own components usable in every doc and page without an import" }),
   layout({ name: 'MDXComponents/A', file: 'mdx/parts/A.tsx', props: 'MDXAProps', gives: 'a link of MDX content: the baseUrl in front, another site in a new tab' }),
@@ -134,9 +143,9 @@ export function themeComponent(name: string): ThemeComponent | undefined {
  * override of one is reported as not used, with why.
  */
 export const NOT_PROVIDED: readonly { readonly name: string; readonly why: string }[] = [
-  ...['Blog', 'BlogArchivePage', 'BlogAuthorsListPage', 'BlogAuthorsPostsPage', 'BlogLayout', 'BlogListPage', 'BlogListPaginator', 'BlogPostItem', 'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogSidebar', 'BlogTagsListPage', 'BlogTagsPostsPage'].map((name) => ({
+  ...['Blog', 'BlogArchivePage', 'BlogAuthorsListPage', 'BlogAuthorsPostsPage', 'BlogListPage', 'BlogTagsListPage', 'BlogTagsPostsPage'].map((name) => ({
     name,
-    why: "part of Docusaurus's blog, which hubgen's theme draws its own way",
+    why: "a page of Docusaurus's blog that hubgen's blog draws from the parts above (BlogLayout, BlogPostItems…): override those",
   })),
   { name: 'prism-include-languages', why: "hubgen highlights code at build time with highlight.js's grammars, not Prism in the browser" },
 ];

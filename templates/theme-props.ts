@@ -4,7 +4,8 @@
 // `@theme/<Name>` Props where Docusaurus has the component, so an override written for Docusaurus
 // reads the same props here. Types only: nothing here runs.
 import type { ComponentProps, ReactNode } from 'react';
-import type { RouteData } from './types.ts';
+import type { PageLink, RouteData } from './types.ts';
+import type { BlogAuthor, BlogInfo, BlogListItem, BlogPagination, BlogPostRouteProps, BlogPostSummary, BlogSidebarData } from './blog/types.ts';
 
 /** A component that takes no props. */
 export type NoProps = Record<string, never>;
@@ -228,4 +229,40 @@ export interface ApiPartProps {
   readonly pointer?: string;
   readonly example?: boolean;
   readonly specProps?: { readonly id: string };
+}
+
+/** The blog's parts (templates/blog/). */
+export interface BlogPostPageProps {
+  readonly props: BlogPostRouteProps;
+  readonly children: ReactNode;
+}
+export interface BlogLayoutProps {
+  readonly blog: BlogInfo;
+  readonly toc?: ReactNode;
+  readonly children: ReactNode;
+}
+export interface BlogSidebarProps {
+  readonly sidebar: BlogSidebarData;
+}
+export interface BlogPostItemProps {
+  readonly post: BlogPostSummary;
+  readonly isPage: boolean;
+  readonly children: ReactNode;
+}
+export interface BlogPostItemsProps {
+  readonly items: BlogListItem[];
+  /** Each post's excerpt component, by post id, for the posts whose excerpt runs code. */
+  readonly excerpts?: Record<string, unknown>;
+}
+export interface BlogAuthorProps {
+  readonly author: BlogAuthor;
+  readonly size?: 'small' | 'large';
+  readonly as?: 'span' | 'h1' | 'h2';
+}
+export interface BlogPostPaginatorProps {
+  readonly newer?: PageLink;
+  readonly older?: PageLink;
+}
+export interface BlogListPaginatorProps {
+  readonly pagination: BlogPagination;
 }

@@ -1,12 +1,12 @@
 // Types shared by the build (cli/) and the theme (templates/): the data each route hands to React.
 // Types only: nothing here runs, so templates never pull Node code into the browser.
 import type { ApiView, PageEmbeds } from './api-reference/types.ts';
+import type { BlogRouteProps } from './blog/types.ts';
+import type { PageLink, TocEntry } from './page-types.ts';
 
-export interface TocEntry {
-  depth: 2 | 3 | 4 | 5 | 6;
-  id: string;
-  text: string;
-}
+export type { PageLink, TocEntry } from './page-types.ts';
+export type { BlogRouteProps } from './blog/types.ts';
+
 
 export type SidebarEntry =
   | { kind: 'link'; label: string; href: string; docId?: string; className?: string }
@@ -26,10 +26,6 @@ export type SidebarEntry =
   /** Raw HTML from the site's own sidebars file (a heading, a divider). */
   | { kind: 'html'; value: string; className?: string; defaultStyle?: boolean; label?: undefined; href?: undefined; docId?: undefined };
 
-export interface PageLink {
-  label: string;
-  href: string;
-}
 
 export interface Breadcrumb {
   label: string;
@@ -100,7 +96,7 @@ export interface ApiRouteProps {
   references?: { title: string; href: string; current: boolean }[];
 }
 
-export type RouteProps = DocRouteProps | PageRouteProps | NotFoundRouteProps | ApiRouteProps;
+export type RouteProps = DocRouteProps | PageRouteProps | NotFoundRouteProps | ApiRouteProps | BlogRouteProps;
 
 /** What every HTML page carries for the client: the route's chunk and props. */
 export interface RouteData {

@@ -279,6 +279,11 @@ function locator(config: ResolvedConfig, compiled: CompiledContent) {
   return (route: Route, href: string): Omit<Problem, 'message'> => {
     const fromMdx = compiled.get(route.sourceFile)?.links.find((l) => l.url === href);
     if (fromMdx) return { file: route.sourceFile, line: fromMdx.line, column: fromMdx.column };
+    // A blog list shows its posts' excerpts: a link of one is written in that post.
+    for (const file of route.sources ?? []) {
+      const fromPost = compiled.get(file)?.links.find((l) => l.url === href);
+      if (fromPost) return { file, line: fromPost.line, column: fromPost.column };
+    }
     // A React page's own links are written in it, as they are rendered (the config's get the
     // baseUrl added: under one, the config's `to: '/docs/intro'` is not the page's broken
     // `href="/docs/intro"`, and was named for it).

@@ -89,12 +89,58 @@ const HEAD_ATTRIBUTES = { type: 'object', additionalProperties: { type: ['string
 /** Closed, ordered and without repeats: an unknown language is reported with the list of known ones. */
 const SAMPLE_LANGUAGES_SCHEMA = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: Object.keys(SAMPLE_LANGUAGE_LABELS) } } as const;
 
+const REPORT_LEVEL = { enum: ['ignore', 'log', 'warn', 'throw'] } as const;
+const FEED_TYPE = { enum: ['rss', 'atom', 'json'] } as const;
+/** A path segment (or several) appended to a blog's route: no leading or trailing slash needed. */
+const ROUTE_SEGMENT = { type: 'string', pattern: '^/?[A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*/?$' } as const;
+
+/** One blog (Docusaurus's blog plugin options that hubgen acts on). */
+const blogInstance = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+    path: { type: 'string', minLength: 1 },
+    // '/' (or '') serves the blog at the site root.
+    routeBasePath: { type: 'string', pattern: '^/?([A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*/?)?$' },
+    tagsBasePath: ROUTE_SEGMENT,
+    archiveBasePath: { anyOf: [ROUTE_SEGMENT, { type: 'null' }] },
+    authorsBasePath: ROUTE_SEGMENT,
+    pageBasePath: ROUTE_SEGMENT,
+    blogTitle: { type: 'string' },
+    blogDescription: { type: 'string' },
+    blogSidebarCount: { anyOf: [{ type: 'integer', minimum: 0 }, { const: 'ALL' }] },
+    blogSidebarTitle: { type: 'string' },
+    postsPerPage: { anyOf: [{ type: 'integer', minimum: 1 }, { const: 'ALL' }] },
+    showReadingTime: { type: 'boolean' },
+    authorsMapPath: { type: 'string', minLength: 1 },
+    tags: { anyOf: [{ type: 'string', minLength: 1 }, { const: false }, { type: 'null' }] },
+    sortPosts: { enum: ['descending', 'ascending'] },
+    editUrl: { type: 'string', pattern: '^https?://' },
+    feedOptions: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        type: { anyOf: [FEED_TYPE, { const: 'all' }, { type: 'array', items: FEED_TYPE, uniqueItems: true }, { type: 'null' }] },
+        title: { type: 'string' },
+        description: { type: 'string' },
+        copyright: { type: 'string' },
+        language: { type: 'string' },
+        limit: { anyOf: [{ type: 'integer', minimum: 1 }, { const: false }, { type: 'null' }] },
+      },
+    },
+    onInlineTags: REPORT_LEVEL,
+    onInlineAuthors: REPORT_LEVEL,
+    onUntruncatedBlogPosts: REPORT_LEVEL,
+  },
+} as const;
+
 export const configSchema = {
   $id: 'https://hubgen.dev/schema/site-config.json',
   type: 'object',
   additionalProperties: false,
   required: ['title', 'url'],
-  $defs: { navbarItem },
+  $defs: { navbarItem, blogInstance },
   properties: {
     title: { type: 'string', minLength: 1 },
     tagline: { type: 'string' },
@@ -282,6 +328,8 @@ export const configSchema = {
         liveRequests: { type: 'boolean' },
       },
     },
+    // if/then/else rather than anyOf: a mistake inside one blog is reported at its key, not as "matches no shape".
+    blog: { if: { type: 'array' }, then: { type: 'array', items: { $ref: '#/$defs/blogInstance' } }, else: { $ref: '#/$defs/blogInstance' } },
     markdown: {
       type: 'object',
       additionalProperties: false,

@@ -249,6 +249,12 @@ export interface SiteConfig {
   clientModules?: string[];
   /** What the site offers readers who work with an assistant, and assistants themselves (README "Docs for agents"). */
   agents?: AgentOptions;
+  /**
+   * A blog, as Docusaurus's blog plugin has it: dated posts in a folder, with list pages, tags,
+   * authors, an archive and feeds. An array (each with its own `id`, `path` and `routeBasePath`)
+   * makes several blogs. @example { path: 'content/blog', routeBasePath: 'blog' }
+   */
+  blog?: BlogOptions | BlogOptions[];
 }
 
 /** A tag of `headTags`. */
@@ -324,6 +330,68 @@ export interface AgentOptions {
    * calls the site's mock. @default false @example true
    */
   liveRequests?: boolean;
+}
+
+/** What feeds a blog writes: `rss.xml`, `atom.xml`, `feed.json` under its route. */
+export type BlogFeedType = 'rss' | 'atom' | 'json';
+
+/** 'warn' (and 'log') print a located warning, 'throw' fails the build, 'ignore' says nothing. */
+export type BlogReportLevel = 'ignore' | 'log' | 'warn' | 'throw';
+
+export interface BlogOptions {
+  /** Needed when there are several blogs; unique. @default 'default' */
+  id?: string;
+  /** Folder of the posts, relative to the site root. @default 'content/blog' @example 'blog' (a Docusaurus project) */
+  path?: string;
+  /** URL path of the blog; '/' serves it at the site root (a blog-only site). @default 'blog' */
+  routeBasePath?: string;
+  /** Appended to routeBasePath: the tag pages. @default 'tags' */
+  tagsBasePath?: string;
+  /** Appended to routeBasePath: the archive; null: no archive. @default 'archive' */
+  archiveBasePath?: string | null;
+  /** Appended to routeBasePath: the author pages. @default 'authors' */
+  authorsBasePath?: string;
+  /** Appended to a list's route: its later pages (`/blog/page/2`). @default 'page' */
+  pageBasePath?: string;
+  /** The list pages' title and the blog's name in the sidebar and feeds. @default 'Blog' */
+  blogTitle?: string;
+  /** The list pages' meta description. @default 'Blog' */
+  blogDescription?: string;
+  /** Posts in the recent-posts sidebar; 'ALL' for every post, 0 for no sidebar. @default 5 */
+  blogSidebarCount?: number | 'ALL';
+  /** @default 'Recent posts' */
+  blogSidebarTitle?: string;
+  /** Posts on each list page; 'ALL' for one page. @default 10 */
+  postsPerPage?: number | 'ALL';
+  /** "N min read" under each post's title. @default true */
+  showReadingTime?: boolean;
+  /** The authors map, relative to the blog folder (YAML or JSON). @default 'authors.yml' */
+  authorsMapPath?: string;
+  /** The tags file, relative to the blog folder; false or null: none is read. @default 'tags.yml' when it exists */
+  tags?: string | false | null;
+  /** Newest first, or oldest first. @default 'descending' */
+  sortPosts?: 'descending' | 'ascending';
+  /** A post's "Edit this page": this URL plus the post's path from the site root. @example 'https://github.com/acme/site/edit/main/' */
+  editUrl?: string;
+  feedOptions?: {
+    /** null: no feed. @default ['rss', 'atom'] */
+    type?: BlogFeedType | BlogFeedType[] | 'all' | null;
+    /** @default the site title */
+    title?: string;
+    /** @default '<site title> Blog' */
+    description?: string;
+    copyright?: string;
+    /** @default the page's locale */
+    language?: string;
+    /** The newest posts a feed holds; false or null for all. @default 20 */
+    limit?: number | false | null;
+  };
+  /** A tag used in a post that `tags.yml` does not list. @default 'warn' */
+  onInlineTags?: BlogReportLevel;
+  /** An author written in a post's front matter rather than in the authors map. @default 'warn' */
+  onInlineAuthors?: BlogReportLevel;
+  /** A post without a truncate marker (its list page shows it whole). @default 'warn' */
+  onUntruncatedBlogPosts?: BlogReportLevel;
 }
 
 /** `apis[].tryIt` as an object: the console is on, with these settings. */

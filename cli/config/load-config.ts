@@ -14,12 +14,13 @@ import { locateInSource } from './locate-in-source.ts';
 import { esbuildFailure } from './load-js-module.ts';
 import { resolveDocsInstances, type ResolvedDocs } from './docs-instances.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
+import { resolveBlogs, type ResolvedBlog } from './blog-config.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
 type Required2<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 
-export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'pages' | 'apis' | 'navbar' | 'footer' | 'theme'> {
+export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'pages' | 'apis' | 'navbar' | 'footer' | 'theme' | 'blog'> {
   root: string;
   configFile: string;
   /** Files the config imports, for watch mode. */
@@ -43,6 +44,8 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
   apis: (NonNullable<SiteConfig['apis']>[number] & { sampleLanguages: SampleLanguage[] })[];
   /** The APIs whose `spec` is a URL: hubgen fetches nothing, so each is a page linking to it, and a part of it in a doc a link. */
   remoteApis: NonNullable<SiteConfig['apis']>;
+  /** The config's `blog`, one entry per blog, defaults filled (blog-config.ts); [] without a blog. */
+  blogs: ResolvedBlog[];
 }
 
 // `import { defineConfig } from 'hubgen/config'` works in any site without installing hubgen there.
@@ -188,5 +191,6 @@ function resolveDefaults(
     clientModules: (config.clientModules ?? []).filter((m) => !isStylesheet(m)).map((m) => (m.startsWith('.') || path.isAbsolute(m) ? path.resolve(files.root, m) : m)),
     apis: (config.apis ?? []).filter((api) => !isRemoteSpec(api.spec)).map((api) => ({ ...api, sampleLanguages: api.sampleLanguages ?? config.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES })),
     remoteApis: (config.apis ?? []).filter((api) => isRemoteSpec(api.spec)),
+    blogs: resolveBlogs(config, files.root),
   };
 }

@@ -14,6 +14,7 @@ import { loadSidebarsFile } from './sidebars-file.ts';
 import { splitNumberPrefix, type CategoryMeta, type DocSource } from './doc-source.ts';
 import { mayEmbed, tsxEmbeds } from './tsx-embeds.ts';
 import type { EmbedUse } from '../../shared/api-embeds.ts';
+import { loadBlogs, type BlogContent } from './blog/load-blogs.ts';
 
 export type { CategoryMeta, DocSource } from './doc-source.ts';
 
@@ -55,6 +56,8 @@ export interface ContentGraph {
   pages: PageSource[];
   /** Each docs folder as read, by path: what the next watch save reuses of it (readDocFolder). */
   folders: Map<string, DocFolder>;
+  /** Each blog of the config in each locale (blog/load-blogs.ts). */
+  blogs: BlogContent[];
 }
 
 /** A docs folder as read: its files (relative, posix), and its category files' contents by folder. */
@@ -73,7 +76,7 @@ type Collect = <T>(work: () => Promise<T>) => Promise<T | undefined>;
  * `reuse` (watch mode, same config): docs of the previous graph whose file is not among `changed`
  * are taken as they were instead of read and parsed again: a save costs one file, not the site.
  */
-export async function loadContent({ config, reuse }: { config: ResolvedConfig; reuse?: { previous: ContentGraph; changed: Set<string> } }): Promise<ContentGraph> {
+export async function loadContent({ config, reuse, production = true }: { config: ResolvedConfig; reuse?: { previous: ContentGraph; changed: Set<string> }; production?: boolean }): Promise<ContentGraph> {
   const problems: Problem[] = [];
   const unchanged = new Map<string, DocSource>();
   for (const doc of reuse?.previous.docs ?? []) if (!reuse!.changed.has(doc.file)) unchanged.set(keyOf(doc), doc);
@@ -107,10 +110,11 @@ export async function loadContent({ config, reuse }: { config: ResolvedConfig; r
     for (const page of translated) byRoute.set(page.route, page);
     pages.push(...byRoute.values());
   }
+  const blogs = await collect(() => loadBlogs({ config, production, reuse: reuse && { previous: reuse.previous.blogs, changed: reuse.changed } }));
   if (problems.length) throw new SiteError(problems);
   pages.sort((a, b) => a.route.localeCompare(b.route));
   const main = docSets.find((s) => s.pluginId === config.docs.id && s.locale === defaultLocale && s.version.last)!;
-  return { docSets, docs: docSets.flatMap((s) => s.docs), main, pages, folders };
+  return { docSets, docs: docSets.flatMap((s) => s.docs), main, pages, folders, blogs: blogs ?? [] };
 }
 
 /** One docs instance's sets: each version in each locale, with its sidebars. */

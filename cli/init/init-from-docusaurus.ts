@@ -20,6 +20,7 @@ import { loadContent } from '../content/load-content.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import type { FooterColumn, FooterLink, NavbarItem, SiteConfig } from '../config/define-config.ts';
 import { carryApiReferences } from './docusaurus-apis.ts';
+import { carryBlogs } from './docusaurus-blog.ts';
 import { docusaurusDocsInstances } from './docusaurus-docs.ts';
 import { CLASSIC, DOCS_PLUGIN, entries, isObject, str, type Json } from './docusaurus-entries.ts';
 
@@ -174,7 +175,9 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   if (css.length) config.theme = { customCss: css.length === 1 ? css[0] : css };
   const references = carryApiReferences({ raw, dir });
   if (references.apis.length) config.apis = references.apis;
-  notCarried.push(...references.notCarried, ...unreadPackages(raw, new Set([...references.handled, ...DONE_BY_HUBGEN])));
+  const blogs = carryBlogs({ raw, dir });
+  if (blogs.blog) config.blog = blogs.blog;
+  notCarried.push(...references.notCarried, ...blogs.notCarried, ...unreadPackages(raw, new Set([...references.handled, ...blogs.handled, ...DONE_BY_HUBGEN])));
   carryMarkdownAndPolicies(raw, config, dir, notCarried);
   for (const [key, why] of Object.entries(NOT_CARRIED)) if (raw[key] !== undefined && !(Array.isArray(raw[key]) && raw[key].length === 0)) notCarried.push(`${key}: ${why}`);
   for (const [key, why] of Object.entries(THEME_NOT_CARRIED)) if (theme[key] !== undefined) notCarried.push(`themeConfig.${key}: ${why}`);
@@ -252,7 +255,6 @@ function unreadPackages(raw: Json, handled: Set<string>): string[] {
 function docsConfig(raw: Json, dir: string, notCarried: string[]): SiteConfig['docs'] {
   for (const [name, opts] of entries(raw.presets)) {
     if (!CLASSIC.test(name)) continue;
-    if (opts.blog !== undefined && opts.blog !== false) notCarried.push('presets[classic].blog: hubgen has no blog');
     if (opts.gtag || opts.googleAnalytics) notCarried.push('presets[classic].gtag: set analytics.trackingId in site.config.ts');
   }
   const instances = docusaurusDocsInstances(raw, dir, notCarried);

@@ -85,7 +85,9 @@ function sameFilesAndRoutes(a: ContentGraph, b: ContentGraph): boolean {
     sameList(a.main.docs, b.main.docs) &&
     a.docSets.length === b.docSets.length &&
     a.docSets.every((set, i) => set.version.dir === b.docSets[i].version.dir && sameList(set.docs, b.docSets[i].docs)) &&
-    sameList(a.pages, b.pages)
+    sameList(a.pages, b.pages) &&
+    a.blogs.length === b.blogs.length &&
+    a.blogs.every((blog, i) => blog.posts.length === b.blogs[i].posts.length && blog.posts.every((post, j) => post === b.blogs[i].posts[j] || (post.file === b.blogs[i].posts[j].file && post.permalink === b.blogs[i].posts[j].permalink)))
   );
 }
 
@@ -106,8 +108,19 @@ function makeLinkTables(content: ContentGraph, memo: LinkTableMemo): LinkTables 
   }
   const main = { routeOfFile: new Map(content.main.docs.map((d) => [d.file, d.route])), docsDir: content.main.version.dir, routes };
   for (const page of content.pages) routeOf.set(page.file, page.route);
+  // A blog post links to another by its file (`./2021-08-26-welcome.md`), as Docusaurus resolves it,
+  // within its blog and locale (the default locale's first), or to a doc of the current docs.
+  for (const blog of content.blogs) {
+    const routeOfFile = new Map([...main.routeOfFile, ...blog.posts.map((p): [string, string] => [p.file, p.permalink])]);
+    for (const post of blog.posts) {
+      routes.add(post.permalink);
+      if (contextOf.has(post.file)) continue;
+      contextOf.set(post.file, { routeOfFile, docsDir: blog.blog.path, routes });
+      routeOf.set(post.file, post.permalink);
+    }
+  }
   // What any table can depend on besides its own text: every doc set's files and routes, and every route.
-  let signature = JSON.stringify([content.docSets.map((set) => [set.version.dir, set.docs.map((d) => [d.file, d.route])]), [...routes]]);
+  let signature = JSON.stringify([content.docSets.map((set) => [set.version.dir, set.docs.map((d) => [d.file, d.route])]), [...routes], content.blogs.map((b) => b.posts.map((p) => p.file))]);
   // Each doc's remembered table is checked against it: the same text as last time is made the same
   // string, so each check compares two pointers, not MBs (at 10,000 docs, ~1.5 MB for each doc).
   if (signature === memo.lastSignature) signature = memo.lastSignature;

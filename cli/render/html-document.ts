@@ -19,6 +19,8 @@ export interface DocumentParams {
   favicon?: string;
   /** A `<head>` of the page's MDX: its meta description replaces the description. */
   headTags?: HeadTag[];
+  /** The site's blog feeds (`<link rel="alternate">`), on every page as Docusaurus puts them. */
+  feeds?: { type: string; href: string; title: string }[];
   noindex: boolean;
   /** The config's headTags, stylesheets and scripts, as HTML (site-head.ts). */
   siteHead?: string[];
@@ -49,6 +51,7 @@ export function htmlDocument(p: DocumentParams): string {
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     p.markdown ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(p.markdown)}">` : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
+    ...(p.feeds ?? []).map((f) => `<link rel="alternate" type="${escapeHtml(f.type)}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),
     ...(p.siteHead ?? []),
     `<link rel="stylesheet" href="${p.css}">`,
     ...(p.routeCss ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),

@@ -19,6 +19,7 @@ import { joinBase } from '../../shared/base-path.ts';
 import { siteHeadTags } from './site-head.ts';
 import { checkHeap, isMemoryError } from '../support/memory-guard.ts';
 import type { PageModule, ServerBundle } from './server-bundle.ts';
+import { feedLinks } from '../config/blog-config.ts';
 
 export type Rendered = { props: RouteProps; html: string; digest: PageDigest };
 
@@ -73,6 +74,7 @@ export function pageInputs({ config, route, bundled }: { config: ResolvedConfig;
       markdown: route.markdown && at(route.markdown),
       keywords: route.meta?.keywords,
       headTags: route.meta?.head,
+      feeds: feedLinks(config, route.locale).map((feed) => ({ ...feed, href: at(feed.href) })),
       image: route.meta?.image && new URL(at(route.meta.image), config.url).href,
       favicon: at(config.favicon ?? DEFAULT_FAVICON),
       siteHead: siteHeadTags(config),
@@ -121,7 +123,7 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: PageI
   const html = htmlDocument({
     ...document,
     title,
-    description: props.kind === 'notFound' ? undefined : props.description,
+    description: 'description' in props ? props.description : undefined,
     appHtml,
     data,
   });

@@ -48,11 +48,14 @@ export function buildSiteData({ config, content }: { config: ResolvedConfig; con
 
 /**
  * Where the brand links: the home page, else the first doc, else the first API reference (an
- * API-only site whose reference is not at '/'), as Docusaurus sites without a home page do.
+ * API-only site whose reference is not at '/'), else the blog, as Docusaurus sites without a home page do.
  */
 function homeHref({ config, content }: { config: ResolvedConfig; content: ContentGraph }): string {
   if (content.pages.some((p) => p.route === '/')) return '/';
-  return mainDoc(content.main)?.route ?? config.apis[0]?.route ?? '/';
+  // A blog at '/' (a blog-only site) is the home page; a blog elsewhere comes after docs and APIs.
+  const blog = content.blogs.find((b) => b.locale === config.i18n.defaultLocale);
+  if (blog?.routeBase === '/') return '/';
+  return mainDoc(content.main)?.route ?? config.apis[0]?.route ?? blog?.routeBase ?? '/';
 }
 
 /**

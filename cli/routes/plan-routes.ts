@@ -9,7 +9,6 @@ import { DEFAULT_DOCS_ID } from '../config/docs-instances.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { CompiledMdx } from '../mdx/compiled-mdx.ts';
-import type { HeadTag } from '../mdx/remark-head.ts';
 import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar, type GeneratedIndex } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
@@ -17,62 +16,18 @@ import { referencePages, type ReferencePage } from '../openapi/split-reference.t
 import { deriveViewKey } from '../openapi/api-cache.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 import { TEMPLATES_DIR } from '../support/paths.ts';
-import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
+import type { DocRouteProps, PageLink, SidebarEntry, Breadcrumb } from '../../templates/types.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { planEmbeds } from './embed-slices.ts';
+import { pageMeta, shownToc } from './page-meta.ts';
+import type { Route } from './route.ts';
+import { blogRoutes } from './blog-routes.ts';
+import { cacheDir } from '../support/paths.ts';
 
 export type { ApiRouteInput } from '../openapi/api-route-input.ts';
+export type { PageMeta } from './page-meta.ts';
 
-export interface Route {
-  /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
-  path: string;
-  locale: string;
-  /** The ES module whose default export renders the page body. */
-  module: string;
-  /** Its server variant, imported directly by the render stage (see CompiledMdx): not bundled. */
-  serverModule?: string;
-  /** A static doc's body as HTML, instead of a module: the MDX cache file holding it (CompiledMdx). */
-  staticBody?: string;
-  /**
-   * A doc's sidebar skeleton (lazy-sidebar.ts): a module shared by every page of the sidebar that
-   * has a chunk, and the JSON file `url` for a static doc (which has none).
-   */
-  sidebar?: { key: string; entries: SidebarEntry[]; url: string };
-  /**
-   * Stable name of the route's client entry: the author's file for content (its compiled module's
-   * name changes with every edit), the module itself for theme pages. Watch mode relies on it.
-   */
-  entry: string;
-  /** The author's file this route comes from (for error messages). */
-  sourceFile: string;
-  props: RouteProps;
-  /** A plain Markdown doc's searchable text by section, from its compiled tree (the search stage indexes it). */
-  search?: HtmlContent;
-  /** Ids present in the page's own content (headings), known before rendering. */
-  ids: string[];
-  noindex: boolean;
-  /** Front matter `keywords` and `image` (social card), for the document head. */
-  meta?: PageMeta;
-  /** What planning found to warn about (a part of a remote API), printed by the pipeline. */
-  warnings?: Problem[];
-  /** URL path of the page's Markdown twin (markdown-twin.ts), without the base; none for a React page. */
-  markdown?: string;
-}
-
-export interface PageMeta {
-  keywords?: string[];
-  image?: string;
-  /** The tags of a `<head>` in the MDX. */
-  head?: HeadTag[];
-}
-
-/** `keywords` (a list or a comma-separated string) and `image` from front matter; the MDX's own `<head>` tags. */
-function pageMeta(frontMatter: FrontMatter, mdx: CompiledMdx | undefined): PageMeta | undefined {
-  const { keywords, image } = frontMatter;
-  const list = Array.isArray(keywords) ? keywords.map(String) : typeof keywords === 'string' ? keywords.split(',').map((k) => k.trim()) : undefined;
-  if (!list?.length && typeof image !== 'string' && !mdx?.head) return undefined;
-  return { keywords: list?.length ? list : undefined, image: typeof image === 'string' ? image : undefined, head: mdx?.head };
-}
+export type { Route } from './route.ts';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -106,6 +61,7 @@ export function planRoutes(params: {
   for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
   for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale), config.remoteApis));
   routes.push(...apiRoutes(config, apis), ...remoteApiRoutes(config));
+  routes.push(...blogRoutes({ content, compiled, cacheDir: cacheDir(config.root, 'blog'), dateLocale: (locale) => config.i18n.localeConfigs?.[locale]?.htmlLang ?? locale, configFile: config.configFile }));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
   assertUnique(routes, config.root);
   assignMarkdownTwins({ routes, apis, localePrefixes: config.i18n.locales.map((locale) => localePrefix(locale, config.i18n.defaultLocale)) });
@@ -472,17 +428,6 @@ function lastUpdateOf(doc: DocSource): DocRouteProps['lastUpdate'] {
   return { ...(date !== undefined ? { date: String(date), dateText } : {}), ...(author ? { author } : {}) };
 }
 
-/**
- * The table of contents the page shows: `toc_min_heading_level`–`toc_max_heading_level` (h2–h3 by
- * default), none on `hide_table_of_contents`.
- */
-function shownToc(frontMatter: FrontMatter, mdx: CompiledMdx): TocEntry[] {
-  if (frontMatter.hide_table_of_contents === true) return [];
-  const min = typeof frontMatter.toc_min_heading_level === 'number' ? frontMatter.toc_min_heading_level : 2;
-  const max = typeof frontMatter.toc_max_heading_level === 'number' ? frontMatter.toc_max_heading_level : 3;
-  return mdx.toc.filter((entry) => entry.depth >= min && entry.depth <= Math.max(min, max));
-}
-
 /** The layout's own h1 is left out when the body opens with its `# Title`, or on `hide_title: true`. */
 function hidesTitle(frontMatter: FrontMatter, mdx: CompiledMdx | undefined): true | undefined {
   return mdx?.titleInBody || frontMatter.hide_title === true || undefined;
@@ -571,5 +516,5 @@ export function outputFileOf(routePath: string): string {
  * and on client navigation alike. Only docs with components get a module of their own.
  */
 export function isStaticDoc(route: Route): boolean {
-  return route.props.kind === 'doc' && Boolean(route.serverModule || route.staticBody);
+  return (route.props.kind === 'doc' || route.props.kind === 'blogPost') && Boolean(route.serverModule || route.staticBody);
 }

@@ -54,7 +54,7 @@ describe('llms.txt', () => {
     const [title, , quote, , summary, , section] = llms.split('\n');
     expect(title).toBe(`# ${SITE_TITLE}`);
     expect(quote).toMatch(/^> \S/);
-    expect(summary).toMatch(/Markdown versions of its \d+ documentation pages and of the Admin API and Partners API references/);
+    expect(summary).toMatch(/Markdown versions of its \d+ documentation pages, its \d+ blog posts and of the Admin API and Partners API references/);
     expect(section).toBe('## Docs');
     expect(llms).toContain('\n## API reference\n');
   });
