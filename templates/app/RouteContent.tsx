@@ -2,8 +2,7 @@
 import type { LoadedRoute } from './route-loader.ts';
 import { DocPage } from '../docs/DocPage.tsx';
 import { MdxPage } from '../pages/MdxPage.tsx';
-import MDXComponents from '../mdx/MDXComponents.tsx';
-import { mdxInternals } from '../mdx/components.tsx';
+import { mdxComponents } from '../mdx/page-components.ts';
 import { StaticHtmlContext, type StaticHtmlBlocks } from './StaticHtml.tsx';
 import { StaticDocBody } from '../docs/StaticDocBody.tsx';
 import { BlogPostPage } from '../blog/BlogPostPage.tsx';
@@ -17,9 +16,6 @@ export function RouteContent({ route }: { route: LoadedRoute }) {
 }
 
 const NO_BLOCKS: StaticHtmlBlocks = new Map<string, string>();
-
-/** The site's MDX components (@theme/MDXComponents, an override's if it has one), then hubgen's own. */
-const mdxComponents = { ...MDXComponents, ...mdxInternals };
 
 function RoutePage({ route }: { route: LoadedRoute }) {
   const { props } = route.data;

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { BlogListItem } from './types.ts';
 import { BlogPostItem } from './BlogPostItem.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
-import { mdxComponents } from '../mdx/components.tsx';
+import { mdxComponents } from '../mdx/page-components.ts';
 import { useStaticBody } from '../docs/StaticDocBody.tsx';
 
 export type Excerpts = Record<string, ComponentType<{ components?: typeof mdxComponents }>>;

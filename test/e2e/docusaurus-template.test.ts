@@ -67,6 +67,8 @@ describe('the classic template of create-docusaurus', () => {
       expect(features[1].right).toBeLessThanOrEqual(features[2].left + 1);
       for (const b of features) expect(b.width).toBeGreaterThan(300);
       expect(await page.locator('.col .text--center').first().evaluate((e) => getComputedStyle(e).textAlign)).toBe('center');
+      // The template's `require('…svg').default` is a component (SVGR): each feature draws an <svg>.
+      expect(await page.locator('.row > .col svg[role="img"]').count()).toBe(3);
       expect(errors).toEqual([]);
       await page.context().close();
     });
@@ -100,6 +102,20 @@ describe('the classic template of create-docusaurus', () => {
       expect(errors).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("builds the template's blog, which its navbar links to: the list, a post, its authors and tags", async () => {
+    const { page, errors } = await open('/', 1280, 'light');
+    await page.locator('nav.navbar a', { hasText: 'Blog' }).first().click();
+    await page.waitForURL(/\/blog$/);
+    expect(await page.locator('article h2').allTextContents()).toEqual(['Welcome', 'First Blog Post']);
+    await page.locator('article h2 a', { hasText: 'Welcome' }).click();
+    await page.waitForURL(/\/blog\/welcome$/);
+    expect(await page.locator('h1').textContent()).toBe('Welcome');
+    expect(await page.locator('article').textContent()).toContain('Sébastien Lorber');
+    expect(await page.locator('article a[href$="/blog/tags/facebook"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('ships Infima only as far as the site uses it', async () => {
