@@ -191,6 +191,7 @@ export const configSchema = {
             additionalProperties: false,
             properties: Object.fromEntries(LINT_RULE_NAMES.map((rule) => [rule, { enum: ['error', 'warn', 'off'] }])),
           },
+          strict: { type: 'boolean' },
           sampleLanguages: SAMPLE_LANGUAGES_SCHEMA,
           tryIt: { type: 'boolean' },
         },

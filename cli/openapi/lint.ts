@@ -1,9 +1,9 @@
 // Rules beyond what the OpenAPI schema checks. Two kinds, each with a stable id authors can search
 // for: validity rules the OpenAPI specification states in prose (unique operationIds, path
-// templates that match their parameters, security requirements naming declared schemes), always
-// errors; and style rules a site chooses per API in site.config.ts (lint-rules.ts), at the level
-// it sets: every operation identified, tagged, summarised, described, secured, documenting 401
-// and 429, no component left unused.
+// templates that match their parameters, security requirements naming declared schemes), warnings
+// unless the site is strict; and style rules a site chooses per API in site.config.ts
+// (lint-rules.ts), at the level it sets: every operation identified, tagged, summarised,
+// described, secured, documenting 401 and 429, no component left unused.
 
 import type { ApiDiagnostic } from './types.ts';
 import type { ApiSources } from './resolve-refs.ts';
@@ -19,18 +19,12 @@ import {
   type OperationSite,
 } from './list-operations.ts';
 
-/** Rules every document must pass, whatever the site's config. */
-export const VALIDITY_RULES = ['operation-id-unique', 'path-params', 'security-scheme-defined'] as const;
-
-export type LintRule = (typeof VALIDITY_RULES)[number] | LintRuleName;
-
-type Report = (rule: LintRule, message: string, at: { file: string; line: number; column: number }, hint?: string) => void;
+type Report = (rule: LintRuleName, message: string, at: { file: string; line: number; column: number }, hint?: string) => void;
 
 export function lint(params: { sources: ApiSources; levels?: LintConfig }): ApiDiagnostic[] {
   const { sources, levels } = params;
   const diagnostics: ApiDiagnostic[] = [];
-  const levelOf = (rule: LintRule): LintLevel =>
-    (VALIDITY_RULES as readonly string[]).includes(rule) ? 'error' : lintLevel(levels, rule as LintRuleName);
+  const levelOf = (rule: LintRuleName): LintLevel => lintLevel(levels, rule);
   const on = (rule: LintRuleName) => levelOf(rule) !== 'off';
   const report: Report = (rule, message, at, hint) => {
     const level = levelOf(rule);

