@@ -92,7 +92,7 @@ function buildOperation(
 ): ApiOperation {
   const { operation } = site;
   const located: LocatedValue = { value: operation, file: site.file, pointer: site.pointer };
-  const body = derefChild(sources, located, 'requestBody');
+  const body = derefChild(sources, located, 'requestBody') ?? unresolvedPart(operation['requestBody'], located);
   return {
     operationId,
     anchorId,
@@ -106,7 +106,7 @@ function buildOperation(
     parameters: effectiveParameters(sources, site).map((parameter) => buildParameter(parameter, sources, schemas)),
     ...(body ? { requestBody: buildRequestBody(body, sources, schemas) } : {}),
     responses: responseStatuses(operation).flatMap((status) => {
-      const response = derefChild(sources, located, 'responses', status);
+      const response = derefChild(sources, located, 'responses', status) ?? unresolvedPart(record(operation['responses'])[status], located);
       return response ? [buildResponse(status, response, sources, schemas)] : [];
     }),
     codeSamples: buildCodeSamples(list(operation['x-codeSamples'] ?? operation['x-code-samples']).map((sample) => sources.valueOf(sample))),
@@ -118,6 +118,15 @@ function buildOperation(
       return [{ name, operations: sites.map((inner, index) => buildOperation(inner, ids[index]!, sources, schemas, globalSecurity)) }];
     }),
   };
+}
+
+/**
+ * A request body or response given as a `$ref` that leads nowhere (reported as ref-missing): shown
+ * with its status and a description that says so, rather than left out.
+ */
+function unresolvedPart(value: unknown, owner: LocatedValue): LocatedValue | undefined {
+  if (!isRecord(value) || !Object.hasOwn(value, '$ref')) return undefined;
+  return { value: { description: `Unresolved \`$ref\`: \`${String(value['$ref'])}\` leads to nothing this reference holds.` }, file: owner.file, pointer: owner.pointer };
 }
 
 function buildParameter(parameter: LocatedValue, sources: ApiSources, schemas: SchemaBuilder): ApiParameter {
@@ -310,14 +319,19 @@ function buildTags(declared: unknown, operations: ApiOperation[], sources: ApiSo
 function operationIds(sites: OperationSite[]): { operationId: string; anchorId: string }[] {
   const declared = sites.map((site) => text(site.operation['operationId']).trim());
   const taken = new Set(declared.filter(Boolean).flatMap((id) => [id, fragmentSafe(id)]));
-  return sites.map((site, index) => {
-    const own = declared[index];
-    if (own) return { operationId: own, anchorId: fragmentSafe(own) };
-    const base = fragmentSafe(site.method + site.path.replace(/\{([^}]*)\}/g, ':$1'));
+  const used = new Set<string>();
+  const unique = (base: string) => {
     let id = base;
     for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+    return id;
+  };
+  return sites.map((site, index) => {
+    const own = declared[index];
+    // An operationId used twice (reported by operation-id-unique) names the first; the next gets `-2`.
+    const id = own ? (used.has(own) ? unique(own) : own) : unique(fragmentSafe(site.method + site.path.replace(/\{([^}]*)\}/g, ':$1')));
+    used.add(id);
     taken.add(id);
-    return { operationId: id, anchorId: id };
+    return own && id === own ? { operationId: own, anchorId: fragmentSafe(own) } : { operationId: id, anchorId: fragmentSafe(id) };
   });
 }
 

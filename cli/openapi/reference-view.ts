@@ -318,7 +318,9 @@ export function schemaView(schema: ApiSchema): SchemaView {
   if (schema.kind === 'ref') return { kind: 'ref', name: schema.ref };
   const constraints = [
     schema.minimum !== undefined ? `>= ${schema.minimum}` : '',
+    schema.exclusiveMinimum !== undefined ? `> ${schema.exclusiveMinimum}` : '',
     schema.maximum !== undefined ? `<= ${schema.maximum}` : '',
+    schema.exclusiveMaximum !== undefined ? `< ${schema.exclusiveMaximum}` : '',
     schema.minLength !== undefined ? `min length ${schema.minLength}` : '',
     schema.maxLength !== undefined ? `max length ${schema.maxLength}` : '',
     schema.pattern ? `pattern ${schema.pattern}` : '',
@@ -346,6 +348,8 @@ export function schemaView(schema: ApiSchema): SchemaView {
     properties: schema.properties?.map((p) => ({ name: p.name, required: p.required, schema: schemaView(p.schema) })),
     additional: typeof schema.additionalProperties === 'object' ? schemaView(schema.additionalProperties) : undefined,
     items: schema.items && schemaView(schema.items),
+    tuple: schema.prefixItems?.map(schemaView),
+    unresolved: schema.unresolved,
     composition,
     discriminator: schema.discriminator && {
       property: schema.discriminator.propertyName,
@@ -356,7 +360,14 @@ export function schemaView(schema: ApiSchema): SchemaView {
 
 function typeLabel(schema: ApiSchema): string {
   if (schema.kind === 'ref') return schema.ref;
-  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
+  if (schema.unresolved !== undefined) return 'unresolved';
+  const written = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const types = written.filter((t) => t !== 'null');
+  if (written.length > 0 && types.length === 0) return 'null';
+  if (schema.prefixItems && (types.length === 0 || (types.length === 1 && types[0] === 'array'))) {
+    const items = schema.prefixItems.map(typeLabel);
+    return items.length <= 4 ? `array [${items.join(', ')}${schema.items ? ', …' : ''}]` : `array of ${items.length} items`;
+  }
   if (types.length === 0) {
     if (schema.properties) return 'object';
     // `string or Customer` says what Stripe's expandable fields are at a glance.

@@ -183,12 +183,20 @@ export interface ApiSchemaNode {
   nullable?: boolean;
   properties?: ApiSchemaProperty[];
   additionalProperties?: boolean | ApiSchema;
+  /** The schema of every item, or with `prefixItems` of the items after them. */
   items?: ApiSchema;
+  /** A tuple: the schemas of the first items, in order (2020-12 `prefixItems`; draft-4's list `items`). */
+  prefixItems?: ApiSchema[];
+  /** A `$ref` that leads nowhere (or that hubgen does not follow), as written: shown as unresolved. */
+  unresolved?: string;
   oneOf?: ApiSchema[];
   anyOf?: ApiSchema[];
   allOf?: ApiSchema[];
   minimum?: number;
   maximum?: number;
+  /** The exclusive bounds (2020-12's numbers, or draft-4's `exclusiveMinimum: true` beside `minimum`). */
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;

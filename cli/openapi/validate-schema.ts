@@ -32,8 +32,9 @@ export async function validateSchema(params: {
 
   const validate = await openapiValidator(line);
   if (validate(document)) return [];
-  const errors = mostSpecific(validate.errors ?? []);
-  const diagnostics = errors.slice(0, MAX_REPORTED).map((error) => toDiagnostic(error, document, at, atKey));
+  const { faults, rest } = pathParameterFaults(validate.errors ?? [], document, at);
+  const errors = mostSpecific(rest);
+  const diagnostics = [...faults, ...errors.slice(0, MAX_REPORTED).map((error) => toDiagnostic(error, document, at, atKey))];
   if (errors.length > MAX_REPORTED) {
     const last = diagnostics[diagnostics.length - 1]!;
     last.hint = `${errors.length - MAX_REPORTED} more schema errors not shown; fix these first.`;
@@ -112,6 +113,29 @@ function versionDiagnostic(
 function swaggerHint(swagger: unknown): string {
   if (swagger === 2 || swagger === 2.0) return 'Quote the version: `swagger: "2.0"` (unquoted, YAML reads 2.0 as a number).';
   return `Swagger ${String(swagger)} is not supported: Swagger 2.0 is (hubgen upgrades it to OpenAPI 3.0 as it loads it); convert the document to 2.0 or OpenAPI 3.`;
+}
+
+/**
+ * A path parameter without `required: true` fails every alternative of the parameter schemas (3.0
+ * lists one per location), and ajv's errors then read as a wrong `in`. Each such parameter is one
+ * finding that names the real fault; the errors inside it are dropped.
+ */
+function pathParameterFaults(errors: ErrorObject[], document: Record<string, unknown>, at: Locate): { faults: ApiDiagnostic[]; rest: ErrorObject[] } {
+  const faulty = new Map<string, Record<string, unknown>>();
+  for (const error of errors) {
+    const match = /^(.*\/parameters\/[^/]+)(\/|$)/.exec(error.instancePath);
+    const parameter = match && valueAtPointer(document, match[1]!);
+    if (isRecord(parameter) && parameter['in'] === 'path' && parameter['required'] !== true) faulty.set(match![1]!, parameter);
+  }
+  const faults = [...faulty].map(([pointer, parameter]): ApiDiagnostic => ({
+    severity: 'error',
+    rule: 'openapi-schema',
+    message: `${describePath(pointer)}: path parameter "${String(parameter['name'])}" must have \`required: true\`${Object.hasOwn(parameter, 'required') ? `, not ${JSON.stringify(parameter['required'])}` : ''}`,
+    ...at(Object.hasOwn(parameter, 'required') ? joinPointer(pointer, 'required') : pointer),
+    hint: 'A path parameter is always required: OpenAPI requires `required: true` on it.',
+  }));
+  const inside = (path: string) => [...faulty.keys()].some((pointer) => path === pointer || path.startsWith(pointer + '/'));
+  return { faults, rest: errors.filter((error) => !inside(error.instancePath)) };
 }
 
 /**
@@ -224,6 +248,14 @@ function toDiagnostic(
         ...at(pointer),
       };
     case 'type':
+      if (pointer.endsWith('/items') && Array.isArray(actual)) {
+        return {
+          ...base,
+          message: `${where} is a list of schemas (a tuple, as JSON Schema draft 4 writes one); OpenAPI wants one schema here`,
+          ...at(pointer),
+          hint: 'Give one schema for every item; in OpenAPI 3.1, a tuple is `prefixItems`. The reference shows the list as written.',
+        };
+      }
       return { ...base, message: `${where} must be ${String(params['type'])}; got ${show(actual)}`, ...at(pointer) };
     default:
       return { ...base, message: `${where} ${error.message ?? 'is invalid'}`, ...at(pointer) };

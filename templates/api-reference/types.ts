@@ -22,6 +22,10 @@ export type SchemaView =
       properties?: PropertyView[];
       additional?: SchemaView;
       items?: SchemaView;
+      /** A tuple: the schemas of the first items, in order (`items` is then the rest). */
+      tuple?: SchemaView[];
+      /** A `$ref` the document makes that leads nowhere hubgen follows, as written. */
+      unresolved?: string;
       composition?: { keyword: 'oneOf' | 'anyOf' | 'allOf'; variants: SchemaView[] };
       /** A split reference's page holds this schema without its fields: they are on its schema's page. */
       elsewhere?: boolean;
