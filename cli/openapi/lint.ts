@@ -112,14 +112,22 @@ function checkPathParameters(site: OperationSite, sources: ApiSources, report: R
   const templates = (text: string) => [...text.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
   const placeholders = templates(site.path.split('?')[0]!);
   const inKey = templates(site.path);
-  const declared = effectiveParameters(sources, site).filter((p) => p.value['in'] === 'path');
+  const parameters = effectiveParameters(sources, site);
+  const declared = parameters.filter((p) => p.value['in'] === 'path');
   const declaredNames = new Set(declared.map((p) => String(p.value['name'])));
   for (const name of placeholders) {
-    if (!declaredNames.has(name)) {
-      report('path-params', `${operationLabel(site)}: path parameter {${name}} is not declared`,
-        sources.at(sources.main.file, site.pathPointer),
-        `Add a parameter with \`name: ${name}\` and \`in: path\` (and \`required: true\`).`);
+    if (declaredNames.has(name)) continue;
+    // Intercom's `{job_identifier}` is declared, `in: query`: name that, not a missing parameter.
+    const elsewhere = parameters.find((p) => p.value['name'] === name);
+    if (elsewhere) {
+      report('path-params', `${operationLabel(site)}: {${name}} in the path template is declared \`in: ${String(elsewhere.value['in'])}\`, not \`in: path\``,
+        sources.at(elsewhere.file, joinPointer(elsewhere.pointer, 'in')),
+        `A parameter named in the path template is \`in: path\` (with \`required: true\`). The reference shows it as declared.`);
+      continue;
     }
+    report('path-params', `${operationLabel(site)}: path parameter {${name}} is not declared`,
+      sources.at(sources.main.file, site.pathPointer),
+      `Add a parameter with \`name: ${name}\` and \`in: path\` (and \`required: true\`).`);
   }
   for (const parameter of declared) {
     const name = String(parameter.value['name']);

@@ -85,9 +85,17 @@ export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSourc
     const asComposed = { value: sources.main.value, at: (p: string) => sources.at(sources.main.file, p), atKey: (p: string) => sources.keyAt(sources.main.file, p) };
     diagnostics.push(...atLevels(await validateSchema({ source: sources.main, composed: asComposed }), params.lint));
   }
-  diagnostics.push(...upgraded.diagnostics);
+  // A $ref that led nowhere in 2.0 is carried as written, and leads nowhere in 3.0 either: reported once.
+  const reported = new Set(resolved.diagnostics.flatMap((d) => refQuoted(d.message) ?? []));
+  const again = (d: ApiDiagnostic) => reported.has(refQuoted(d.message) ?? '');
+  diagnostics.push(...atLevels(upgraded.diagnostics.filter((d) => !again(d)), params.lint));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
   return checkSound(params, sources, diagnostics);
+}
+
+/** The `$ref "…"` a $ref finding begins with, to tell the same $ref reported twice. */
+function refQuoted(message: string): string | undefined {
+  return /^\$ref "[^"]*"/.exec(message)?.[0];
 }
 
 /** Findings of a rule the site sets (lint-rules.ts) at its level; 'off' drops them. Others stay as they are. */

@@ -256,6 +256,14 @@ function toDiagnostic(
           hint: 'Give one schema for every item; in OpenAPI 3.1, a tuple is `prefixItems`. The reference shows the list as written.',
         };
       }
+      if (/\/exclusive(Minimum|Maximum)$/.test(pointer) && typeof actual === 'boolean') {
+        return {
+          ...base,
+          message: `${where} must be a number (the bound itself) in OpenAPI 3.1; got ${show(actual)}, JSON Schema draft 4's flag`,
+          ...at(pointer),
+          hint: 'Write the bound: `exclusiveMinimum: 0` rather than `minimum: 0` with `exclusiveMinimum: true`. The reference reads the flag as draft 4 does.',
+        };
+      }
       return { ...base, message: `${where} must be ${String(params['type'])}; got ${show(actual)}`, ...at(pointer) };
     default:
       return { ...base, message: `${where} ${error.message ?? 'is invalid'}`, ...at(pointer) };
