@@ -103,7 +103,7 @@ function buildOperation(
     tags: list(operation['tags']).filter((tag): tag is string => typeof tag === 'string'),
     deprecated: operation['deprecated'] === true,
     security: Array.isArray(operation['security']) ? securityRequirements(operation['security']) : globalSecurity,
-    parameters: effectiveParameters(sources, site).map((parameter) => buildParameter(parameter, sources, schemas)),
+    parameters: effectiveParameters(sources, site).filter((p) => !isIgnoredHeader(p.value)).map((parameter) => buildParameter(parameter, sources, schemas)),
     ...(body ? { requestBody: buildRequestBody(body, sources, schemas) } : {}),
     responses: responseStatuses(operation).flatMap((status) => {
       const response = derefChild(sources, located, 'responses', status) ?? unresolvedPart(record(operation['responses'])[status], located);
@@ -118,6 +118,14 @@ function buildOperation(
       return [{ name, operations: sites.map((inner, index) => buildOperation(inner, ids[index]!, sources, schemas, globalSecurity)) }];
     }),
   };
+}
+
+/**
+ * OpenAPI: a header parameter named Accept, Content-Type or Authorization "SHALL be ignored" (the
+ * media types and security schemes say those): shown, sent or offered as a field, it would be sent twice.
+ */
+function isIgnoredHeader(parameter: Record<string, unknown>): boolean {
+  return parameter['in'] === 'header' && typeof parameter['name'] === 'string' && /^(accept|content-type|authorization)$/i.test(parameter['name']);
 }
 
 /**

@@ -50,7 +50,7 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
     descriptionHtml: intro.html || undefined,
     introSections: intro.sections,
     baseUrl: baseUrlOf(doc),
-    ...(samplesBaseUrl(doc) !== baseUrlOf(doc) ? { samplesBaseUrl: samplesBaseUrl(doc) } : {}),
+    ...(samplesBaseUrl(doc) !== baseUrlOf(doc).replace(/\/+$/, '') ? { samplesBaseUrl: samplesBaseUrl(doc) } : {}),
     downloadUrl,
     tags,
     schemas,

@@ -88,14 +88,15 @@ export interface ApiTag {
   trait?: boolean;
 }
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options' | 'trace';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options' | 'trace' | 'query';
 
 export interface ApiOperation {
   /** As declared; for an operation without one, derived from method and path (`get/pets/:petId`). */
   operationId: string;
   /** The operationId, safe in a URL fragment and an HTML id: the operation is at `#operation/<anchorId>`. */
   anchorId: string;
-  method: HttpMethod;
+  /** A method field's name (lower case), or one of 3.2's `additionalOperations` as it is sent (`COPY`). */
+  method: string;
   path: string;
   summary: string;
   description: string;

@@ -20,6 +20,7 @@ import { withBase } from '../app/base-url.ts';
 import { copyCode, staticCopyButton } from '../mdx/components.tsx';
 import { SplitContext, useDeepLinkToOtherPage } from './split-pages.ts';
 import { SplitSidebar } from './SplitSidebar.tsx';
+import { VersionBadge } from './VersionBadge.tsx';
 
 /**
  * From this many operations and webhooks on, or this many schemas, each operation's content (all
@@ -99,7 +100,7 @@ function PageHeader({ api, split }: { api: ApiView; split: SplitView }) {
     <header className="api-intro api-intro--page">
       <p className="api-intro__meta">
         <a href={withBase(split.pages[0]!.href)}>
-          {api.title} v{api.version}
+          {api.title} <VersionBadge version={api.version} />
         </a>
       </p>
       <h1>{split.pages[split.current]!.title}</h1>
@@ -112,7 +113,7 @@ function IntroHeader({ api, split }: { api: ApiView; split: SplitView | undefine
   return (
     <header className="api-intro">
       <h1>
-        {api.title} <span className="api-version">v{api.version}</span>
+        {api.title} <VersionBadge version={api.version} />
       </h1>
       <p className="api-intro__meta">
         {api.baseUrl && (!api.servers || api.servers.length === 1) && (
@@ -125,6 +126,11 @@ function IntroHeader({ api, split }: { api: ApiView; split: SplitView | undefine
               </>
             )}{' '}
             ·{' '}
+          </>
+        )}
+        {!api.baseUrl && api.samplesBaseUrl && (
+          <>
+            No server is named: samples use <code>{api.samplesBaseUrl}</code>, with your API&apos;s host for <code>{'{host}'}</code> ·{' '}
           </>
         )}
         <a href={withBase(api.downloadUrl)} download>
@@ -257,7 +263,7 @@ function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: S
   return (
     <nav className="api-nav" ref={nav}>
       <div className="api-nav__title">
-        {api.title} <span className="api-version">v{api.version}</span>
+        {api.title} <VersionBadge version={api.version} />
       </div>
       <References references={references} />
       <label className="api-nav__filter">
