@@ -145,6 +145,7 @@ function buildParameter(parameter: LocatedValue, sources: ApiSources, schemas: S
   const result: ApiParameter = {
     name: text(value['name']),
     in: value['in'] as ApiParameter['in'],
+    ...(media ? { contentType: media.contentType } : {}),
     required: value['required'] === true,
     deprecated: value['deprecated'] === true,
     description: text(value['description']),
@@ -163,6 +164,7 @@ function buildRequestBody(body: LocatedValue, sources: ApiSources, schemas: Sche
     contentType: media?.contentType ?? '',
   };
   if (media && media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
+  if (media && media.value['itemSchema'] !== undefined) result.itemSchema = schemas.build(media.value['itemSchema']);
   const example = media && exampleOf(media, sources);
   if (example !== undefined) result.example = example;
   return result;
@@ -178,6 +180,7 @@ function buildResponse(status: string, response: LocatedValue, sources: ApiSourc
   const mediaTypes = Object.keys(record(response.value['content']));
   if (mediaTypes.length > 1) result.mediaTypes = mediaTypes;
   if (media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
+  if (media.value['itemSchema'] !== undefined) result.itemSchema = schemas.build(media.value['itemSchema']);
   const examples = namedExamples(media, sources);
   const example = Object.hasOwn(media.value, 'example') ? sources.valueOf(media.value['example']) : Object.values(examples ?? {})[0];
   if (example !== undefined) result.example = example;
@@ -218,9 +221,26 @@ function namedExamples(owner: LocatedValue, sources: ApiSources): Record<string,
   const examples: Record<string, unknown> = {};
   for (const name of names) {
     const example = derefChild(sources, owner, 'examples', name);
-    if (example && Object.hasOwn(example.value, 'value')) examples[name] = sources.valueOf(example.value['value']);
+    const value = example && exampleObjectValue(example.value, sources);
+    if (value !== undefined) examples[name] = value;
   }
   return examples;
+}
+
+/**
+ * An Example Object's value: `value`, or 3.2's `dataValue` (the data, before serialisation), else
+ * its `serializedValue` as written (a JSON one read back as data).
+ */
+export function exampleObjectValue(example: Record<string, unknown>, sources: ApiSources): unknown {
+  if (Object.hasOwn(example, 'dataValue')) return sources.valueOf(example['dataValue']);
+  if (Object.hasOwn(example, 'value')) return sources.valueOf(example['value']);
+  const serialized = example['serializedValue'];
+  if (typeof serialized !== 'string') return undefined;
+  try {
+    return /^\s*[[{]/.test(serialized) ? JSON.parse(serialized) : serialized;
+  } catch {
+    return serialized;
+  }
 }
 
 function buildCodeSamples(value: unknown): ApiCodeSample[] {
@@ -259,6 +279,7 @@ function buildSecuritySchemes(sources: ApiSources, components: Record<string, un
       ...optionalText('in', scheme['in']),
       ...optionalText('name', scheme['name']),
       ...optionalText('bearerFormat', scheme['bearerFormat']),
+      ...(scheme['deprecated'] === true ? { deprecated: true } : {}),
       ...optionalText('openIdConnectUrl', scheme['openIdConnectUrl']),
       ...optionalText('sampleSecret', scheme['x-default']),
     };
@@ -274,6 +295,7 @@ function buildFlows(flows: Record<string, unknown>): Record<string, ApiOAuthFlow
     if (!isRecord(raw)) continue;
     result[type] = {
       ...optionalText('authorizationUrl', flow['authorizationUrl']),
+      ...optionalText('deviceAuthorizationUrl', flow['deviceAuthorizationUrl']),
       ...optionalText('tokenUrl', flow['tokenUrl']),
       ...optionalText('refreshUrl', flow['refreshUrl']),
       scopes: Object.fromEntries(Object.entries(record(flow['scopes'])).map(([scope, what]) => [scope, text(what)])),
@@ -304,6 +326,9 @@ function buildTags(declared: unknown, operations: ApiOperation[], sources: ApiSo
         operationIds: [],
         ...optionalText('displayName', tag['x-displayName']),
         ...(tag['x-traitTag'] === true ? { trait: true } : {}),
+        ...optionalText('summary', tag['summary']),
+        ...optionalText('parent', tag['parent']),
+        ...optionalText('kind', tag['kind']),
       });
     }
   }

@@ -35,8 +35,9 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
   const schemas: Record<string, SchemaView> = {};
   for (const [name, schema] of Object.entries(doc.schemas)) schemas[name] = schemaView(schema);
   const tags: TagView[] = shownTags(doc).map((tag, t) => ({
-    name: tag.displayName ?? tag.name,
+    name: tag.displayName ?? tag.summary ?? tag.name,
     anchor: tagAnchor(tag.name),
+    ...(tag.parent !== undefined && tag.parent !== tag.name ? { parent: tagAnchor(tag.parent) } : {}),
     ...(tag.trait ? { trait: true } : {}),
     descriptionHtml: tagDescriptions[t],
     operations: views.filter((_, i) => slots[i]!.tag === t),
@@ -109,9 +110,37 @@ function operationSlots(doc: ApiDocument): OperationSlot[] {
   return slots;
 }
 
-/** A tag without operations is a section of prose (x-traitTag, or simply declared): kept. */
+/**
+ * A tag without operations is a section of prose (x-traitTag, or simply declared): kept, and so is
+ * one that others are nested under (3.2's `parent`). Nested tags follow their parent, depth first,
+ * so each tag's section comes after the one it belongs to; a parent that does not exist, or a
+ * circle of parents, leaves a tag at the top.
+ */
 function shownTags(doc: ApiDocument): ApiDocument['tags'] {
-  return doc.tags.filter((t) => t.operationIds.length > 0 || t.description || t.trait);
+  const byName = new Map(doc.tags.map((tag) => [tag.name, tag]));
+  const parentOf = (tag: ApiDocument['tags'][number]) => {
+    const seen = new Set([tag.name]);
+    for (let up = tag.parent; up !== undefined && byName.has(up); up = byName.get(up)!.parent) {
+      if (seen.has(up)) return undefined;
+      seen.add(up);
+    }
+    return tag.parent !== undefined && byName.has(tag.parent) ? tag.parent : undefined;
+  };
+  const children = new Map<string, ApiDocument['tags']>();
+  for (const tag of doc.tags) {
+    const parent = parentOf(tag);
+    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), tag]);
+  }
+  const shows = (tag: ApiDocument['tags'][number]): boolean =>
+    tag.operationIds.length > 0 || Boolean(tag.description) || Boolean(tag.trait) || (children.get(tag.name) ?? []).some(shows);
+  const ordered: ApiDocument['tags'] = [];
+  const visit = (tag: ApiDocument['tags'][number]) => {
+    if (!shows(tag)) return;
+    ordered.push(tag);
+    for (const child of children.get(tag.name) ?? []) visit(child);
+  };
+  for (const tag of doc.tags) if (parentOf(tag) === undefined) visit(tag);
+  return ordered;
 }
 
 function basePathOf(doc: ApiDocument): string {
@@ -153,6 +182,7 @@ const FLOW_LABELS: Record<string, string> = {
   password: 'Password',
   clientCredentials: 'Client credentials',
   authorizationCode: 'Authorization code',
+  deviceAuthorization: 'Device authorization',
 };
 
 function securitySchemeView(name: string, scheme: ApiSecurityScheme): SecuritySchemeView {
@@ -164,6 +194,7 @@ function securitySchemeView(name: string, scheme: ApiSecurityScheme): SecuritySc
     label: FLOW_LABELS[type] ?? type,
     details: [
       flow.authorizationUrl && urlDetail('Authorization URL', flow.authorizationUrl),
+      flow.deviceAuthorizationUrl && urlDetail('Device authorization URL', flow.deviceAuthorizationUrl),
       flow.tokenUrl && urlDetail('Token URL', flow.tokenUrl),
       flow.refreshUrl && urlDetail('Refresh URL', flow.refreshUrl),
     ].filter((d): d is { label: string; value: string; url: boolean } => Boolean(d)),
@@ -173,6 +204,7 @@ function securitySchemeView(name: string, scheme: ApiSecurityScheme): SecuritySc
     name,
     anchor: securityAnchor(name),
     label: schemeLabel(scheme),
+    deprecated: scheme.deprecated,
     descriptionHtml: scheme.description ? renderMarkdown(scheme.description).html : undefined,
     details,
     flows: flows.length ? flows : undefined,
@@ -257,11 +289,14 @@ function operationView(doc: ApiDocument, op: ApiOperation, settings: ViewSetting
       contentType: op.requestBody.contentType,
       descriptionHtml: op.requestBody.description ? renderMarkdown(op.requestBody.description).html : undefined,
       schema: op.requestBody.schema && schemaView(op.requestBody.schema),
+      ...(op.requestBody.itemSchema ? { itemSchema: schemaView(op.requestBody.itemSchema) } : {}),
       exampleHtml: exampleHtml(op.requestBody.example ?? exampleValue({ doc, schema: op.requestBody.schema, direction: 'request' })),
     },
     responses: op.responses.map((r) => {
       // A success the document gives no example for shows one made from its schema.
       const example = r.example ?? firstExample(r.examples) ?? (r.status.startsWith('2') ? exampleValue({ doc, schema: r.schema, direction: 'response' }) : undefined);
+      // A stream (3.2's itemSchema) without an example of its own shows two items as they arrive.
+      const streamed = example === undefined && r.itemSchema && r.status.startsWith('2') ? streamExample(r.contentType ?? '', exampleValue({ doc, schema: r.itemSchema, direction: 'response' })) : undefined;
       const description = renderMarkdown(r.description).html;
       const inline = inlineHtmlOf(description);
       return prune({
@@ -271,7 +306,8 @@ function operationView(doc: ApiDocument, op: ApiOperation, settings: ViewSetting
         links: r.links?.map((link) => linkView(doc, link, settings.basePath)),
         contentType: r.contentType,
         schema: r.schema && schemaView(r.schema),
-        exampleHtml: exampleHtml(example),
+        itemSchema: r.itemSchema && schemaView(r.itemSchema),
+        exampleHtml: streamed === undefined ? exampleHtml(example) : highlight(streamed, 'plaintext'),
       });
     }),
     // Samples call the API; a webhook or callback is a request the reader's server receives.
@@ -289,8 +325,36 @@ function operationView(doc: ApiDocument, op: ApiOperation, settings: ViewSetting
   };
 }
 
+/** An example as pretty JSON; one a document stored as a string of JSON (`example: '{"id": 1}'`) is shown as the JSON it holds. */
 function exampleHtml(example: unknown): string | undefined {
-  return example === undefined ? undefined : highlight(JSON.stringify(example, null, 2), 'json');
+  if (example === undefined) return undefined;
+  return highlight(JSON.stringify(jsonInString(example), null, 2), 'json');
+}
+
+function jsonInString(example: unknown): unknown {
+  if (typeof example !== 'string' || !/^\s*[[{]/.test(example)) return example;
+  try {
+    return JSON.parse(example);
+  } catch {
+    return example;
+  }
+}
+
+/**
+ * Items of a sequential media type as they arrive: Server-Sent Events as `data:` lines (an item that
+ * is an event object with `data` as the event it describes), JSON Lines and other JSON sequences a
+ * line each, anything else as JSON text.
+ */
+function streamExample(contentType: string, item: unknown): string | undefined {
+  if (item === undefined) return undefined;
+  const type = contentType.toLowerCase();
+  if (type.startsWith('text/event-stream')) {
+    const event = item !== null && typeof item === 'object' && !Array.isArray(item) && 'data' in item ? (item as Record<string, unknown>) : { data: item };
+    const lines = Object.entries(event).map(([field, value]) => `${field}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    return `${lines.join('\n')}\n\n${lines.join('\n')}\n`;
+  }
+  const line = JSON.stringify(item);
+  return `${line}\n${line}\n`;
 }
 
 function linkView(doc: ApiDocument, link: ApiLink, basePath: string): LinkView {

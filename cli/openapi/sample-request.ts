@@ -70,8 +70,23 @@ function pathOf(doc: ApiDocument, op: ApiOperation): string {
 function queryOf(doc: ApiDocument, op: ApiOperation, credentials: SampleCredentials): string {
   const shown = op.parameters.filter((p) => p.in === 'query' && !p.deprecated && (p.required || p.example !== undefined || schemaExample(doc, p.schema) !== undefined));
   const pairs = shown.flatMap((p) => flatten(p.name, parameterValue(doc, p))).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  // 3.2's querystring parameter is the whole query string (and excludes query parameters).
+  const whole = op.parameters.find((p) => p.in === 'querystring');
+  if (whole) pairs.unshift(querystringOf(whole, parameterValue(doc, whole)));
   pairs.push(...credentials.query.map(([name, value]) => `${encodeURIComponent(name)}=${value}`));
   return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/**
+ * A 3.2 querystring parameter's value as the query string it is sent as: a string as written (an
+ * example's `serializedValue` is already encoded), JSON (or any other media type) percent-encoded
+ * whole, and form fields (application/x-www-form-urlencoded, the usual one) pair by pair.
+ */
+export function querystringOf(param: ApiParameter, value: unknown): string {
+  if (typeof value === 'string') return value.replace(/^\?/, '');
+  const type = (param.contentType ?? 'application/x-www-form-urlencoded').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded')) return encodeURIComponent(JSON.stringify(value));
+  return entries(value).flatMap(([name, v]) => flatten(name, v)).map(([name, v]) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`).join('&');
 }
 
 function parameterValue(doc: ApiDocument, param: ApiParameter): unknown {

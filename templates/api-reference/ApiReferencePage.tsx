@@ -3,7 +3,7 @@
 // servers, authentication), every operation grouped by tag, tags of prose alone, webhooks, and
 // every schema. Everything is in the server HTML; JavaScript adds the filter, the sample tabs and
 // the scroll-synced sidebar.
-import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ApiRouteProps } from '../types.ts';
 import type { ApiView, OperationView, SplitView, TagView } from './types.ts';
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
@@ -258,7 +258,11 @@ function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: S
     'aria-current': active === anchor ? ('location' as const) : undefined,
     onClick: onNavigate,
   });
-  const tagEntry = (tag: TagView) => <TagEntry key={tag.anchor} tag={tag} link={link} />;
+  // 3.2's nested tags: each under its parent's entry (the filter lists its matches flat).
+  const nested = !query && tags.some((tag) => tag.parent);
+  const childrenOf = (tag: TagView) => (nested ? tags.filter((child) => child.parent === tag.anchor) : []);
+  const tagEntry = (tag: TagView): ReactNode => <TagEntry key={tag.anchor} tag={tag} link={link} nested={childrenOf(tag).map(tagEntry)} />;
+  const roots = nested ? tags.filter((tag) => !tag.parent || !tags.some((other) => other.anchor === tag.parent)) : tags;
   const groups = api.tagGroups && !query ? groupTags(api.tagGroups, tags) : undefined;
   return (
     <nav className="api-nav" ref={nav}>
@@ -278,7 +282,7 @@ function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: S
               {group.tags.map(tagEntry)}
             </div>
           ))
-        : tags.map(tagEntry)}
+        : roots.map(tagEntry)}
       {webhooks.length > 0 && (
         <div className="api-nav__group">
           <a {...link(WEBHOOKS_ANCHOR)} className={`${link(WEBHOOKS_ANCHOR).className} api-nav__tag`}>
@@ -296,13 +300,14 @@ function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: S
 /** The props of a sidebar link to an anchor of the page: marked when its section is the one in view. */
 type NavLink = (anchor: string) => { href: string; className: string; 'aria-current': 'location' | undefined; onClick: () => void };
 
-function TagEntry({ tag, link }: { tag: TagView; link: NavLink }) {
+function TagEntry({ tag, link, nested }: { tag: TagView; link: NavLink; nested?: ReactNode[] }) {
   return (
     <div className="api-nav__group">
-      <a {...link(tag.anchor)} className={`${link(tag.anchor).className} api-nav__tag`}>
+      <a {...link(tag.anchor)} className={`${link(tag.anchor).className} api-nav__tag`} title={tag.name}>
         {tag.name}
       </a>
       {tag.operations.length > 0 && <OperationLinks operations={tag.operations} link={link} />}
+      {nested && nested.length > 0 && <div className="api-nav__nested">{nested}</div>}
     </div>
   );
 }

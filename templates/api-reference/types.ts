@@ -65,6 +65,8 @@ export interface ResponseView {
   links?: LinkView[];
   contentType?: string;
   schema?: SchemaView;
+  /** 3.2: the schema of each item of a streamed response (Server-Sent Events, JSON Lines). */
+  itemSchema?: SchemaView;
   exampleHtml?: string;
 }
 
@@ -102,15 +104,18 @@ export interface OperationView {
   /** The document requires authorization, but this operation opts out (`security: []`). */
   noAuth?: boolean;
   parameters: ParameterView[];
-  requestBody?: { required: boolean; contentType: string; descriptionHtml?: string; schema?: SchemaView; exampleHtml?: string };
+  /** `itemSchema`: 3.2's schema of each item of a streamed body. */
+  requestBody?: { required: boolean; contentType: string; descriptionHtml?: string; schema?: SchemaView; itemSchema?: SchemaView; exampleHtml?: string };
   callbacks?: { name: string; operations: OperationView[] }[];
   responses: ResponseView[];
   samples: SampleView[];
 }
 
 export interface TagView {
-  /** The name shown (`x-displayName`, else the tag's name). */
+  /** The name shown (`x-displayName`, else 3.2's `summary`, else the tag's name). */
   name: string;
+  /** 3.2's `parent`: the anchor of the tag this one is nested under (listed before it). */
+  parent?: string;
   /** `x-traitTag`: prose only, never operations. */
   trait?: boolean;
   /** Anchor: 'tag/<name with spaces as hyphens>'. */
@@ -195,6 +200,8 @@ export interface SecuritySchemeView {
   anchor: string;
   /** "HTTP bearer", "API key in header", "OAuth 2.0", "OpenID Connect". */
   label: string;
+  /** 3.2: the scheme is being phased out. */
+  deprecated?: boolean;
   descriptionHtml?: string;
   /** Facts a caller needs: header name, bearer format, URLs. */
   details: { label: string; value: string; url?: boolean }[];

@@ -51,6 +51,7 @@ export function buildRequest(input: ConsoleInput): ConsoleRequest {
     const text = value(p.in, p.name);
     if (text === '') continue;
     if (p.in === 'query') for (const part of queryValues(text, p.schema)) url.searchParams.append(p.name, part);
+    else if (p.in === 'querystring') url.search = text.replace(/^\?/, '');
     else if (p.in === 'header') headers.push([p.name, text]);
     else if (p.in === 'cookie') cookies.push([p.name, text]);
   }

@@ -23,7 +23,8 @@ export interface TryItScheme {
 
 export interface TryItParameter {
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  /** 3.2's `querystring`: the field is the whole query string, as it is sent. */
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
   required: boolean;
   schema?: JsonSchema;
   /** The document's example (or one made from the schema), as the field shows it. */
