@@ -361,10 +361,15 @@ function operationIds(sites: OperationSite[]): { operationId: string; anchorId: 
   return sites.map((site, index) => {
     const own = declared[index];
     // An operationId used twice (reported by operation-id-unique) names the first; the next gets `-2`.
-    const id = own ? (used.has(own) ? unique(own) : own) : unique(fragmentSafe(site.method + site.path.replace(/\{([^}]*)\}/g, ':$1')));
+    if (!own) {
+      const id = unique(fragmentSafe(site.method + site.path.replace(/\{([^}]*)\}/g, ':$1')));
+      taken.add(id);
+      return { operationId: id, anchorId: id };
+    }
+    const id = used.has(own) ? unique(own) : own;
     used.add(id);
     taken.add(id);
-    return own && id === own ? { operationId: own, anchorId: fragmentSafe(own) } : { operationId: id, anchorId: fragmentSafe(id) };
+    return { operationId: id, anchorId: fragmentSafe(id) };
   });
 }
 
