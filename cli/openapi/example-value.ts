@@ -134,6 +134,19 @@ function typeOf(schema: ApiSchemaNode | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * An example a document stored as a string of JSON (`example: '{"id": 1}'`, common in converted
+ * documents) as the JSON it holds, for a JSON body: shown and sent as that JSON, not as a string.
+ */
+export function jsonInString(example: unknown): unknown {
+  if (typeof example !== 'string' || !/^\s*[[{]/.test(example)) return example;
+  try {
+    return JSON.parse(example);
+  } catch {
+    return example;
+  }
+}
+
 /** A reference followed to its schema (a few hops at most: a name can alias another). */
 export function resolveSchema(doc: ApiDocument, schema: ApiSchema | undefined): ApiSchemaNode | undefined {
   for (let hops = 0; schema && hops < 8; hops += 1) {

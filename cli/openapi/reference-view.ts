@@ -15,7 +15,7 @@ import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, 
 import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.ts';
 import { baseUrlOf, codeSamples, samplesBaseUrl, serverPathOf } from './code-samples.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from '../config/sample-languages.ts';
-import { exampleValue } from './example-value.ts';
+import { exampleValue, jsonInString } from './example-value.ts';
 import { highlight } from './highlight.ts';
 import { checkHeap } from '../support/memory-guard.ts';
 import { rewriteRedocLinks } from './redoc-anchors.ts';
@@ -268,7 +268,12 @@ function operationView(doc: ApiDocument, op: ApiOperation, settings: ViewSetting
       : op.security
           .filter((requirement) => Object.keys(requirement).length > 0)
           .map((requirement) => ({
-            schemes: Object.entries(requirement).map(([name, scopes]) => ({ name, anchor: securityAnchor(name), label: schemeLabel(doc.securitySchemes[name]), scopes })),
+            schemes: Object.entries(requirement).map(([name, scopes]) => ({
+              name,
+              ...(doc.securitySchemes[name] ? { anchor: securityAnchor(name) } : {}),
+              label: schemeLabel(doc.securitySchemes[name]),
+              scopes,
+            })),
           })),
     ...(!fromApi && doc.security.length > 0 && op.security.length === 0 ? { noAuth: true } : {}),
     parameters: op.parameters.map((p) => {
@@ -331,15 +336,6 @@ function exampleHtml(example: unknown): string | undefined {
   return highlight(JSON.stringify(jsonInString(example), null, 2), 'json');
 }
 
-function jsonInString(example: unknown): unknown {
-  if (typeof example !== 'string' || !/^\s*[[{]/.test(example)) return example;
-  try {
-    return JSON.parse(example);
-  } catch {
-    return example;
-  }
-}
-
 /**
  * Items of a sequential media type as they arrive: Server-Sent Events as `data:` lines (an item that
  * is an event object with `data` as the event it describes), JSON Lines and other JSON sequences a
@@ -396,18 +392,19 @@ export function schemaView(schema: ApiSchema): SchemaView {
       : schema.allOf
         ? { keyword: 'allOf' as const, variants: schema.allOf.map(schemaView) }
         : undefined;
+  const type = typeLabel(schema);
   return prune({
     kind: 'node',
-    type: typeLabel(schema),
+    type,
     format: schema.format,
     descriptionHtml: schema.description ? renderInlineMarkdown(schema.description) : undefined,
-    enum: schema.enum?.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+    enum: type === 'null' ? undefined : schema.enum?.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
     default: schema.default === undefined ? undefined : JSON.stringify(schema.default),
     example: schema.example === undefined ? undefined : JSON.stringify(schema.example),
     deprecated: schema.deprecated || undefined,
     readOnly: schema.readOnly || undefined,
     writeOnly: schema.writeOnly || undefined,
-    nullable: schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null')) || undefined,
+    nullable: (type !== 'null' && (schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null')))) || undefined,
     constraints: constraints.length ? constraints : undefined,
     properties: schema.properties?.map((p) => ({ name: p.name, required: p.required, schema: schemaView(p.schema) })),
     additional: typeof schema.additionalProperties === 'object' ? schemaView(schema.additionalProperties) : undefined,
@@ -427,7 +424,8 @@ function typeLabel(schema: ApiSchema): string {
   if (schema.unresolved !== undefined) return 'unresolved';
   const written = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const types = written.filter((t) => t !== 'null');
-  if (written.length > 0 && types.length === 0) return 'null';
+  // `type: null`, or (in 3.0, where null is no type) the one value null.
+  if ((written.length > 0 && types.length === 0) || (written.length === 0 && schema.enum?.length === 1 && schema.enum[0] === null)) return 'null';
   if (schema.prefixItems && (types.length === 0 || (types.length === 1 && types[0] === 'array'))) {
     const items = schema.prefixItems.map(typeLabel);
     return items.length <= 4 ? `array [${items.join(', ')}${schema.items ? ', …' : ''}]` : `array of ${items.length} items`;

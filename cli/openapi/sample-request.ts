@@ -4,7 +4,7 @@
 // or raw text. Values come from the document's examples (parameter, media type, schema, property),
 // else from example-value.ts.
 import type { ApiDocument, ApiOperation, ApiParameter, ApiSchema, ApiSchemaNode } from './types.ts';
-import { exampleValue, resolveSchema } from './example-value.ts';
+import { exampleValue, jsonInString, resolveSchema } from './example-value.ts';
 import { sampleCredentials, type SampleCredentials } from './sample-credentials.ts';
 
 export interface SampleRequest {
@@ -100,7 +100,7 @@ function bodyOf(doc: ApiDocument, op: ApiOperation): SampleBody | undefined {
   const value = body.example ?? exampleValue({ doc, schema: body.schema, direction: 'request' });
   if (value === undefined) return undefined;
   const contentType = body.contentType.toLowerCase();
-  if (isJson(contentType)) return { kind: 'json', contentType: body.contentType, value };
+  if (isJson(contentType)) return { kind: 'json', contentType: body.contentType, value: jsonInString(value) };
   if (contentType.startsWith('application/x-www-form-urlencoded')) return { kind: 'form', fields: entries(value).flatMap(([name, v]) => flatten(name, v)) };
   if (contentType.startsWith('multipart/form-data')) {
     const properties = propertiesOf(doc, body.schema);

@@ -242,6 +242,14 @@ function toDiagnostic(
     case 'required':
       return { ...base, message: `${where}: missing required property '${String(params['missingProperty'])}'`, ...at(pointer) };
     case 'enum':
+      if (pointer.endsWith('/type') && Array.isArray(actual)) {
+        return {
+          ...base,
+          message: `${where} is a list of types (JSON Schema's form, as OpenAPI 3.1 writes it); OpenAPI 3.0 wants one type`,
+          ...at(pointer),
+          hint: 'Write one type, with `nullable: true` for null, or `anyOf` for several. The reference shows the list as written.',
+        };
+      }
       return {
         ...base,
         message: `${where} must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}; got ${show(actual)}`,

@@ -97,7 +97,7 @@ function Security({ op }: { op: OperationView }) {
             {requirement.schemes.map((scheme, j) => (
               <span key={scheme.name}>
                 {j > 0 && ' and '}
-                <a href={anchorHref(scheme.anchor)}>{scheme.name}</a> <span className="api-muted">({scheme.label})</span>
+                {scheme.anchor ? <a href={anchorHref(scheme.anchor)}>{scheme.name}</a> : <code>{scheme.name}</code>} <span className="api-muted">({scheme.label})</span>
                 {scheme.scopes.length > 0 && (
                   <>
                     {' '}

@@ -83,7 +83,8 @@ export interface LinkView {
 
 /** One way to satisfy an operation's security: every scheme listed, with the scopes it needs. */
 export interface SecurityRequirementView {
-  schemes: { name: string; anchor: string; label: string; scopes: string[] }[];
+  /** `anchor` is absent for a scheme the document does not declare (reported as security-scheme-defined). */
+  schemes: { name: string; anchor?: string; label: string; scopes: string[] }[];
 }
 
 export interface OperationView {
