@@ -36,6 +36,7 @@ import { createLlmsTxtMemo, writeLlmsTxt, type LlmsTxtMemo } from './write/llms-
 import { absoluteUrls, type AbsoluteUrl } from './write/absolute-url.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
 import { consolePolicy } from './write/connect-origins.ts';
+import { oauthCallbackFiles } from './write/oauth-callback-page.ts';
 import { writeFiles } from './output/write-files.ts';
 import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { siteCodeFiles } from './openapi/code-files.ts';
@@ -280,6 +281,7 @@ function filesStage({ state, site, staging, store }: Run): Promise<void> {
     const referenceViews = site.apis.flatMap((api) => referencePages(api)?.pages.map((page) => page.view) ?? [api.view as ApiView]);
     await writeFiles({ outDir: staging.dir, files: unlessCommitted(siteCodeFiles(referenceViews), staging.reuse) });
     await writeFiles({ outDir: staging.dir, files: unlessCommitted(new Map(site.apis.flatMap((api) => (api.tryIt ? [[api.tryIt.url, api.tryIt.json]] : []))), staging.reuse) });
+    if (site.apis.some((api) => api.tryIt?.callback)) await writeFiles({ outDir: staging.dir, files: await oauthCallbackFiles(config.baseUrl) });
     await writeFiles({ outDir: staging.dir, files: unlessCommitted(new Map(site.apis.flatMap((api) => [...(referencePages(api)?.files ?? [])])), staging.reuse) });
     await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl, absoluteUrl: state.absoluteUrl }));
   });
@@ -336,7 +338,7 @@ function writeStage({ state, site, staging, store, first }: Run, pages: Rendered
   const { config, content } = site;
   return state.options.logger.stage('write', async () => {
     await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store, memo: state.llmsTxt });
-    await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl, tryIt: consolePolicy(site.apis.map((api) => api.view as ApiView)) });
+    await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl, tryIt: consolePolicy(site.apis.map((api) => api.view as ApiView), site.apis.flatMap((api) => api.tryIt?.authUrls ?? [])) });
     if (state.mode.prunesStore(first)) await store.prune();
   });
 }

@@ -1,9 +1,9 @@
 // Installs what the tests need beyond npm packages: Debian's Chromium (for the browser tests),
-// nginx (to prove the README's try_files line serves every route), and Go, Ruby and Java (so that
-// test/samples/sample-languages.test.ts runs the generated samples in those languages, beside
-// Python's, which the machine has). Runs apt-get only as root and
+// nginx (to prove the README's try_files line serves every route), and Go, Ruby, Java and PHP with
+// its curl extension (so that test/samples/sample-languages.test.ts runs the generated samples in
+// those languages, beside Python's, which the machine has). Runs apt-get only as root and
 // only for what is missing, so it is quick on a machine that already has them.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const wanted = [
@@ -12,8 +12,11 @@ const wanted = [
   { bin: '/usr/bin/go', pkg: 'golang-go' },
   { bin: '/usr/bin/ruby', pkg: 'ruby' },
   { bin: '/usr/bin/java', pkg: 'default-jdk-headless' },
+  { bin: '/usr/bin/php', pkg: 'php-cli' },
+  // An extension has no binary of its own: PHP says whether it is loaded.
+  { pkg: 'php-curl', present: () => spawnSync('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);'], { stdio: 'ignore' }).status === 0 },
 ];
-const missing = wanted.filter((w) => !existsSync(w.bin));
+const missing = wanted.filter((w) => !(w.present ? w.present() : existsSync(w.bin)));
 
 if (missing.length === 0) {
   console.log(`test dependencies: ${wanted.map((w) => w.pkg).join(', ')} are installed`);
@@ -23,6 +26,6 @@ if (missing.length === 0) {
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((m) => m.pkg)], { stdio: 'inherit', env });
 } else {
-  console.error(`missing ${missing.map((m) => m.bin).join(', ')}: run as root, or install ${missing.map((m) => m.pkg).join(' and ')} with your package manager`);
+  console.error(`missing ${missing.map((m) => m.bin ?? m.pkg).join(', ')}: run as root, or install ${missing.map((m) => m.pkg).join(' and ')} with your package manager`);
   process.exit(1);
 }

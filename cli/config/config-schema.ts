@@ -193,7 +193,21 @@ export const configSchema = {
           },
           strict: { type: 'boolean' },
           sampleLanguages: SAMPLE_LANGUAGES_SCHEMA,
-          tryIt: { type: 'boolean' },
+          // true, false, or an object of settings: one type list rather than anyOf, so a misspelt
+          // key inside the object is reported as such.
+          tryIt: {
+            type: ['boolean', 'object'],
+            additionalProperties: false,
+            properties: {
+              // A public client only: what the config holds is published in the site's files.
+              oauth: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['clientId'],
+                properties: { clientId: { type: 'string', minLength: 1 } },
+              },
+            },
+          },
         },
       },
     },

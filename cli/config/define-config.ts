@@ -217,9 +217,12 @@ export interface SiteConfig {
     sampleLanguages?: SampleLanguage[];
     /**
      * The request console ("Try it") on each operation: readers send requests from the page to the
-     * server they choose. `false` leaves it out of this API's reference. @default true @example false
+     * server they choose. `false` leaves it out of this API's reference. `oauth.clientId` is the
+     * public OAuth 2 client (registered with the authorization server, no secret: everything here is
+     * published) the console signs readers in with; a reader may type another.
+     * @default true @example false @example { oauth: { clientId: 'docs-console' } }
      */
-    tryIt?: boolean;
+    tryIt?: boolean | TryItConfig;
   }[];
   /**
    * The languages of the request samples the API references generate, in tab order; the first is
@@ -242,6 +245,14 @@ export interface SiteConfig {
   /** What a link to a missing #anchor on an existing page does (unset: as onBrokenLinks). @default 'throw' ('warn' in OpenAPI descriptions) */
   onBrokenAnchors?: BrokenLinkPolicy;
   markdown?: MarkdownOptions;
+}
+
+/** `apis[].tryIt` as an object: the console is on, with these settings. */
+export interface TryItConfig {
+  oauth?: {
+    /** The public client's id; its redirect URI at the authorization server is `<site url><baseUrl>oauth-callback.html`. */
+    clientId: string;
+  };
 }
 
 export interface MarkdownOptions {

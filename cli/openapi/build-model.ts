@@ -151,6 +151,8 @@ function buildParameter(parameter: LocatedValue, sources: ApiSources, schemas: S
     description: text(value['description']),
   };
   if (source['schema'] !== undefined) result.schema = schemas.build(source['schema']);
+  if (typeof value['style'] === 'string') result.style = value['style'];
+  if (typeof value['explode'] === 'boolean') result.explode = value['explode'];
   const example = exampleOf(media ?? parameter, sources);
   if (example !== undefined) result.example = example;
   return result;

@@ -4,27 +4,53 @@
 // security schemes. Written as one JSON file named by its
 // content, fetched by the console when a reader opens it, so the page's props do not grow.
 import { createHash } from 'node:crypto';
-import type { ApiDocument, ApiOperation, ApiResponse, ApiSchema, ApiSecurityScheme } from './types.ts';
+import type { ApiDocument, ApiOAuthFlow, ApiOperation, ApiResponse, ApiSchema, ApiSecurityScheme } from './types.ts';
 import { exampleValue, resolveSchema } from './example-value.ts';
 import { querystringOf } from './sample-request.ts';
 import { ASSETS_DIR } from '../support/paths.ts';
-import type { JsonSchema, TryItBody, TryItData, TryItOperation, TryItResponse, TryItScheme } from '../../templates/api-reference/try-it/types.ts';
+import type { JsonSchema, TryItBody, TryItData, TryItOAuth, TryItOperation, TryItResponse, TryItScheme } from '../../templates/api-reference/try-it/types.ts';
 
 export interface TryItFile {
   /** From the output root, without the site's baseUrl. */
   url: string;
   json: string;
+  /** The absolute URLs the console signs readers in through (token, device, discovery endpoints), for `connect-src`. */
+  authUrls?: string[];
+  /** Whether a flow needs the callback page (authorization code, or OpenID Connect). */
+  callback?: boolean;
 }
 
-export function tryItFile(doc: ApiDocument): TryItFile {
-  const json = JSON.stringify(tryItData(doc));
-  return { url: `/${ASSETS_DIR}/api-try-it/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`, json };
+/** The console's settings from `apis[].tryIt` in the config. */
+export interface TryItSettings {
+  oauthClientId?: string;
 }
 
-export function tryItData(doc: ApiDocument): TryItData {
+export function tryItFile(doc: ApiDocument, settings: TryItSettings = {}): TryItFile {
+  const data = tryItData(doc, settings);
+  const json = JSON.stringify(data);
+  const flows = Object.values(data.schemes).flatMap((scheme) => (scheme.oauth ? [scheme.oauth] : []));
+  const authUrls = flows.flatMap((flow) => [
+    flow.openIdConnectUrl,
+    flow.authorizationCode?.tokenUrl,
+    flow.authorizationCode?.refreshUrl,
+    flow.clientCredentials?.tokenUrl,
+    flow.clientCredentials?.refreshUrl,
+    flow.deviceAuthorization?.deviceAuthorizationUrl,
+    flow.deviceAuthorization?.tokenUrl,
+    flow.deviceAuthorization?.refreshUrl,
+  ]).filter((url): url is string => Boolean(url));
+  return {
+    url: `/${ASSETS_DIR}/api-try-it/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`,
+    json,
+    ...(authUrls.length ? { authUrls: [...new Set(authUrls)].sort() } : {}),
+    ...(flows.some((flow) => flow.authorizationCode || flow.openIdConnectUrl) ? { callback: true } : {}),
+  };
+}
+
+export function tryItData(doc: ApiDocument, settings: TryItSettings = {}): TryItData {
   const schemes: Record<string, TryItScheme> = {};
   for (const [name, scheme] of Object.entries(doc.securitySchemes)) {
-    const kind = consoleScheme(scheme);
+    const kind = consoleScheme(scheme, settings);
     if (kind) schemes[name] = kind;
   }
   const schemas: Record<string, JsonSchema> = {};
@@ -45,18 +71,36 @@ export function tryItData(doc: ApiDocument): TryItData {
 }
 
 /** As the samples send credentials (sample-credentials.ts); a scheme the console cannot fill (mutual TLS) is left out. */
-function consoleScheme(scheme: ApiSecurityScheme): TryItScheme | undefined {
+function consoleScheme(scheme: ApiSecurityScheme, settings: TryItSettings): TryItScheme | undefined {
   const withDefault = scheme.sampleSecret === undefined ? {} : { default: scheme.sampleSecret };
   if (scheme.type === 'http') {
     const kind = (scheme.scheme ?? '').toLowerCase();
     return kind === 'basic' ? { kind: 'basic', ...withDefault } : kind === 'bearer' ? { kind: 'bearer', ...withDefault } : undefined;
   }
-  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { kind: 'bearer', ...withDefault };
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { kind: 'bearer', ...withDefault, ...signIn(scheme, settings) };
   if (scheme.type === 'apiKey' && scheme.name) {
     const where = scheme.in === 'query' || scheme.in === 'cookie' ? scheme.in : 'header';
     return { kind: 'apiKey', in: where, name: scheme.name, ...withDefault };
   }
   return undefined;
+}
+
+/** The flows of an OAuth 2 or OpenID Connect scheme the console can run; none: the reader pastes a token. */
+function signIn(scheme: ApiSecurityScheme, settings: TryItSettings): { oauth?: TryItOAuth } {
+  const oauth: TryItOAuth = { scopes: {} };
+  const flows = scheme.flows ?? {};
+  for (const flow of Object.values(flows)) Object.assign(oauth.scopes, flow.scopes);
+  const refresh = (flow: ApiOAuthFlow) => (flow.refreshUrl ? { refreshUrl: flow.refreshUrl } : {});
+  const code = flows['authorizationCode'];
+  if (code?.authorizationUrl && code.tokenUrl) oauth.authorizationCode = { authorizationUrl: code.authorizationUrl, tokenUrl: code.tokenUrl, ...refresh(code) };
+  const client = flows['clientCredentials'];
+  if (client?.tokenUrl) oauth.clientCredentials = { tokenUrl: client.tokenUrl, ...refresh(client) };
+  const device = flows['deviceAuthorization'];
+  if (device?.deviceAuthorizationUrl && device.tokenUrl) oauth.deviceAuthorization = { deviceAuthorizationUrl: device.deviceAuthorizationUrl, tokenUrl: device.tokenUrl, ...refresh(device) };
+  if (scheme.type === 'openIdConnect' && scheme.openIdConnectUrl) oauth.openIdConnectUrl = scheme.openIdConnectUrl;
+  if (!oauth.authorizationCode && !oauth.clientCredentials && !oauth.deviceAuthorization && !oauth.openIdConnectUrl) return {};
+  if (settings.oauthClientId) oauth.clientId = settings.oauthClientId;
+  return { oauth };
 }
 
 function operationData(doc: ApiDocument, op: ApiOperation): TryItOperation {
@@ -69,14 +113,24 @@ function operationData(doc: ApiDocument, op: ApiOperation): TryItOperation {
         name: p.name,
         in: p.in,
         required: p.required,
+        ...(p.style ? { style: p.style } : {}),
+        ...(p.explode === undefined ? {} : { explode: p.explode }),
         ...(p.schema ? { schema: jsonSchemaOf(p.schema) } : {}),
         ...(example === undefined ? {} : { example: p.in === 'querystring' ? querystringOf(p, example) : fieldText(example) }),
       };
     }),
     ...(op.requestBody ? { body: bodyData(doc, op.requestBody) } : {}),
-    security: op.security.filter((requirement) => Object.keys(requirement).length > 0).map((requirement) => Object.keys(requirement)),
+    ...securityData(op),
     responses: op.responses.map(responseData),
   };
+}
+
+/** The alternatives' scheme names, and beside them the scopes each requires where any does. */
+function securityData(op: ApiOperation): Pick<TryItOperation, 'security' | 'scopes'> {
+  const requirements = op.security.filter((requirement) => Object.keys(requirement).length > 0);
+  const security = requirements.map((requirement) => Object.keys(requirement));
+  const anyScopes = requirements.some((requirement) => Object.values(requirement).some((scopes) => scopes.length > 0));
+  return anyScopes ? { security, scopes: requirements } : { security };
 }
 
 const JSON_MEDIA = /^application\/([\w.+-]+\+)?json\b/i;

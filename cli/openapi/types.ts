@@ -147,6 +147,9 @@ export interface ApiParameter {
   description: string;
   schema?: ApiSchema;
   example?: unknown;
+  /** Serialisation, where the document gives it (OpenAPI's defaults otherwise: form in a query or cookie, simple in a path or header). */
+  style?: string;
+  explode?: boolean;
 }
 
 export interface ApiResponse {

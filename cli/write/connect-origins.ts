@@ -5,9 +5,15 @@
 import type { ApiView, ServerView } from '../../templates/api-reference/types.ts';
 import type { ConsolePolicy } from './headers-file.ts';
 
-/** What `_headers` must allow for the console; undefined when no API has it. */
-export function consolePolicy(views: ApiView[]): ConsolePolicy | undefined {
-  return views.some((view) => view.tryItUrl) ? { connectOrigins: consoleOrigins(views) } : undefined;
+/**
+ * What `_headers` must allow for the console; undefined when no API has it. `authUrls`: the
+ * endpoints it signs readers in through (token, device authorization, OpenID discovery); a relative
+ * one is on its API's server, allowed already, and a protocol-relative one is taken as https.
+ */
+export function consolePolicy(views: ApiView[], authUrls: string[] = []): ConsolePolicy | undefined {
+  if (!views.some((view) => view.tryItUrl)) return undefined;
+  const auth = authUrls.flatMap((url) => originOf(url.startsWith('//') ? `https:${url}` : url) ?? []);
+  return { connectOrigins: [...new Set([...consoleOrigins(views), ...auth])].sort() };
 }
 
 export function consoleOrigins(views: ApiView[]): string[] {

@@ -81,7 +81,7 @@ const RUNTIMES: Record<string, { probe: string[]; run: (source: string, dir: str
   Go: { probe: ['go', 'version'], run: (source, dir) => (fs.writeFileSync(path.join(dir, 'main.go'), source), ['go', 'run', path.join(dir, 'main.go')]) },
   Ruby: { probe: ['ruby', '--version'], run: (source) => ['ruby', '-e', source] },
   'C#': { probe: ['dotnet', '--version'], run: () => ['false'] },
-  PHP: { probe: ['php', '-r', 'require "vendor/autoload.php";'], run: (source) => ['php', '-r', source.replace(/^<\?php\n/, '')] },
+  PHP: { probe: ['php', '-r', 'exit(function_exists("curl_init") ? 0 : 1);'], run: (source) => ['php', '-r', source.replace(/^<\?php\n/, '')] },
 };
 
 function available(probe: string[]): boolean {

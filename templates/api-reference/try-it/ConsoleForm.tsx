@@ -8,6 +8,7 @@ import { buildRequest, curlOf, type ConsoleRequest } from './build-request.ts';
 import { bodyInput, checkForm, hasProblems, initialState, type FormProblems, type FormState, type Update } from './form-state.ts';
 import { send, type Outcome } from './send.ts';
 import { keep } from './credentials-store.ts';
+import { renewExpired } from './oauth.ts';
 import { ServerSection, CredentialsSection } from './ServerAndCredentials.tsx';
 import { ParametersSection, BodySection } from './ParametersAndBody.tsx';
 import { ReplySection } from './ReplySection.tsx';
@@ -22,13 +23,23 @@ export function ConsoleForm({ apiId, data, op, servers }: { apiId: string; data:
   const [reveal, setReveal] = useState(false);
   const update: Update = (change) => setState((current) => ({ ...current, ...change }));
   const request = currentRequest(data, op, servers, state);
+  const chosenUrl = servers[state.server] ? serverUrl(servers[state.server], state.variables) : location.href;
   const submit = async () => {
     const found = checkForm(op, state, data.schemas);
     setProblems(found);
     if (hasProblems(found) || request instanceof Error) return;
-    keep(apiId, state.credentials, state.remember);
     setSending(true);
-    setOutcome(await send(request));
+    // An expired sign-in is renewed first, and the request made again with the new token.
+    const renewed = await renewExpired({ schemes: data.schemes, names: op.security[state.requirement] ?? [], credentials: state.credentials, serverUrl: chosenUrl });
+    if ('failure' in renewed) {
+      setOutcome(renewed);
+    } else {
+      const credentials = renewed.credentials;
+      if (credentials !== state.credentials) update({ credentials });
+      keep(apiId, credentials, state.remember);
+      const fresh = credentials === state.credentials ? request : currentRequest(data, op, servers, { ...state, credentials });
+      setOutcome(fresh instanceof Error ? { failure: fresh.message } : await send(fresh));
+    }
     setReplies((count) => count + 1);
     setSending(false);
   };
@@ -42,7 +53,7 @@ export function ConsoleForm({ apiId, data, op, servers }: { apiId: string; data:
       }}
     >
       <ServerSection servers={servers} state={state} update={update} data={data} />
-      <CredentialsSection apiId={apiId} data={data} op={op} state={state} update={update} />
+      <CredentialsSection apiId={apiId} data={data} op={op} state={state} update={update} serverUrl={chosenUrl} />
       <ParametersSection op={op} state={state} update={update} problems={problems.parameters} />
       <BodySection op={op} state={state} update={update} problems={problems.body} />
       <div className="try-it__send">

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { TryItOperation, TryItParameter } from './types.ts';
 import { parameterKey } from './build-request.ts';
-import { bodyKind, type FormState } from './form-state.ts';
+import { bodyKind, exampleBody, type FormState } from './form-state.ts';
 import type { ValueProblem } from './validate.ts';
 import type { Update } from './form-state.ts';
 
@@ -38,21 +38,28 @@ export function ParametersSection({ op, state, update, problems }: { op: TryItOp
   );
 }
 
+/**
+ * A select for an enum or a boolean (an optional one offers "not sent", and starts there); a text
+ * field otherwise, an optional one empty with the document's example as its placeholder.
+ */
 function ParameterInput({ id, parameter, value, onChange, invalid }: { id: string; parameter: TryItParameter; value: string; onChange(text: string): void; invalid: boolean }) {
-  const choices = parameter.schema?.enum as unknown[] | undefined;
+  const type = parameter.schema?.type;
+  const enumerated = parameter.schema?.enum as unknown[] | undefined;
+  const choices = enumerated ?? (type === 'boolean' ? [true, false] : undefined);
   const described = invalid ? `${id}-error` : undefined;
   if (choices && choices.every((c) => typeof c !== 'object')) {
     return (
       <select id={id} value={value} aria-invalid={invalid} aria-describedby={described} onChange={(e) => onChange(e.target.value)}>
-        {!parameter.required && <option value="">(none)</option>}
+        {!parameter.required && <option value="">(not sent)</option>}
         {choices.map((choice) => (
           <option key={String(choice)}>{String(choice)}</option>
         ))}
       </select>
     );
   }
-  const array = parameter.schema?.type === 'array';
-  return <input id={id} value={value} aria-invalid={invalid} aria-describedby={described} placeholder={array ? 'comma, separated' : undefined} onChange={(e) => onChange(e.target.value)} />;
+  const hint = type === 'array' ? 'comma, separated' : type === 'object' ? '{"key": "value"}' : undefined;
+  const placeholder = !parameter.required && parameter.example ? `e.g. ${parameter.example}` : hint;
+  return <input id={id} value={value} aria-invalid={invalid} aria-describedby={described} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />;
 }
 
 export function BodySection({ op, state, update, problems }: { op: TryItOperation; state: FormState; update: Update; problems: ValueProblem[] }) {
@@ -65,6 +72,11 @@ export function BodySection({ op, state, update, problems }: { op: TryItOperatio
         Body <span className="try-it__where">{op.body.contentType}</span>
         {op.body.required && <span className="badge badge--required">required</span>}
       </legend>
+      {op.body.example !== undefined && (
+        <button type="button" className="button button--secondary button--sm try-it__reset" onClick={() => update(exampleBody(op))}>
+          Reset to the example
+        </button>
+      )}
       {kind === 'json' || kind === 'raw' ? (
         <>
           <label className="try-it__label visually-hidden" htmlFor={`${id}-body`}>

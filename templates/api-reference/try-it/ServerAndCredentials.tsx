@@ -7,6 +7,8 @@ import type { FormState } from './form-state.ts';
 import { defaultCredentials } from './form-state.ts';
 import { forget } from './credentials-store.ts';
 import type { Update } from './form-state.ts';
+import type { Credential } from './build-request.ts';
+import { OAuthSignIn } from './OAuthSignIn.tsx';
 
 interface SectionProps {
   data: TryItData;
@@ -56,11 +58,11 @@ export function ServerSection({ servers, state, update, data }: SectionProps & {
   );
 }
 
-export function CredentialsSection({ apiId, data, op, state, update }: SectionProps & { apiId: string; op: TryItOperation }) {
+export function CredentialsSection({ apiId, data, op, state, update, serverUrl }: SectionProps & { apiId: string; op: TryItOperation; serverUrl: string }) {
   const id = useId();
   if (op.security.length === 0) return null;
   const requirement = op.security[state.requirement] ?? [];
-  const setCredential = (name: string, change: { user?: string; secret?: string }) =>
+  const setCredential = (name: string, change: Partial<Credential>) =>
     update({ credentials: { ...state.credentials, [name]: { ...(state.credentials[name] ?? { user: '', secret: '' }), ...change } } });
   return (
     <fieldset className="try-it__section">
@@ -80,7 +82,22 @@ export function CredentialsSection({ apiId, data, op, state, update }: SectionPr
       {requirement.map((name) => {
         const scheme = data.schemes[name];
         if (!scheme) return <p key={name}>{name}: this console cannot send these credentials (use the samples).</p>;
-        return <SchemeFields key={name} id={`${id}-${name}`} name={name} scheme={scheme} value={state.credentials[name] ?? { user: '', secret: '' }} onChange={(change) => setCredential(name, change)} />;
+        const value = state.credentials[name] ?? { user: '', secret: '' };
+        return (
+          <div key={name} className="try-it__scheme" data-scheme={name}>
+            <SchemeFields id={`${id}-${name}`} scheme={scheme} value={value} onChange={(change) => setCredential(name, change)} />
+            {scheme.oauth && (
+              <OAuthSignIn
+                id={`${id}-${name}-oauth`}
+                scheme={scheme.oauth}
+                credential={value}
+                serverUrl={serverUrl}
+                requiredScopes={op.scopes?.[state.requirement]?.[name] ?? []}
+                onSignedIn={(credential) => update({ credentials: { ...state.credentials, [name]: credential } })}
+              />
+            )}
+          </div>
+        );
       })}
       <div className="try-it__remember">
         <label htmlFor={`${id}-remember`}>
@@ -101,10 +118,11 @@ export function CredentialsSection({ apiId, data, op, state, update }: SectionPr
   );
 }
 
-function SchemeFields({ id, name, scheme, value, onChange }: { id: string; name: string; scheme: TryItScheme; value: { user: string; secret: string }; onChange(change: { user?: string; secret?: string }): void }) {
+/** A typed token replaces a signed-in one: what was known of the old token no longer describes it. */
+function SchemeFields({ id, scheme, value, onChange }: { id: string; scheme: TryItScheme; value: Credential; onChange(change: Partial<Credential>): void }) {
   const secretLabel = scheme.kind === 'basic' ? 'Password' : scheme.kind === 'bearer' ? 'Bearer token' : `API key (${scheme.in} ${scheme.name})`;
   return (
-    <div className="try-it__scheme" data-scheme={name}>
+    <>
       {scheme.kind === 'basic' && (
         <label className="try-it__field" htmlFor={`${id}-user`}>
           <span className="try-it__label">Username</span>
@@ -113,8 +131,8 @@ function SchemeFields({ id, name, scheme, value, onChange }: { id: string; name:
       )}
       <label className="try-it__field" htmlFor={`${id}-secret`}>
         <span className="try-it__label">{secretLabel}</span>
-        <input id={`${id}-secret`} type="password" autoComplete="off" value={value.secret} onChange={(e) => onChange({ secret: e.target.value })} />
+        <input id={`${id}-secret`} type="password" autoComplete="off" value={value.secret} onChange={(e) => onChange({ secret: e.target.value, oauth: undefined })} />
       </label>
-    </div>
+    </>
   );
 }

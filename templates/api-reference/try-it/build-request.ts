@@ -2,12 +2,15 @@
 // its variables, the path with its parameters, the query, headers, credentials where their scheme
 // puts them, and the body in the operation's media type. Also the same request as curl, with the
 // secrets masked until the reader reveals them.
-import type { TryItOperation, TryItScheme } from './types.ts';
+import type { OAuthGrant, TryItOperation, TryItScheme } from './types.ts';
+import { cookieValue, headerValue, parameterValue, pathSegment, queryPairs } from './serialize-parameter.ts';
 
 /** A scheme's credentials as typed: basic takes `user` and `secret` (the password), the others `secret`. */
 export interface Credential {
   user: string;
   secret: string;
+  /** A token the console signed in for (the secret): its flow, scopes, expiry and refresh token. */
+  oauth?: OAuthGrant;
 }
 
 export type BodyInput =
@@ -43,17 +46,22 @@ export const parameterKey = (where: string, name: string) => `${where}:${name}`;
 export function buildRequest(input: ConsoleInput): ConsoleRequest {
   const { op, parameters } = input;
   const value = (where: string, name: string) => parameters[parameterKey(where, name)] ?? '';
-  const path = op.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(value('path', name)));
+  const path = op.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const parameter = op.parameters.find((p) => p.in === 'path' && p.name === name);
+    return parameter ? pathSegment(parameter, parameterValue(parameter, value('path', name))) : encodeURIComponent(value('path', name));
+  });
   const url = new URL(input.serverUrl.replace(/\/+$/, '') + path);
   const headers: [string, string][] = [];
   const cookies: [string, string][] = [];
+  // An empty field is a parameter the reader did not give: not sent (an optional one starts empty).
   for (const p of op.parameters) {
     const text = value(p.in, p.name);
-    if (text === '') continue;
-    if (p.in === 'query') for (const part of queryValues(text, p.schema)) url.searchParams.append(p.name, part);
+    if (text === '' || p.in === 'path') continue;
+    const typed = parameterValue(p, text);
+    if (p.in === 'query') for (const [name, part] of queryPairs(p, typed)) url.searchParams.append(name, part);
     else if (p.in === 'querystring') url.search = text.replace(/^\?/, '');
-    else if (p.in === 'header') headers.push([p.name, text]);
-    else if (p.in === 'cookie') cookies.push([p.name, text]);
+    else if (p.in === 'header') headers.push([p.name, headerValue(p, typed)]);
+    else if (p.in === 'cookie') cookies.push([p.name, cookieValue(typed)]);
   }
   const secrets: string[] = [];
   for (const [name, scheme] of input.schemes) {
@@ -71,13 +79,6 @@ export function buildRequest(input: ConsoleInput): ConsoleRequest {
   }
   if (input.body && (input.body.kind === 'json' || input.body.kind === 'raw')) headers.push(['Content-Type', input.body.contentType]);
   return { method: op.method, url: url.href, headers, cookies, body: input.body, secrets: secrets.filter((s) => s.length > 0) };
-}
-
-/** An array parameter typed as `a,b` repeats its name (OpenAPI's default: form, exploded). */
-function queryValues(text: string, schema: Record<string, unknown> | undefined): string[] {
-  const type = schema?.type;
-  const isArray = type === 'array' || (Array.isArray(type) && type.includes('array'));
-  return isArray ? text.split(',').map((part) => part.trim()) : [text];
 }
 
 /** UTF-8 safe base64, for HTTP basic. */

@@ -36,13 +36,8 @@ export function bodyKind(contentType: string): BodyKind {
 
 export function initialState(apiId: string, data: TryItData, op: TryItOperation, servers: ServerOption[]): FormState {
   const parameters: Record<string, string> = {};
-  for (const p of op.parameters) parameters[parameterKey(p.in, p.name)] = p.example ?? '';
-  const example = op.body?.example;
-  const kind = op.body ? bodyKind(op.body.contentType) : 'raw';
-  const exampleObject = (typeof example === 'object' && example !== null && !Array.isArray(example) ? example : {}) as Record<string, unknown>;
-  const files = new Set(op.body?.files ?? []);
-  // The schema's fields in its order, then any other the example gives.
-  const fieldNames = [...new Set([...(op.body?.fields ?? []), ...Object.keys(exampleObject)])].filter((name) => !files.has(name));
+  // Required parameters from the document's examples; optional ones empty, so not sent until the reader fills them.
+  for (const p of op.parameters) parameters[parameterKey(p.in, p.name)] = p.required ? (p.example ?? '') : '';
   const { credentials, remembered } = recalled(apiId);
   return {
     server: 0,
@@ -51,9 +46,22 @@ export function initialState(apiId: string, data: TryItData, op: TryItOperation,
     credentials: credentials ?? defaultCredentials(data, servers[0]),
     remember: remembered,
     parameters,
+    ...exampleBody(op),
+    files: {},
+  };
+}
+
+/** The body as the document's request example gives it: where the console starts, and what "Reset" puts back. */
+export function exampleBody(op: TryItOperation): Pick<FormState, 'bodyText' | 'formFields'> {
+  const example = op.body?.example;
+  const kind = op.body ? bodyKind(op.body.contentType) : 'raw';
+  const exampleObject = (typeof example === 'object' && example !== null && !Array.isArray(example) ? example : {}) as Record<string, unknown>;
+  const files = new Set(op.body?.files ?? []);
+  // The schema's fields in its order, then any other the example gives.
+  const fieldNames = [...new Set([...(op.body?.fields ?? []), ...Object.keys(exampleObject)])].filter((name) => !files.has(name));
+  return {
     bodyText: example === undefined ? '' : kind === 'raw' && typeof example === 'string' ? example : JSON.stringify(example, null, 2),
     formFields: fieldNames.map((name) => [name, fieldText(exampleObject[name])]),
-    files: {},
   };
 }
 

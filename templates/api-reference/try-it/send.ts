@@ -21,15 +21,12 @@ export type Outcome = { reply: Reply } | { failure: string };
 
 export async function send(request: ConsoleRequest): Promise<Outcome> {
   const target = new URL(request.url).origin;
-  let blockedByPolicy = false;
-  const onViolation = (event: SecurityPolicyViolationEvent) => {
-    if (event.effectiveDirective === 'connect-src' && event.blockedURI.startsWith(target)) blockedByPolicy = true;
-  };
-  document.addEventListener('securitypolicyviolation', onViolation);
+  const policy = watchPolicy(target);
   const started = performance.now();
   try {
     // credentials 'omit': the docs' own cookies never go to the API; the reader's go in headers.
-    const response = await fetch(request.url, { method: request.method, headers: request.headers, body: fetchBody(request.body), credentials: 'omit', redirect: 'follow' });
+    // no-referrer: the API does not learn which docs page (or which query) the reader was on.
+    const response = await fetch(request.url, { method: request.method, headers: request.headers, body: fetchBody(request.body), credentials: 'omit', referrerPolicy: 'no-referrer', redirect: 'follow' });
     const bytes = await response.arrayBuffer();
     return {
       reply: {
@@ -44,12 +41,24 @@ export async function send(request: ConsoleRequest): Promise<Outcome> {
       },
     };
   } catch {
-    // The violation event is dispatched after fetch rejects, in a task of its own.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return { failure: failureText(target, blockedByPolicy) };
+    return { failure: failureText(target, await policy.blocked()) };
   } finally {
-    document.removeEventListener('securitypolicyviolation', onViolation);
+    policy.stop();
   }
+}
+
+/** Listens for the site's Content-Security-Policy blocking a request to `target`, from before the request is made. */
+export function watchPolicy(target: string): { blocked(): Promise<boolean>; stop(): void } {
+  let blockedByPolicy = false;
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (event.effectiveDirective === 'connect-src' && event.blockedURI.startsWith(target)) blockedByPolicy = true;
+  };
+  document.addEventListener('securitypolicyviolation', onViolation);
+  return {
+    // The violation event is dispatched after fetch rejects, in a task of its own.
+    blocked: () => new Promise((resolve) => setTimeout(() => resolve(blockedByPolicy), 50)),
+    stop: () => document.removeEventListener('securitypolicyviolation', onViolation),
+  };
 }
 
 function failureText(target: string, blockedByPolicy: boolean): string {

@@ -19,6 +19,41 @@ export interface TryItScheme {
   name?: string;
   /** The scheme's `x-default`: `user:password` for basic. */
   default?: string;
+  /** OAuth 2 and OpenID Connect: how the console signs a reader in to get the bearer token. */
+  oauth?: TryItOAuth;
+}
+
+/**
+ * The flows the console runs (the implicit and password flows are not offered: OAuth 2.1 drops
+ * them, and the implicit one puts the token in a URL). URLs as the document writes them: a relative
+ * one is resolved against the chosen server when the console runs.
+ */
+export interface TryItOAuth {
+  authorizationCode?: { authorizationUrl: string; tokenUrl: string; refreshUrl?: string };
+  clientCredentials?: { tokenUrl: string; refreshUrl?: string };
+  /** OpenAPI 3.2's `deviceAuthorization` flow (RFC 8628). */
+  deviceAuthorization?: { deviceAuthorizationUrl: string; tokenUrl: string; refreshUrl?: string };
+  /** OpenID Connect: the discovery document, which names the endpoints (and whether a device flow is offered). */
+  openIdConnectUrl?: string;
+  /** Every scope the scheme's flows list, with what it grants. */
+  scopes: Record<string, string>;
+  /** A public client's id from the site's config (`apis[].tryIt.oauth.clientId`). */
+  clientId?: string;
+}
+
+export type FlowName = 'authorizationCode' | 'clientCredentials' | 'deviceAuthorization';
+
+/** What a sign-in leaves beside the access token (the credential's secret), to show and refresh it. */
+export interface OAuthGrant {
+  flow: FlowName;
+  clientId: string;
+  /** Client credentials only: the secret the reader typed, to ask again when the token expires. */
+  clientSecret?: string;
+  /** The scopes granted (those the reply names, else those asked for). */
+  scopes: string[];
+  /** When the access token expires, ms since the epoch; unknown when the server does not say. */
+  expiresAt?: number;
+  refreshToken?: string;
 }
 
 export interface TryItParameter {
@@ -26,6 +61,9 @@ export interface TryItParameter {
   /** 3.2's `querystring`: the field is the whole query string, as it is sent. */
   in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
   required: boolean;
+  /** OpenAPI's serialisation, as the document gives it or its default for `in` (form and exploded in a query). */
+  style?: string;
+  explode?: boolean;
   schema?: JsonSchema;
   /** The document's example (or one made from the schema), as the field shows it. */
   example?: string;
@@ -51,6 +89,8 @@ export interface TryItOperation {
   body?: TryItBody;
   /** Alternatives (any one is enough), each the names of the schemes it takes; empty: none. */
   security: string[][];
+  /** Beside `security`, the scopes each alternative requires, by scheme (only where some are listed). */
+  scopes?: Record<string, string[]>[];
   /** Documented responses, in the document's order. */
   responses: TryItResponse[];
 }

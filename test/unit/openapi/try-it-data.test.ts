@@ -167,3 +167,93 @@ describe("the console's origins in connect-src", () => {
     expect(consoleOrigins([view(servers)])).toEqual([]);
   });
 });
+
+describe('signing in: the OAuth 2 and OpenID Connect data', () => {
+  const oauthDocument = `openapi: 3.1.0
+info: {title: t, version: '1'}
+servers: [{url: 'https://api.example.com/v1'}]
+components:
+  securitySchemes:
+    oauth:
+      type: oauth2
+      flows:
+        implicit: {authorizationUrl: 'https://auth.example.com/implicit', scopes: {old: Old}}
+        authorizationCode: {authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: 'https://auth.example.com/token', refreshUrl: 'https://refresh.example.com/token', scopes: {read: Read, write: Write}}
+        clientCredentials: {tokenUrl: /oauth/token, scopes: {admin: Admin}}
+    oidc: {type: openIdConnect, openIdConnectUrl: 'https://id.example.com/.well-known/openid-configuration'}
+    onlyImplicit:
+      type: oauth2
+      flows: {implicit: {authorizationUrl: 'https://auth.example.com/implicit', scopes: {}}}
+paths:
+  /files:
+    get:
+      security: [{oauth: [read]}, {oidc: [openid, profile]}]
+      responses: {'200': {description: ok}}
+`;
+
+  it('keeps the flows the console runs, every scope, the config client id, and the scopes each requirement names', async () => {
+    const result = await loadFiles({ 'api.yaml': oauthDocument });
+    const built = tryItData(result.document!, { oauthClientId: 'docs-console' });
+    expect(built.schemes.oauth).toEqual({
+      kind: 'bearer',
+      oauth: {
+        authorizationCode: { authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: 'https://auth.example.com/token', refreshUrl: 'https://refresh.example.com/token' },
+        clientCredentials: { tokenUrl: '/oauth/token' },
+        scopes: { old: 'Old', read: 'Read', write: 'Write', admin: 'Admin' },
+        clientId: 'docs-console',
+      },
+    });
+    expect(built.schemes.oidc).toEqual({ kind: 'bearer', oauth: { openIdConnectUrl: 'https://id.example.com/.well-known/openid-configuration', scopes: {}, clientId: 'docs-console' } });
+    // Implicit only: nothing the console runs, so the reader pastes a token.
+    expect(built.schemes.onlyImplicit).toEqual({ kind: 'bearer' });
+    expect(built.operations[tryItKey('get', '/files')]!.scopes).toEqual([{ oauth: ['read'] }, { oidc: ['openid', 'profile'] }]);
+    const file = tryItFile(result.document!);
+    expect(file.callback).toBe(true);
+    expect(file.authUrls).toEqual(['/oauth/token', 'https://auth.example.com/token', 'https://id.example.com/.well-known/openid-configuration', 'https://refresh.example.com/token']);
+  });
+
+  it("adds the authorization servers' origins to connect-src: an absolute or protocol-relative URL's, not a relative one's (its API's server)", async () => {
+    const { consolePolicy } = await import('../../../cli/write/connect-origins.ts');
+    const view = { servers: [{ url: 'https://api.example.com/v1', variables: [] }], tryItUrl: '/assets/api-try-it/x.json' } as never;
+    expect(consolePolicy([view], ['/oauth/token', 'https://auth.example.com/token', '//id.example.com/.well-known/openid-configuration', 'https://auth.example.com/refresh'])).toEqual({
+      connectOrigins: ['https://api.example.com', 'https://auth.example.com', 'https://id.example.com'],
+    });
+  });
+});
+
+describe('parameters serialised as OpenAPI says (style, explode)', async () => {
+  const { parameterValue, queryPairs, pathSegment, headerValue } = await import('../../../templates/api-reference/try-it/serialize-parameter.ts');
+  const array: Record<string, unknown> = { type: 'array', items: { type: 'string' } };
+  const object: Record<string, unknown> = { type: 'object' };
+  const query = (style: string | undefined, explode: boolean | undefined, schema: Record<string, unknown>, text: string) => {
+    const p = { name: 'p', in: 'query' as const, required: false, schema, ...(style ? { style } : {}), ...(explode === undefined ? {} : { explode }) };
+    return queryPairs(p, parameterValue(p, text));
+  };
+  const path = (style: string | undefined, explode: boolean | undefined, schema: Record<string, unknown>, text: string) => {
+    const p = { name: 'p', in: 'path' as const, required: true, schema, ...(style ? { style } : {}), ...(explode === undefined ? {} : { explode }) };
+    return pathSegment(p, parameterValue(p, text));
+  };
+
+  it('in a query: form exploded by default, or not; space and pipe delimited; deepObject', () => {
+    expect(query(undefined, undefined, array, 'a, b')).toEqual([['p', 'a'], ['p', 'b']]);
+    expect(query('form', false, array, '["a","b"]')).toEqual([['p', 'a,b']]);
+    expect(query('spaceDelimited', false, array, 'a,b')).toEqual([['p', 'a b']]);
+    expect(query('pipeDelimited', false, array, 'a,b')).toEqual([['p', 'a|b']]);
+    expect(query(undefined, undefined, object, '{"x":1,"y":"z"}')).toEqual([['x', '1'], ['y', 'z']]);
+    expect(query('form', false, object, '{"x":1,"y":"z"}')).toEqual([['p', 'x,1,y,z']]);
+    expect(query('deepObject', true, object, '{"x":1,"y":"z"}')).toEqual([['p[x]', '1'], ['p[y]', 'z']]);
+    expect(query(undefined, undefined, { type: 'string' }, 'a, b')).toEqual([['p', 'a, b']]);
+  });
+
+  it('in a path: simple, label and matrix, each value percent-encoded; in a header: simple', () => {
+    expect(path(undefined, undefined, array, 'a,b c')).toBe('a,b%20c');
+    expect(path(undefined, true, object, '{"x":1,"y":2}')).toBe('x=1,y=2');
+    expect(path('label', false, array, 'a,b')).toBe('.a,b');
+    expect(path('label', true, array, 'a,b')).toBe('.a.b');
+    expect(path('matrix', false, array, 'a,b')).toBe(';p=a,b');
+    expect(path('matrix', true, array, 'a,b')).toBe(';p=a;p=b');
+    expect(path('matrix', true, object, '{"x":1}')).toBe(';x=1');
+    const header = { name: 'H', in: 'header' as const, required: false, schema: array };
+    expect(headerValue(header, parameterValue(header, 'a, b'))).toBe('a,b');
+  });
+});
