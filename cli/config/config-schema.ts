@@ -252,6 +252,7 @@ export const configSchema = {
             additionalProperties: false,
             properties: Object.fromEntries(LINT_RULE_NAMES.map((rule) => [rule, { enum: ['error', 'warn', 'off'] }])),
           },
+          strict: { type: 'boolean' },
           sampleLanguages: SAMPLE_LANGUAGES_SCHEMA,
           // true, false, or an object of settings: one type list rather than anyOf, so a misspelt
           // key inside the object is reported as such.

@@ -36,10 +36,12 @@ export const RELATIVE_SERVER_ORIGIN = 'https://{host}';
  * protocol-relative one gets https, a path the `{host}` placeholder (the reference says so).
  */
 export function samplesBaseUrl(doc: ApiDocument): string {
-  const url = baseUrlOf(doc);
-  if (url === '' || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  // A trailing slash is the path's own first character (`/` and `/api/v1` give `https://{host}/api/v1`, never `//`).
+  const url = baseUrlOf(doc).replace(/\/+$/, '');
+  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
   if (url.startsWith('//')) return `https:${url}`;
-  return RELATIVE_SERVER_ORIGIN + (url.startsWith('/') ? '' : '/') + url;
+  // No server at all: the API is where the document is served from, as a relative URL says (OpenAPI's default server is `/`).
+  return RELATIVE_SERVER_ORIGIN + (url === '' || url.startsWith('/') ? '' : '/') + url;
 }
 
 /** The path part of a server URL, read as text: a host with `{variables}` is no URL to parse. */

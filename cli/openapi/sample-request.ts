@@ -4,7 +4,7 @@
 // or raw text. Values come from the document's examples (parameter, media type, schema, property),
 // else from example-value.ts.
 import type { ApiDocument, ApiOperation, ApiParameter, ApiSchema, ApiSchemaNode } from './types.ts';
-import { exampleValue, resolveSchema } from './example-value.ts';
+import { exampleValue, jsonInString, resolveSchema } from './example-value.ts';
 import { sampleCredentials, type SampleCredentials } from './sample-credentials.ts';
 
 export interface SampleRequest {
@@ -70,8 +70,23 @@ function pathOf(doc: ApiDocument, op: ApiOperation): string {
 function queryOf(doc: ApiDocument, op: ApiOperation, credentials: SampleCredentials): string {
   const shown = op.parameters.filter((p) => p.in === 'query' && !p.deprecated && (p.required || p.example !== undefined || schemaExample(doc, p.schema) !== undefined));
   const pairs = shown.flatMap((p) => flatten(p.name, parameterValue(doc, p))).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  // 3.2's querystring parameter is the whole query string (and excludes query parameters).
+  const whole = op.parameters.find((p) => p.in === 'querystring');
+  if (whole) pairs.unshift(querystringOf(whole, parameterValue(doc, whole)));
   pairs.push(...credentials.query.map(([name, value]) => `${encodeURIComponent(name)}=${value}`));
   return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/**
+ * A 3.2 querystring parameter's value as the query string it is sent as: a string as written (an
+ * example's `serializedValue` is already encoded), JSON (or any other media type) percent-encoded
+ * whole, and form fields (application/x-www-form-urlencoded, the usual one) pair by pair.
+ */
+export function querystringOf(param: ApiParameter, value: unknown): string {
+  if (typeof value === 'string') return value.replace(/^\?/, '');
+  const type = (param.contentType ?? 'application/x-www-form-urlencoded').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded')) return encodeURIComponent(JSON.stringify(value));
+  return entries(value).flatMap(([name, v]) => flatten(name, v)).map(([name, v]) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`).join('&');
 }
 
 function parameterValue(doc: ApiDocument, param: ApiParameter): unknown {
@@ -85,7 +100,7 @@ function bodyOf(doc: ApiDocument, op: ApiOperation): SampleBody | undefined {
   const value = body.example ?? exampleValue({ doc, schema: body.schema, direction: 'request' });
   if (value === undefined) return undefined;
   const contentType = body.contentType.toLowerCase();
-  if (isJson(contentType)) return { kind: 'json', contentType: body.contentType, value };
+  if (isJson(contentType)) return { kind: 'json', contentType: body.contentType, value: jsonInString(value) };
   if (contentType.startsWith('application/x-www-form-urlencoded')) return { kind: 'form', fields: entries(value).flatMap(([name, v]) => flatten(name, v)) };
   if (contentType.startsWith('multipart/form-data')) {
     const properties = propertiesOf(doc, body.schema);

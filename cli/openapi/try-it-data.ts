@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiDocument, ApiOAuthFlow, ApiOperation, ApiResponse, ApiSchema, ApiSecurityScheme } from './types.ts';
 import { exampleValue, resolveSchema } from './example-value.ts';
+import { querystringOf } from './sample-request.ts';
 import { ASSETS_DIR } from '../support/paths.ts';
 import type { JsonSchema, TryItBody, TryItData, TryItOAuth, TryItOperation, TryItResponse, TryItScheme } from '../../templates/api-reference/try-it/types.ts';
 
@@ -115,7 +116,7 @@ function operationData(doc: ApiDocument, op: ApiOperation): TryItOperation {
         ...(p.style ? { style: p.style } : {}),
         ...(p.explode === undefined ? {} : { explode: p.explode }),
         ...(p.schema ? { schema: jsonSchemaOf(p.schema) } : {}),
-        ...(example === undefined ? {} : { example: fieldText(example) }),
+        ...(example === undefined ? {} : { example: p.in === 'querystring' ? querystringOf(p, example) : fieldText(example) }),
       };
     }),
     ...(op.requestBody ? { body: bodyData(doc, op.requestBody) } : {}),

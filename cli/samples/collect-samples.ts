@@ -12,6 +12,7 @@ import type { SourceLocation } from '../support/errors.ts';
 import type { ContentGraph } from '../content/load-content.ts';
 import type { MockApiSource } from '../mock/load-mock-apis.ts';
 import { codeSamples } from '../openapi/code-samples.ts';
+import { secretPlaceholders } from '../openapi/sample-credentials.ts';
 
 export type Runtime = 'shell' | 'node' | 'python';
 
@@ -28,6 +29,8 @@ export interface Sample {
   location: SourceLocation;
   /** For a reference sample: the operation it documents, which is the one it must call. */
   operationId?: string;
+  /** For a reference sample: the placeholders its secrets may be (its API keys are named after their schemes). */
+  secrets?: string[];
 }
 
 /**
@@ -49,13 +52,14 @@ export async function referenceSamples({ apis }: { apis: MockApiSource[] }): Pro
   const skipped: SkippedSample[] = [];
   for (const api of apis) {
     const text = await readFile(api.specFile, 'utf8');
+    const secrets = secretPlaceholders(api.document);
     for (const op of api.document.operations) {
       const location = { file: api.specFile, ...operationPosition({ text, operationId: op.operationId }) };
       for (const sample of codeSamples(api.document, op, api.sampleLanguages)) {
         const runtime = RUNTIMES[sample.language];
         if (!runtime) skipped.push({ page: api.route, label: sample.label, why: 'language' });
         else if (sample.browserCookies) skipped.push({ page: api.route, label: sample.label, why: 'browser-cookies', operationId: op.operationId });
-        else samples.push({ page: api.route, group: api.title, label: sample.label, runtime, source: sample.source, location, operationId: op.operationId });
+        else samples.push({ page: api.route, group: api.title, label: sample.label, runtime, source: sample.source, location, operationId: op.operationId, secrets });
       }
     }
   }

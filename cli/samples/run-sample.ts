@@ -24,7 +24,7 @@ export const SAMPLE_TIMEOUT_MS = 15_000;
 
 export async function runSample({ sample, server, origins }: { sample: Sample; server: MockServer; origins: string[] }): Promise<SampleRun> {
   let source = sample.source;
-  for (const placeholder of SECRET_PLACEHOLDERS) source = source.replaceAll(placeholder, server.key);
+  for (const placeholder of sample.secrets ?? SECRET_PLACEHOLDERS) source = source.replaceAll(placeholder, server.key);
   for (const origin of origins) source = source.replaceAll(origin, server.url);
   // A fresh store and rate-limit budget for every sample: see check-samples.ts.
   server.reset();

@@ -59,6 +59,7 @@ export function buildRequest(input: ConsoleInput): ConsoleRequest {
     if (text === '' || p.in === 'path') continue;
     const typed = parameterValue(p, text);
     if (p.in === 'query') for (const [name, part] of queryPairs(p, typed)) url.searchParams.append(name, part);
+    else if (p.in === 'querystring') url.search = text.replace(/^\?/, '');
     else if (p.in === 'header') headers.push([p.name, headerValue(p, typed)]);
     else if (p.in === 'cookie') cookies.push([p.name, cookieValue(typed)]);
   }

@@ -58,7 +58,8 @@ export interface OAuthGrant {
 
 export interface TryItParameter {
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  /** 3.2's `querystring`: the field is the whole query string, as it is sent. */
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
   required: boolean;
   /** OpenAPI's serialisation, as the document gives it or its default for `in` (form and exploded in a query). */
   style?: string;
