@@ -2,7 +2,7 @@
 // stage (a document with errors stops here, located, as in `hubgen check`), with the typed model,
 // where it is served (the path of its first server), and the definition openapi-backend routes and
 // validates with.
-import type { SampleLanguage } from '../config/sample-languages.ts';
+import type { SampleLanguage } from '../../shared/sample-code/languages.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errorProblems } from '../openapi/diagnostic-problems.ts';

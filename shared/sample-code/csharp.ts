@@ -1,6 +1,6 @@
 // C# (.NET 6 or later, top-level statements), with HttpClient: one HttpRequestMessage, headers added
 // without validation (a placeholder such as `{token}` is not a valid value yet), the body as HttpContent.
-import type { SampleRequest, SampleBody } from '../sample-request.ts';
+import type { SampleRequest, SampleBody } from './request.ts';
 import { doubleQuoted, jsonText } from './literals.ts';
 
 export function csharpSample(request: SampleRequest): string {
