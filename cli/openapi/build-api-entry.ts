@@ -71,7 +71,10 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const doc = result.document!;
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
   const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl, sampleLanguages: api.sampleLanguages });
-  const tryIt = api.tryIt === false ? undefined : (await import('./try-it-data.ts')).tryItFile(doc, { oauthClientId: typeof api.tryIt === 'object' ? api.tryIt.oauth?.clientId : undefined });
+  const tryIt = api.tryIt === false ? undefined : (await import('./try-it-data.ts')).tryItFile(doc, {
+    oauthClientId: typeof api.tryIt === 'object' ? api.tryIt.oauth?.clientId : undefined,
+    sampleLanguages: api.sampleLanguages,
+  });
   if (tryIt) view.tryItUrl = tryIt.url;
   const warnings = share === 'view' ? (await receive!()).warnings : warningProblems(result.diagnostics, lintKey);
   const title = api.title ?? doc.title;

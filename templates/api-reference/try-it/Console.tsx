@@ -1,6 +1,7 @@
 // The request console of one operation, in a modal dialog: server, credentials, parameters and body,
 // each field checked against the document before anything is sent; then the reply, and the request
-// as curl. Loaded on the first "Try it" click (TryItButton.tsx), with the reference's data file.
+// in each sample language (RequestCode.tsx). Loaded on the first "Try it" click (TryItButton.tsx),
+// with the reference's data file.
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { fetchJsonOnce } from '../../app/fetch-json.ts';
