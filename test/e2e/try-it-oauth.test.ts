@@ -135,8 +135,7 @@ describe('signing in from the console', () => {
     expect(visited.filter((url) => url.includes(issued.token))).toEqual([]);
     expect(await deviceStorage(page)).not.toContain(issued.token);
     // The request shown in the API's own sample languages (apis[].sampleLanguages), the token masked until revealed.
-    const languages = dialog.getByRole('tablist', { name: 'Request language' });
-    expect(await languages.getByRole('tab').allTextContents()).toEqual(['Python', 'curl', 'Go']);
+    expect(await dialog.getByLabel('Language', { exact: true }).locator('option').allTextContents()).toEqual(['Python', 'curl', 'Go']);
     const code = dialog.locator('.try-it__request pre');
     expect(await code.textContent()).toContain('"Authorization": "Bearer ••••••••"');
     expect(await code.textContent()).not.toContain(issued.token);

@@ -12,10 +12,10 @@ import { renewExpired } from './oauth.ts';
 import { ServerSection, CredentialsSection } from './ServerAndCredentials.tsx';
 import { ParametersSection, BodySection } from './ParametersAndBody.tsx';
 import { ReplySection } from './ReplySection.tsx';
-import { RequestCode } from './RequestCode.tsx';
+import { RequestCode, type SampleLanguageChoice } from './RequestCode.tsx';
 import { holdsSecrets, maskedCredentials } from './mask-secrets.ts';
 
-export function ConsoleForm({ apiId, data, op, servers }: { apiId: string; data: TryItData; op: TryItOperation; servers: ServerOption[] }) {
+export function ConsoleForm({ apiId, data, op, servers, language }: { apiId: string; data: TryItData; op: TryItOperation; servers: ServerOption[]; language: SampleLanguageChoice }) {
   const [state, setState] = useState(() => initialState(apiId, data, op, servers));
   const [problems, setProblems] = useState<FormProblems>({ parameters: {}, body: [] });
   const [outcome, setOutcome] = useState<Outcome>();
@@ -72,6 +72,7 @@ export function ConsoleForm({ apiId, data, op, servers }: { apiId: string; data:
       <RequestCode
         request={reveal ? request : currentRequest(data, op, servers, { ...state, credentials: maskedCredentials(state.credentials) })}
         languages={data.sampleLanguages}
+        language={language}
         secrets={holdsSecrets(state.credentials, op.security[state.requirement] ?? [])}
         revealed={reveal}
         onReveal={() => setReveal(!reveal)}
