@@ -52,6 +52,9 @@ const { values: options } = parseArgs({
     sample: { type: 'string' },
     workers: { type: 'string' },
     peers: { type: 'boolean', default: false },
+    'skip-dev': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+    tools: { type: 'string' },
     pages: { type: 'string', default: '100,1000' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -81,7 +84,10 @@ if (options.help) {
   --peers             instead: the generated corpus built by hubgen, Rspress and Docusaurus (installed
                       into <scratch>/tools on first use): cold and warm build, dev server start and
                       save → browser, side by side with ratios (about 10 min with the default pages)
-  --pages <list>      with --peers: comma-separated page counts (default 100,1000)`);
+  --pages <list>      with --peers: comma-separated page counts (default 100,1000)
+  --skip-dev          with --peers: only the cold and warm builds, no dev servers
+  --baseline <dir>    with --peers: also another hubgen checkout (its dist/ built), e.g. main before a change
+  --tools <list>      with --peers: only these peers (rspress, docusaurus, docusaurus-faster, starlight), beside hubgen`);
   process.exit(0);
 }
 
@@ -154,7 +160,7 @@ if (options.peers) {
   const pageCounts = options.pages.split(',').map(Number);
   if (pageCounts.some((n) => !Number.isInteger(n) || n < 1)) fail(`--pages ${options.pages}: expected comma-separated page counts`);
   const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
-  const report = await benchPeers({ hubgenRoot: HUBGEN_ROOT, scratch: SCRATCH, pageCounts, runs: Number(options.runs ?? 1), seed, measureTools: detectTools(), maxRssMb, log: (line) => process.stderr.write(line + '\n') });
+  const report = await benchPeers({ hubgenRoot: HUBGEN_ROOT, baselineRoot: options.baseline && path.resolve(options.baseline), scratch: SCRATCH, pageCounts, runs: Number(options.runs ?? 1), seed, measureTools: detectTools(), maxRssMb, devServers: !options['skip-dev'], only: options.tools?.split(','), log: (line) => process.stderr.write(line + '\n') });
   printPeersTable(report);
   const loadAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
   console.log(`\nload average: ${loadAverage.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end (${os.cpus().length} CPUs)`);

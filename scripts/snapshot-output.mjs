@@ -4,6 +4,8 @@
 // (issue #35): snapshot before, snapshot after, then compare.
 //
 //   node scripts/snapshot-output.mjs <dest>             build both (runs scripts/build-cli.mjs first)
+//   … <dest> --docusaurus   also the Redux and DeviceScript projects of ../shared/corpus/docusaurus, prepared
+//        as the bench prepares them (bench/lib/docusaurus-projects.mjs), into <dest>/docusaurus-<name>
 //   node scripts/snapshot-output.mjs --compare <a> <b>  list every file that differs or exists on one side
 //   … --compare <a> <b> --theme-changed   for a change to templates/: the client chunks' code (and the
 //        theme's stylesheet) differs by design, so their names are read without esbuild's content hash (and their bytes are only
@@ -14,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus } from '../bench/generate-corpus.mjs';
+import { DOCUSAURUS_PROJECTS, prepareDocusaurusProject } from '../bench/lib/docusaurus-projects.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'bin', 'hubgen.js');
@@ -24,7 +27,7 @@ function build(siteRoot, outDir) {
   execFileSync(process.execPath, [bin, 'build', '--root', siteRoot, '--out', outDir], { stdio: 'inherit' });
 }
 
-function snapshot(dest) {
+function snapshot(dest, withDocusaurus) {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build-cli.mjs')], { stdio: 'inherit' });
   // The build id (a hash of dist/'s code) is in the path of each compiled MDX module, which esbuild
   // hashes into a chunk's name: any change to cli/ renames that chunk. Held fixed while snapshotting,
@@ -39,8 +42,20 @@ function snapshot(dest) {
     generateCorpus({ pages: 1000, seed: 1, outDir: corpus });
     build(corpus, path.join(dest, 'corpus-1000'));
     fs.rmSync(corpus, { recursive: true, force: true });
+    if (withDocusaurus) snapshotDocusaurus(dest);
   } finally {
     fs.writeFileSync(buildIdFile, buildId);
+  }
+}
+
+/** The Docusaurus projects, prepared once per checkout (like the corpus, in a folder named for it: chunk names hash paths). */
+function snapshotDocusaurus(dest) {
+  const corpus = path.join(process.env.HUBGEN_SHARED ?? path.resolve(root, '../shared'), 'corpus', 'docusaurus');
+  const scratch = path.join(os.tmpdir(), 'hubgen-snapshot', path.basename(root));
+  for (const project of DOCUSAURUS_PROJECTS) {
+    const prepared = prepareDocusaurusProject({ project, corpus, scratch, bin });
+    if (prepared.error) throw new Error(`${project.name}: ${prepared.error}`);
+    build(prepared.root, path.join(dest, `docusaurus-${project.name}`));
   }
 }
 
@@ -90,10 +105,10 @@ function compare(a, b, themeChanged) {
 
 const [first, ...rest] = process.argv.slice(2);
 const themeChanged = rest.includes('--theme-changed');
-const dirs = rest.filter((arg) => arg !== '--theme-changed');
+const dirs = rest.filter((arg) => !arg.startsWith('--'));
 if (first === '--compare' && dirs.length === 2) compare(path.resolve(dirs[0]), path.resolve(dirs[1]), themeChanged);
-else if (first && !first.startsWith('-')) snapshot(path.resolve(first));
+else if (first && !first.startsWith('-')) snapshot(path.resolve(first), rest.includes('--docusaurus'));
 else {
-  console.error('usage: node scripts/snapshot-output.mjs <dest> | --compare <a> <b> [--theme-changed]');
+  console.error('usage: node scripts/snapshot-output.mjs <dest> [--docusaurus] | --compare <a> <b> [--theme-changed]');
   process.exitCode = 1;
 }

@@ -1,6 +1,7 @@
 // Turns the search documents into the files under `search/` (formats in
-// shared/search/search-format.ts). MiniSearch tokenises the documents here, once; the postings
-// are then cut so that a query downloads a bounded number of bytes however large the site:
+// shared/search/search-format.ts). The documents are tokenised here, once, as MiniSearch would (the
+// client searches with MiniSearch and the same options); the postings are then cut so that a query
+// downloads a bounded number of bytes however large the site:
 //
 // - Term shards: the vocabulary in sorted order, cut into runs of 12–24 kB where the terms' own
 //   hashes say (content-defined, like a deduplicating backup's chunks), so a term added or removed
@@ -26,7 +27,6 @@
 // only what its documents changed, and re-joins only the shards that hold a changed term: work in
 // proportion to the change. A cold build runs the same code from an empty state.
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import {
   BM25,
   DOC_SHARD_SIZE,
@@ -51,10 +51,7 @@ import type { SearchDocument } from './indexed-document.ts';
 /** File path below `search/` → contents. */
 export type SearchFiles = Map<string, string>;
 
-/**
- * Documents MiniSearch tokenises at a time. Its in-memory index (and its toJSON copy) costs far more
- * than the postings we keep, so batches keep a 10,000-page build's memory flat.
- */
+/** Documents tokenised at a time: their terms are dropped once in the postings, so a 10,000-page build's memory stays flat. */
 const INDEX_BATCH = 2000;
 
 /**
@@ -284,25 +281,37 @@ function assignIds(index: IndexState, pages: SearchDocument[][]): { id: number; 
   return changed.sort((a, b) => a.id - b.id);
 }
 
-/** Each document's terms, from one MiniSearch index of them. */
+/**
+ * Each document's terms, as MiniSearch's `add` counts them with the options the client searches
+ * with (INDEX_OPTIONS): a field's length is its number of distinct tokens, a term's frequency the
+ * tokens that process to it. Counted here rather than read back from a MiniSearch index of the
+ * batch: building its radix tree and copying it out with toJSON was most of the search stage (at
+ * 500 docs, 12 of its 15 s under load), for counts that need one Map per field.
+ */
 function tokenise(documents: SearchDocument[]): DocumentTerms[] {
-  if (documents.length === 0) return [];
-  const mini = new MiniSearch(INDEX_OPTIONS);
-  mini.addAll(documents.map((d, i) => ({ id: i, ...d.fields })));
-  const { index, documentIds, fieldLength } = mini.toJSON();
-  const found = documents.map(() => ({ terms: [] as string[], counts: [] as number[], lengths: [] as number[] }));
-  for (const [shortId, i] of Object.entries(documentIds)) found[i as number].lengths = fieldLength[shortId] ?? [];
-  for (const [term, byField] of index) {
-    for (const [field, frequencies] of Object.entries(byField)) {
-      for (const [shortId, tf] of Object.entries(frequencies)) {
-        const terms = found[documentIds[shortId] as number];
-        terms.terms.push(term);
-        terms.counts.push(Number(field), tf);
+  const tokenize = INDEX_OPTIONS.tokenize!;
+  const processTerm = INDEX_OPTIONS.processTerm!;
+  return documents.map((document) => {
+    const terms: string[] = [];
+    const counts: number[] = [];
+    const lengths: number[] = [];
+    FIELDS.forEach((field, fieldId) => {
+      const value = document.fields[field];
+      if (value == null) return; // as MiniSearch: no length, no terms
+      const tokens = tokenize(String(value), field);
+      lengths[fieldId] = new Set(tokens).size;
+      const frequencies = new Map<string, number>();
+      for (const token of tokens) {
+        const processed = processTerm(token, field);
+        for (const term of Array.isArray(processed) ? processed : processed ? [processed] : []) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
       }
-    }
-  }
-  // Kept at their exact size (arrays grown by push hold spare room): watch mode keeps them all.
-  return found.map(({ terms, counts, lengths }) => ({ terms: terms.slice(), counts: Int32Array.from(counts), lengths }));
+      for (const [term, tf] of frequencies) {
+        terms.push(term);
+        counts.push(fieldId, tf);
+      }
+    });
+    return { terms, counts: Int32Array.from(counts), lengths };
+  });
 }
 
 /**

@@ -47,6 +47,7 @@ export function createLogger({ quiet = false, memory = false } = {}): Logger {
     warning: (problem) => process.stderr.write(formatProblem(problem, undefined, 'warning') + '\n'),
     async stage(name, work, describe) {
       const start = performance.now();
+      const cpuStart = memory ? process.cpuUsage() : undefined;
       runningStage = name;
       if (tty) process.stderr.write(pc.dim(`  ${name}…`));
       try {
@@ -57,7 +58,9 @@ export function createLogger({ quiet = false, memory = false } = {}): Logger {
         if (memory) {
           const { heapUsed, rss } = process.memoryUsage();
           const detail = describe ? `${describe(result)}; ` : '';
-          process.stderr.write(pc.dim(`  [${name}] ${detail}${formatMs(ms)}, heap ${formatBytes(heapUsed)}, rss ${formatBytes(rss)}\n`));
+          // CPU time of every thread while the stage ran: on a shared machine, steadier than the wall time.
+          const cpu = process.cpuUsage(cpuStart);
+          process.stderr.write(pc.dim(`  [${name}] ${detail}${formatMs(ms)} (cpu ${formatMs((cpu.user + cpu.system) / 1000)}), heap ${formatBytes(heapUsed)}, rss ${formatBytes(rss)}\n`));
         }
         if (tty) {
           const detail = describe ? ` ${pc.dim(describe(result))}` : '';

@@ -19,12 +19,76 @@ export function DocSidebar({ entries }: { entries: SidebarEntry[] }) {
 }
 
 export function SidebarMenu({ entries }: { entries: SidebarEntry[] }) {
+  const { path } = useRouter();
+  const [whole, setWhole] = useState(false);
+  const shown = whole ? entries.map((entry, index) => ({ entry, index })) : sidebarWindow(entries, path);
   return (
     <ul className="menu__list">
-      {entries.map((entry, i) => (
-        <SidebarItem key={i} entry={entry} />
-      ))}
+      {shown.map((item) =>
+        'entry' in item ? (
+          <SidebarItem key={item.index} entry={item.entry} />
+        ) : (
+          <MoreEntries key={`more-${item.from}`} gap={item} entries={entries} onShow={() => setWhole(true)} />
+        ),
+      )}
     </ul>
+  );
+}
+
+type WindowItem = { entry: SidebarEntry; index: number } | { from: number; to: number };
+
+/**
+ * A list longer than LONG_LIST (a site of thousands of docs in hundreds of top-level categories)
+ * shows in the page its first HEAD entries and the RADIUS entries either side of the one that holds
+ * the page: every page repeating the whole list made output and memory grow with the square of the
+ * site (10,000 docs: 135 kB of sidebar a page). Each run left out is one "more" link.
+ */
+const LONG_LIST = 50;
+const HEAD = 5;
+const RADIUS = 5;
+
+function sidebarWindow(entries: SidebarEntry[], path: string): WindowItem[] {
+  const all = entries.map((entry, index) => ({ entry, index }));
+  if (entries.length <= LONG_LIST) return all;
+  const at = entries.findIndex((entry) => containsPath(entry, path));
+  const keep = (i: number) => i < HEAD || (at >= 0 && Math.abs(i - at) <= RADIUS);
+  const items: WindowItem[] = [];
+  for (const item of all) {
+    if (keep(item.index)) items.push(item);
+    else {
+      const last = items[items.length - 1];
+      if (last && !('entry' in last)) last.to = item.index;
+      else items.push({ from: item.index, to: item.index });
+    }
+  }
+  return items;
+}
+
+/**
+ * Entries left out of a long list. With JavaScript it shows the whole list in place (the browser
+ * has it: the sidebar's skeleton); without, it is a link to the first entry left out, whose page
+ * shows it and its neighbours, so every page stays a few links away.
+ */
+function MoreEntries({ gap, entries, onShow }: { gap: { from: number; to: number }; entries: SidebarEntry[]; onShow: () => void }) {
+  const count = gap.to - gap.from + 1;
+  const target = entries.slice(gap.from, gap.to + 1).find((entry) => entry.href)?.href;
+  const label = `… ${count} more`;
+  const show = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    onShow();
+  };
+  return (
+    <li className="menu__list-item menu__list-item--more">
+      {target ? (
+        <a className="menu__link menu__link--more" href={withBase(target)} onClick={show}>
+          {label}
+        </a>
+      ) : (
+        <button type="button" className="menu__link menu__link--more" onClick={show}>
+          {label}
+        </button>
+      )}
+    </li>
   );
 }
 
