@@ -63,9 +63,9 @@ export function TryItButton({ op }: { op: OperationView }) {
 }
 
 /**
- * The open console with the page's sample language, which its request follows. Given as a prop:
- * the console's chunk imports nothing of the page's own code, so that splitting it off changes no
- * chunk that every page loads.
+ * The open console with the page's sample language, which its request follows. Given as a prop
+ * rather than imported by the console: a module of the page's that the console's chunk imported too
+ * would make esbuild split the chunks every page loads (one more file on a docs page).
  */
 function OpenConsole({ Console, ...props }: Omit<ConsoleProps, 'language'> & { Console: ComponentType<ConsoleProps> }) {
   const [choice, choose] = useSyncedChoice(SAMPLE_LANGUAGE_KEY, '');
