@@ -1,7 +1,7 @@
 // JSON Schema for site.config.ts, checked by ajv at load. Every object is closed
 // (additionalProperties: false) so a misspelt key is an error, not a silent no-op.
 import { LINT_RULE_NAMES } from './lint-rules.ts';
-import { SAMPLE_LANGUAGE_LABELS } from './sample-languages.ts';
+import { SAMPLE_LANGUAGE_LABELS } from '../../shared/sample-code/languages.ts';
 
 const link = { type: 'string', minLength: 1 } as const;
 

@@ -1,7 +1,7 @@
 // The shape of `site.config.ts`. `config-schema.ts` is the runtime contract and must agree with these
 // types; a unit test checks that every documented field here exists in the schema.
 import type { LintConfig } from './lint-rules.ts';
-import type { SampleLanguage } from './sample-languages.ts';
+import type { SampleLanguage } from '../../shared/sample-code/languages.ts';
 
 export type NavbarItemType =
   | 'default'

@@ -3,7 +3,7 @@
 // where it is served (the path of its first server), and the definition openapi-backend routes and
 // validates with.
 import { apiLintConfig } from '../config/lint-rules.ts';
-import type { SampleLanguage } from '../config/sample-languages.ts';
+import type { SampleLanguage } from '../../shared/sample-code/languages.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errorProblems } from '../openapi/diagnostic-problems.ts';

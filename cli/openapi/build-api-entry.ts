@@ -20,7 +20,7 @@ import { sha256Of, writeCachedApi, type CachedApi } from './api-cache.ts';
 import { pagesFolder, splitsReference, tagSlugs } from './split-reference.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 import type { ApiDocument } from './types.ts';
-import type { SampleLanguage } from '../config/sample-languages.ts';
+import type { SampleLanguage } from '../../shared/sample-code/languages.ts';
 
 /** Loaded on demand (a cache hit needs none of it). */
 type MarkdownTwinsModule = Pick<typeof import('./markdown-twins.ts'), 'apiTagTwins' | 'apiOverviewTwin' | 'firstParagraph'>;
@@ -77,7 +77,10 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const doc = result.document!;
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
   const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl, sampleLanguages: api.sampleLanguages });
-  const tryIt = api.tryIt === false ? undefined : (await import('./try-it-data.ts')).tryItFile(doc, { oauthClientId: typeof api.tryIt === 'object' ? api.tryIt.oauth?.clientId : undefined });
+  const tryIt = api.tryIt === false ? undefined : (await import('./try-it-data.ts')).tryItFile(doc, {
+    oauthClientId: typeof api.tryIt === 'object' ? api.tryIt.oauth?.clientId : undefined,
+    sampleLanguages: api.sampleLanguages,
+  });
   if (tryIt) view.tryItUrl = tryIt.url;
   const warnings = share === 'view' ? (await receive!()).warnings : warningProblems(result.diagnostics, lintKey);
   const title = api.title ?? doc.title;

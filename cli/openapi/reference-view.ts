@@ -14,7 +14,7 @@ import type {
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, securityAnchor, tagAnchor, webhookAnchor } from '../../shared/api-anchors.ts';
 import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.ts';
 import { baseUrlOf, codeSamples, samplesBaseUrl, serverPathOf } from './code-samples.ts';
-import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from '../config/sample-languages.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from '../../shared/sample-code/languages.ts';
 import { exampleValue, jsonInString } from './example-value.ts';
 import { highlight } from './highlight.ts';
 import { checkHeap } from '../support/memory-guard.ts';

@@ -6,14 +6,7 @@
 // which goes where) — unless the scheme's `x-default` (ReadMe's and Mintlify's extension) names one: the
 // marketplace's basic scheme says `{key}:{key}`, its documented key as username and password.
 import type { ApiDocument, ApiOperation, ApiSecurityScheme } from './types.ts';
-
-export interface SampleCredentials {
-  /** HTTP basic's `user:password`. */
-  basic?: string;
-  headers: [name: string, value: string][];
-  query: [name: string, value: string][];
-  cookies: [name: string, value: string][];
-}
+import type { SampleCredentials } from '../../shared/sample-code/request.ts';
 
 /** Placeholders a reader replaces with a secret; `check --samples` replaces them with the mock's key. */
 export const SECRET_PLACEHOLDERS = ['{key}', '{username}', '{password}', '{token}', '{access_token}', '{api_key}', '{credentials}'];

@@ -1,41 +1,12 @@
-// The request a generated sample makes, before it is written in any language: method, URL (path
+// The request a generated sample makes (shared/sample-code/request.ts): method, URL (path
 // parameters and query filled), credentials (sample-credentials.ts), required header and cookie
 // parameters, and the body in the operation's request media type — JSON, form-urlencoded, multipart
 // or raw text. Values come from the document's examples (parameter, media type, schema, property),
 // else from example-value.ts.
 import type { ApiDocument, ApiOperation, ApiParameter, ApiSchema, ApiSchemaNode } from './types.ts';
 import { exampleValue, jsonInString, resolveSchema } from './example-value.ts';
-import { sampleCredentials, type SampleCredentials } from './sample-credentials.ts';
-
-export interface SampleRequest {
-  /** Upper case: 'GET'. */
-  method: string;
-  url: string;
-  credentials: SampleCredentials;
-  /** Required header parameters. */
-  headers: [name: string, value: string][];
-  /** Required cookie parameters. */
-  cookies: [name: string, value: string][];
-  body?: SampleBody;
-  /** How the sample reads a success reply. */
-  reply: 'json' | 'text' | 'none';
-}
-
-export type SampleBody =
-  | { kind: 'json'; contentType: string; value: unknown }
-  | { kind: 'form'; fields: [name: string, value: string][] }
-  | { kind: 'multipart'; fields: MultipartField[] }
-  | { kind: 'raw'; contentType: string; text: string };
-
-export interface MultipartField {
-  name: string;
-  /** For a file field, the placeholder of the file's path. */
-  value: string;
-  file: boolean;
-}
-
-/** What a reader replaces with the path of the file to upload. */
-export const FILE_PLACEHOLDER = '{file}';
+import { sampleCredentials } from './sample-credentials.ts';
+import { FILE_PLACEHOLDER, isJson, type SampleBody, type SampleCredentials, type SampleRequest } from '../../shared/sample-code/request.ts';
 
 export function sampleRequest({ doc, op, baseUrl }: { doc: ApiDocument; op: ApiOperation; baseUrl: string }): SampleRequest {
   const credentials = sampleCredentials({ doc, op });
@@ -149,10 +120,6 @@ function isBinary(doc: ApiDocument, schema: ApiSchema | undefined): boolean {
 
 function schemaExample(doc: ApiDocument, schema: ApiSchema | undefined): unknown {
   return resolveSchema(doc, schema)?.example;
-}
-
-export function isJson(contentType: string): boolean {
-  return /^application\/([\w.+-]+\+)?json\b/i.test(contentType) || /\/json\b/i.test(contentType);
 }
 
 function text(value: unknown): string {
