@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeSamples } from '../../cli/openapi/code-samples.ts';
-import { SECRET_PLACEHOLDERS } from '../../cli/openapi/sample-credentials.ts';
+import { secretPlaceholders } from '../../cli/openapi/sample-credentials.ts';
 import { runtimeHere, samplePrograms, type Runtime, type SampleProgram } from '../../cli/samples/sample-programs.ts';
 import { loadFiles } from '../unit/openapi/fixtures.ts';
 
@@ -146,7 +146,8 @@ function comparable(request: Seen): unknown {
   };
 }
 
-async function samplesOf(example: (typeof CASES)[string]): Promise<Map<string, string>> {
+/** A case's sample in each language, and the placeholders of its secrets (its API keys are named after their schemes). */
+async function samplesOf(example: (typeof CASES)[string]): Promise<{ sources: Map<string, string>; secrets: string[] }> {
   const document = {
     openapi: '3.1.0',
     info: { title: 'Things', version: '1' },
@@ -156,14 +157,14 @@ async function samplesOf(example: (typeof CASES)[string]): Promise<Map<string, s
   };
   const loaded = await loadFiles({ 'api.yaml': JSON.stringify(document) });
   const doc = loaded.document!;
-  return new Map(codeSamples(doc, doc.operations[0]).map((sample) => [sample.label, sample.source]));
+  return { sources: new Map(codeSamples(doc, doc.operations[0]).map((sample) => [sample.label, sample.source])), secrets: secretPlaceholders(doc) };
 }
 
 /** Each case's sample in one language as programs, made runnable against the recording server and built together. */
-async function programsOf(label: string, cases: Map<string, string>[]): Promise<SampleProgram[]> {
-  const sources = cases.map((samples) => {
+async function programsOf(label: string, cases: { sources: Map<string, string>; secrets: string[] }[]): Promise<SampleProgram[]> {
+  const sources = cases.map(({ sources: samples, secrets }) => {
     let runnable = samples.get(label)!.replaceAll(ORIGIN, base).replaceAll('{file}', upload);
-    for (const placeholder of SECRET_PLACEHOLDERS) runnable = runnable.replaceAll(placeholder, SECRET);
+    for (const placeholder of secrets) runnable = runnable.replaceAll(placeholder, SECRET);
     return runnable;
   });
   return samplePrograms({ runtime: RUNTIMES[label], sources, dir: fs.mkdtempSync(path.join(work, 'programs-')) });

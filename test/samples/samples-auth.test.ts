@@ -84,11 +84,11 @@ describe('the built reference of that document', () => {
       ].join('\n'),
     );
     expect(twin).toContain("curl -X GET 'https://notes.example.com/v1/notes' \\\n  -H 'Authorization: Bearer {token}'");
-    expect(twin).toContain("curl -g -X GET 'https://notes.example.com/v1/notes/1?api_key={api_key}'");
+    expect(twin).toContain("curl -g -X GET 'https://notes.example.com/v1/notes/1?api_key={queryKey}'");
     expect(twin).toContain("curl -X GET 'https://notes.example.com/v1/health'\n");
     // No example in the document: one made from the schema, readOnly id left out of the request.
-    expect(twin).toContain(["curl -X PATCH 'https://notes.example.com/v1/notes/1' \\", "  -H 'X-API-Key: {api_key}' \\", "  -H 'Content-Type: application/json' \\", `  --data '{\n  "text": "string"\n}'`].join('\n'));
-    expect(twin).toContain("curl -X DELETE 'https://notes.example.com/v1/notes/1' \\\n  -b 'session={api_key}'");
+    expect(twin).toContain(["curl -X PATCH 'https://notes.example.com/v1/notes/1' \\", "  -H 'X-API-Key: {headerKey}' \\", "  -H 'Content-Type: application/json' \\", `  --data '{\n  "text": "string"\n}'`].join('\n'));
+    expect(twin).toContain("curl -X DELETE 'https://notes.example.com/v1/notes/1' \\\n  -b 'session={session}'");
   });
 
   it('shows a response example made from the schema where the document has none', async () => {
