@@ -230,8 +230,10 @@ function heldBack(view: ApiView, heavy: Set<string>, save: (op: OperationView) =
   if (heavy.size === 0) return view;
   const stub = (op: OperationView): OperationView => {
     if (!heavy.has(op.anchor)) return op;
-    const { id, anchor, kind, method, path: opPath, fullPath, summary, deprecated } = op;
-    return { id, anchor, ...(kind ? { kind } : {}), method, path: opPath, fullPath, summary, deprecated, security: [], parameters: [], responses: [], samples: [], contentUrl: save(op) };
+    // Its description and parameters stay for the site search (its HTML strings are not in the route data).
+    const { id, anchor, kind, method, path: opPath, fullPath, summary, descriptionHtml, deprecated, parameters } = op;
+    const described = descriptionHtml === undefined ? {} : { descriptionHtml };
+    return { id, anchor, ...(kind ? { kind } : {}), method, path: opPath, fullPath, summary, ...described, deprecated, security: [], parameters, responses: [], samples: [], contentUrl: save(op) };
   };
   const tags = view.tags.map((tag) => (tag.operations.some((op) => heavy.has(op.anchor)) ? { ...tag, operations: tag.operations.map(stub) } : tag));
   return { ...view, tags, ...(view.webhooks ? { webhooks: view.webhooks.map(stub) } : {}) };
