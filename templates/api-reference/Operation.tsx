@@ -4,19 +4,17 @@
 // Descriptions that may hold several paragraphs always go in block elements: a <p> inside a <p>
 // is restructured by the browser and hydration then fails.
 import { memo, useState } from 'react';
-import type { OperationView, ResponseView, SchemaView } from './types.ts';
+import type { LoadedOperation, OperationView, ResponseView, SchemaView } from './types.ts';
 import { codeTab, schemaAnchor } from '../../shared/api-anchors.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 import { AllowedValues } from './AllowedValues.tsx';
-import { SampleTabs, CodePanel } from './SampleTabs.tsx';
+import { SampleTabs, CodePanel, CodeFilesContext } from './SampleTabs.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
 import { DeferredDetails, DeferredUntilNear, FetchedWhenNear } from './deferred.tsx';
 import { TabList } from '../layout/TabList.tsx';
 import { useAnchorHref } from './split-pages.ts';
 import { TryItButton } from './try-it/TryItButton.tsx';
-import { CodeFilesContext } from './SampleTabs.tsx';
-import type { LoadedOperation } from './types.ts';
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-badge--${method}`}>{method === 'delete' ? 'DEL' : method.toUpperCase()}</span>;
