@@ -14,10 +14,10 @@ const INLINE_REF_DEPTH = 1;
 const ALL_OF_DEPTH = 3;
 /** HTML of one schema row (li, head, name, type, badges, the <details> around its fields), without its text. */
 const ROW_BYTES = 330;
-const ROW_ELEMENTS = 8;
+const ROW_ELEMENTS = 5;
 /** HTML of an operation's frame (section, bar, columns, sample tabs, response rows' markup). */
 const OPERATION_BYTES = 3_000;
-const OPERATION_ELEMENTS = 60;
+const OPERATION_ELEMENTS = 40;
 /**
  * What one operation, and one schema, add to the page at load when their content is held back (name
  * bar, sidebar entry): counted in the HTML of Elasticsearch's, Plaid's and SageMaker's one-page

@@ -31,11 +31,13 @@ export const SPLIT_FROM_OPERATIONS = 700;
  * The budgets (1 MB gzip, 20,000 elements at load) as weighed before rendering. The theme's HTML
  * gzips about 16 times (Elasticsearch's one page: 114 MB, 7.2 MB gzip; the generated pages of
  * test/cli/page-budgets.test.ts alike), and the weight runs over the HTML it stands for (2.4 MB
- * pages weighed 4 MB there): 4 MB stays under 1 MB gzip even at 4 times. The elements keep a
- * margin for the page's frame.
+ * pages weighed 4 MB there): 4 MB stays under 1 MB gzip even at 4 times.
  */
 const PAGE_HTML_BYTES = 4_000_000;
-const PAGE_ELEMENTS = 15_000;
+// The element count runs over what the browser makes (19,600 weighed for the hub's Admin API page
+// of 14,457; 4,722 for Partners' 4,556; twice on the pages of test/cli/page-budgets.test.ts), so
+// the budget itself is the limit.
+const PAGE_ELEMENTS = 20_000;
 /** An operation heavier than this is loaded when shown, not put in its page. */
 const OPERATION_HTML_BYTES = 1_500_000;
 /** Below these, a one-page reference has its operations and schemas in the document at load (ApiReferencePage.tsx). */
