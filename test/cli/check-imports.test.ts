@@ -21,7 +21,7 @@ describe('hubgen check and imports', () => {
       const result = await hubgen([command, '--root', site]);
       expect(result.exitCode, command).toBe(1);
       expect(result.stderr, command).toMatch(/content\/docs\/tabs\.mdx:7:1 error Could not resolve "\.\/missing-widget"/);
-      expect(result.stderr, command).toMatch(/content\/docs\/tabs\.mdx:8:1 error @theme\/Nope is not one of the Docusaurus modules hubgen provides/);
+      expect(result.stderr, command).toMatch(/content\/docs\/tabs\.mdx:8:1 error @theme\/Nope is not one of the theme components hubgen provides/);
     }
   });
 });

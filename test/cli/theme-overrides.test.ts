@@ -25,7 +25,7 @@ describe('overrides in src/theme/', () => {
   it('builds, with a located warning for each override hubgen cannot use as Docusaurus did', () => {
     expect(build.exitCode, String(build.stderr)).toBe(0);
     const stderr = String(build.stderr);
-    expect(stderr).toContain(`${path.join(site, 'src/theme/BlogPostItem/index.js')} warning not used: hubgen has no @theme/BlogPostItem (part of Docusaurus's blog`);
+    expect(stderr).toContain(`${path.join(site, 'src/theme/BlogListPage/index.js')} warning not used: hubgen has no @theme/BlogListPage (a page of Docusaurus's blog that hubgen's blog draws from the parts above`);
     expect(stderr).toContain(`${path.join(site, 'src/theme/CodeBlock/index.js')} warning @theme/CodeBlock is replaced only where the site imports it: hubgen's layout does not render it`);
     expect(stderr).toContain(`${path.join(site, 'src/theme/Navbar/index.js')} warning not used: src/theme/Navbar.jsx is @theme/Navbar too, and is taken first`);
     expect(stderr.match(/ warning /g)).toHaveLength(3);

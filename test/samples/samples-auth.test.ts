@@ -57,7 +57,8 @@ describe('samples for every kind of security and body', () => {
     expect(result.stderr).toContain(
       "content/docs/intro.mdx:9:1 error bash sample on /docs/intro: GET /v1/notes: answered 401, not a success: the credentials do not meet the operation's security",
     );
-  });
+    // Every sample language runs (Java, Go and C# compile first): a limit for a loaded machine, not a budget.
+  }, 300_000);
 });
 
 describe('the built reference of that document', () => {
