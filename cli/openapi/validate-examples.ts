@@ -68,7 +68,12 @@ function startExampleCheck(sources: ApiSources, mediaExamples: LintLevel, schema
   const openapi = (sources.main.value as Record<string, unknown>)['openapi'];
   const is30 = typeof openapi === 'string' && openapi.startsWith('3.0.');
   for (const [file, source] of sources.files) {
-    ajv.addSchema(forAjv(source.value, is30) as object, ajvIdOf(sources, file));
+    try {
+      ajv.addSchema(forAjv(source.value, is30) as object, ajvIdOf(sources, file));
+    } catch {
+      // A file ajv cannot take whole (`$id`s that clash, or one outside any schema): its schemas are
+      // compiled one by one where examples need them, and one that does not compile is reported so.
+    }
   }
   return {
     sources,
