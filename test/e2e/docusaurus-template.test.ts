@@ -18,17 +18,9 @@ let site: BuiltSite;
 // The template's custom.css: --ifm-color-primary, light and dark.
 const PRIMARY = { light: 'rgb(46, 133, 85)', dark: 'rgb(37, 194, 160)' };
 
-/** The site's own npm package the template imports (clsx), as `npm install` would put it there. */
-async function installClsx(root: string): Promise<void> {
-  const dir = path.join(root, 'node_modules', 'clsx');
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, 'package.json'), '{ "name": "clsx", "version": "2.1.1", "main": "index.js" }\n');
-  await fs.writeFile(path.join(dir, 'index.js'), "module.exports = function clsx(...args) {\n  return args.flatMap((a) => (typeof a === 'string' ? [a] : a && typeof a === 'object' ? Object.keys(a).filter((k) => a[k]) : [])).join(' ');\n};\nmodule.exports.clsx = module.exports;\nmodule.exports.default = module.exports;\n");
-}
-
 beforeAll(async () => {
+  // The template imports clsx without declaring it (Docusaurus brings it): not installed here, as in a copy of the site without Docusaurus.
   const root = await copyFixture('docusaurus-classic');
-  await installClsx(root);
   const init = await hubgen(['init', '--from', 'docusaurus', root]);
   expect(init.exitCode, String(init.stderr)).toBe(0);
   [browser, site] = await Promise.all([launchBrowser(), buildAndServe(root)]);
