@@ -147,6 +147,8 @@ function buildRequestBody(body: LocatedValue, sources: ApiSources, schemas: Sche
     description: text(body.value['description']),
     contentType: media?.contentType ?? '',
   };
+  const mediaTypes = Object.keys(record(body.value['content']));
+  if (mediaTypes.length > 1) result.mediaTypes = mediaTypes;
   if (media && media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
   const example = media && exampleOf(media, sources);
   if (example !== undefined) result.example = example;

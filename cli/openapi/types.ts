@@ -117,6 +117,8 @@ export interface ApiRequestBody {
   required: boolean;
   description: string;
   contentType: string;
+  /** Every media type the body's content lists, when there are several (the changelog compares them). */
+  mediaTypes?: string[];
   schema?: ApiSchema;
   example?: unknown;
 }
