@@ -18,6 +18,9 @@ import { TEMPLATES_DIR } from '../support/paths.ts';
 import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { planEmbeds } from './embed-slices.ts';
+import type { SiteChangelogs } from '../changelog/site-changelogs.ts';
+import { changelogFeedPaths, changelogPath, changelogView } from '../changelog/changelog-view.ts';
+import { joinBase } from '../../shared/base-path.ts';
 
 export type { ApiRouteInput } from '../openapi/api-route-input.ts';
 
@@ -94,12 +97,14 @@ export function planRoutes(params: {
   content: ContentGraph;
   compiled: CompiledContent;
   apis: ApiRouteInput[];
+  /** The APIs' changelogs, once made (their routes are planned from the config alone, empty until then). */
+  changelogs?: SiteChangelogs;
 }): Route[] {
   const { config, content, compiled, apis } = params;
   const routes = planDocRoutes(content, compiled, config, apis);
   for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
   for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale)));
-  routes.push(...apiRoutes(config, apis));
+  routes.push(...apiRoutes(config, apis), ...changelogRoutes(config, apis, params.changelogs));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
   assertUnique(routes, config.root);
   return routes.sort((a, b) => a.path.localeCompare(b.path));
@@ -165,6 +170,7 @@ function apiRoutes(config: ResolvedConfig, apis: ApiRouteInput[]): Route[] {
             apiId: api.id,
             api: prefix ? localisedSplit(page, prefix) : page.view,
             references: references(api.id),
+            ...(changelogOn(config, api.id) ? { changelogHref: prefix + changelogPath(api.route) } : {}),
           },
           ids: page.anchors,
           noindex: false,
@@ -173,6 +179,32 @@ function apiRoutes(config: ResolvedConfig, apis: ApiRouteInput[]): Route[] {
     }
   }
   return routes;
+}
+
+const changelogOn = (config: ResolvedConfig, id: string) => Boolean(config.apis.find((a) => a.id === id)?.changelog);
+
+/** Each API's changelog page (apis[].changelog), in each locale, with its feeds named in its head. */
+function changelogRoutes(config: ResolvedConfig, apis: ApiRouteInput[], changelogs: SiteChangelogs | undefined): Route[] {
+  const page = path.join(TEMPLATES_DIR, 'api-changelog', 'ApiChangelogPage.tsx');
+  return config.i18n.locales.flatMap((locale) => {
+    const prefix = localePrefix(locale, config.i18n.defaultLocale);
+    return apis.filter((api) => changelogOn(config, api.id)).map((api): Route => {
+      const view = changelogView({ changelog: changelogs?.get(api.id), api, prefix, locale: config.i18n.localeConfigs?.[locale]?.htmlLang ?? locale });
+      const feeds = changelogFeedPaths(api.route);
+      const feed = (type: string, href: string, kind: string) => ({ tag: 'link' as const, attributes: { rel: 'alternate', type, href: joinBase(config.baseUrl, href), title: `${api.title} changelog (${kind})` } });
+      return {
+        path: prefix + changelogPath(api.route),
+        locale,
+        module: page,
+        entry: page,
+        sourceFile: api.specFile,
+        props: { kind: 'apiChangelog', title: `${api.title} changelog`, description: `What changed in the ${api.title}, version by version, and which changes break clients.`, apiId: api.id, changelog: view },
+        ids: view.entries.map((e) => e.id),
+        noindex: false,
+        meta: { head: [feed('application/rss+xml', feeds.rss, 'RSS'), feed('application/atom+xml', feeds.atom, 'Atom')] },
+      };
+    });
+  });
 }
 
 function notFoundRoute(config: ResolvedConfig): Route {
