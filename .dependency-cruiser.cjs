@@ -36,10 +36,19 @@ module.exports = {
     },
     {
       name: 'cli-imports-only-types-from-templates',
-      comment: 'cli/ and templates/ share types; values both need belong in a shared folder with no Node and no React imports.',
+      comment:
+        'cli/ and templates/ share types; values both need belong in a shared folder with no Node and no React imports. ' +
+        "One exception: the theme's list of components (templates/theme-components.ts), declared once beside the theme and read by the bundler and swizzle.",
       severity: 'error',
       from: { path: '^cli/' },
-      to: { path: '^templates/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^templates/', pathNot: '^templates/theme-components\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'theme-list-imports-nothing',
+      comment: "The theme's list of components is read by the build too: it may import types, never a value (no React, no theme module).",
+      severity: 'error',
+      from: { path: '^templates/theme-components\\.ts$' },
+      to: { dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'serve-uses-the-pipeline',

@@ -63,6 +63,7 @@ export default defineConfig({
           { label: 'Tutorial', href: EXTERNAL.tutorial },
           { label: 'Documentation', to: '/docs/intro' },
           { label: 'API Reference', to: '/api-reference/' },
+          { label: 'Release notes', to: '/blog' },
         ],
       },
       {
@@ -100,4 +101,11 @@ export default defineConfig({
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   customFields: { provider: PROVIDER },
+  // Release notes: posts about what the hub documents (content/blog), with tag pages and feeds.
+  blog: {
+    path: 'content/blog',
+    blogTitle: 'Release notes',
+    blogDescription: 'What the developer hub documents, and what changes in it',
+    feedOptions: { type: 'all', title: `${PROVIDER} release notes`, description: 'What the developer hub documents, and what changes in it' },
+  },
 });

@@ -21,11 +21,15 @@ import { detectTools, runMeasured } from './lib/measure.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
 import { measureWatch } from './lib/watch-latency.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureMcpSearch, siteSearchLatency } from './lib/mcp-search.mjs';
 import { evaluateBudgets, printReport } from './lib/report.mjs';
 import { DOCUSAURUS_PROJECTS, prepareDocusaurusProject } from './lib/docusaurus-projects.mjs';
+import { generateBlog } from './lib/blog.mjs';
+import { DOCUSAURUS_BLOGS, checkBuiltBlog, prepareDocusaurusBlog } from './lib/docusaurus-blogs.mjs';
 import { benchOpenApiCorpus, printOpenApiTable } from './openapi-corpus.mjs';
 import { benchPeers, printPeersTable } from './peers.mjs';
 import { benchOpenApiPopulation, defaultWorkers, populationTsv, printPopulationTable } from './openapi-population.mjs';
+import { benchDocusaurusPopulation, docusaurusTsv, printDocusaurusTable } from './docusaurus-population.mjs';
 
 /** Queries whose downloads and latency the bench reports: an endpoint, a phrase, a field, a common word. */
 const SEARCH_QUERIES = ['reindex', 'abandoned cart', 'custom_unit_price', 'order', 'listing status'];
@@ -49,6 +53,9 @@ const { values: options } = parseArgs({
     strict: { type: 'boolean', default: false },
     openapi: { type: 'boolean', default: false },
     'openapi-population': { type: 'boolean', default: false },
+    'docusaurus-population': { type: 'boolean', default: false },
+    mirror: { type: 'string' },
+    'hubgen-root': { type: 'string' },
     sample: { type: 'string' },
     workers: { type: 'string' },
     peers: { type: 'boolean', default: false },
@@ -81,6 +88,12 @@ if (options.help) {
                       installed into <scratch>/tools) built with a default config; --sample <n>
                       builds a seeded sample (--seed), --workers <n> builds at a time (default:
                       half the cores); writes bench/results/openapi-population.tsv
+  --docusaurus-population  instead: the create-docusaurus templates and the sites of
+                      bench/docusaurus-sites.tsv, each with its own packages, init, build and three
+                      pages in Chromium; --sample <n> (--seed) builds a seeded sample of the sites,
+                      --workers <n> at a time, --mirror <dir> where the fetched sources are
+                      (default: the nearest .mirror folder above hubgen), --hubgen-root <dir> builds
+                      with another hubgen checkout; writes bench/results/docusaurus-population.tsv
   --peers             instead: the generated corpus built by hubgen, Rspress and Docusaurus (installed
                       into <scratch>/tools on first use): cold and warm build, dev server start and
                       save → browser, side by side with ratios (about 10 min with the default pages)
@@ -117,6 +130,11 @@ const TARGETS = [
     runs: 1,
     timeoutMs: 20 * MINUTE,
   })),
+  // A generated 130-post blog (bench/lib/blog.mjs): build time, a list page's and a post's weight,
+  // and a post's save → reload under serve --watch.
+  { id: 'blog-130', label: 'generated 130-post blog', blog: { posts: 130 }, runs: 1, timeoutMs: 10 * MINUTE },
+  // Real Docusaurus blogs (bench/docusaurus-blogs.json), with --only blog.
+  ...DOCUSAURUS_BLOGS.map((blog) => ({ id: `blog-${blog.name}`, label: `Docusaurus blog ${blog.repo} (${blog.path})`, realBlog: blog, runs: 1, timeoutMs: 20 * MINUTE, optional: true })),
 ].map((t) => ({
   label: `${t.pages?.toLocaleString('en-US')}-page corpus`,
   root: path.join(SCRATCH, t.id),
@@ -154,6 +172,36 @@ if (options['openapi-population']) {
   process.exit(report.rows.every((row) => row.exitCode === 0) || !options.strict ? 0 : 1);
 }
 
+if (options['docusaurus-population']) {
+  // A run of its own: real Docusaurus sites moved to hubgen as they are (bench/docusaurus-population.mjs).
+  const hubgenRoot = path.resolve(options['hubgen-root'] ?? HUBGEN_ROOT);
+  if (!options['skip-cli-build']) spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: hubgenRoot, stdio: 'inherit' });
+  const report = await benchDocusaurusPopulation({
+    hubgenRoot,
+    scratch: SCRATCH,
+    listFile: path.join(HUBGEN_ROOT, 'bench', 'docusaurus-sites.tsv'),
+    mirror: path.resolve(options.mirror ?? nearestMirror(HUBGEN_ROOT)),
+    sample: options.sample ? Number(options.sample) : undefined,
+    seed,
+    workers: Number(options.workers ?? defaultWorkers()),
+    tools: detectTools(),
+    maxRssMb,
+    log: (line) => process.stderr.write(line + '\n'),
+  });
+  printDocusaurusTable(report);
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), 'docusaurus-population.tsv'), docusaurusTsv(report));
+  process.exit(0);
+}
+
+/** The fetched sources of the Docusaurus population: a `.mirror` folder in hubgen's folder or one above it. */
+function nearestMirror(from) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, '.mirror'))) return path.join(dir, '.mirror');
+    if (path.dirname(dir) === dir) return path.join(from, '.mirror');
+  }
+}
+
 if (options.peers) {
   // A run of its own: the corpus built by hubgen and by its peers, same input, same run (bench/peers.mjs).
   if (!options['skip-cli-build']) spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: HUBGEN_ROOT, stdio: 'inherit' });
@@ -171,9 +219,9 @@ if (options.peers) {
 
 const only = options.only?.split(',').map((s) => s.trim()).filter(Boolean);
 const selected = TARGETS.filter((t) =>
-  only ? only.some((o) => o === t.id || `corpus-${o}` === t.id || (o === 'docusaurus' && t.docusaurus)) : !t.large || options.large,
+  only ? only.some((o) => o === t.id || `corpus-${o}` === t.id || (o === 'docusaurus' && t.docusaurus) || (o === 'blog' && (t.blog || t.realBlog))) : (!t.large || options.large) && !t.optional,
 );
-if (selected.length === 0) fail(`--only ${options.only}: no such target (use site, 1000, 10000, docusaurus)`);
+if (selected.length === 0) fail(`--only ${options.only}: no such target (use site, 1000, 10000, docusaurus, blog)`);
 
 const log = (line) => process.stderr.write(line + '\n');
 const started = new Date();
@@ -254,6 +302,24 @@ async function benchTarget(target) {
     }
     target.root = result.root = prepared.root;
   }
+  if (target.blog) {
+    log(`[${target.id}] generating ${target.blog.posts} posts (seed ${seed})…`);
+    const manifest = generateBlog({ posts: target.blog.posts, seed, outDir: target.root });
+    result.corpus = manifest;
+    samples = manifest.samples;
+    target.watchFile = manifest.watchFile;
+    target.compareWatchFile = manifest.docFile;
+  }
+  if (target.realBlog) {
+    log(`[${target.id}] preparing the blog (${target.realBlog.repo}@${target.realBlog.commit.slice(0, 8)})…`);
+    const prepared = prepareDocusaurusBlog({ blog: target.realBlog, scratch: SCRATCH });
+    if (prepared.error) {
+      result.problems.push({ step: 'prepare', output: prepared.error });
+      return result;
+    }
+    target.root = result.root = prepared.root;
+    samples = { blog: '/blog' };
+  }
   if (target.pages) {
     log(`[${target.id}] generating ${target.pages} pages (seed ${seed})…`);
     const start = performance.now();
@@ -304,17 +370,27 @@ async function benchTarget(target) {
   };
 
   const built = fs.existsSync(target.outDir) && (result.warmBuild?.ok || result.coldBuild.ok);
-  for (const kind of ['docs', 'api']) {
+  for (const kind of ['docs', 'api', 'blog']) {
     if (!samples[kind]) continue; // a Docusaurus project has no API reference
     result.pageWeight[kind] = built ? pageWeight(target.outDir, samples[kind]) : { route: samples[kind], error: 'no build output' };
   }
+  // A blog: every post, tag and author page there, the feeds parsed (bench/lib/docusaurus-blogs.mjs).
+  if ((target.blog || target.realBlog) && built) {
+    result.blogCheck = checkBuiltBlog({ root: target.root, outDir: target.outDir, folder: target.blog ? 'content/blog' : 'blog' });
+    for (const problem of result.blogCheck.problems) result.problems.push({ step: 'blog pages and feeds', output: problem });
+  }
   if (features.watch.status !== 'not built' && samples.docs) {
-    const docFile = docFileOf(target.root, samples.docs);
+    const docFile = target.watchFile ?? docFileOf(target.root, samples.docs);
     if (docFile) {
       log(`[${target.id}] watch: 20 edits of ${path.relative(target.root, docFile)}…`);
       try {
         const watch = await measureWatch({ bin: BIN, root: target.root, outDir: `${target.outDir}-watch`, docFile });
         result.watchReload = { status: 'measured', ...watch, note: 'file write → reload event on the SSE channel' };
+        // A blog: a doc of the same site saved the same way, in the same run, as the yardstick (figures are noisy across runs).
+        if (target.compareWatchFile) {
+          const doc = await measureWatch({ bin: BIN, root: target.root, outDir: `${target.outDir}-watch-doc`, docFile: target.compareWatchFile });
+          result.watchReloadDoc = { p50Ms: doc.p50Ms, p95Ms: doc.p95Ms, file: path.relative(target.root, target.compareWatchFile) };
+        }
       } catch (error) {
         result.watchReload = { status: 'failed', p50Ms: null, note: String(error.message ?? error).slice(0, 500) };
       }
@@ -342,7 +418,15 @@ async function benchTarget(target) {
       index: figures.index,
       queries: figures.queries,
       note: `largest of ${figures.queries.length} queries ("${worst.query}"), raw bytes from a cold start`,
+      latency: siteSearchLatency(figures.queries),
     };
+    // The same queries through `hubgen mcp`'s search_docs, beside the search box's own latency.
+    log(`[${target.id}] hubgen mcp: search_docs, ${SEARCH_QUERIES.length} queries × 20…`);
+    try {
+      result.search.mcp = await measureMcpSearch({ bin: BIN, root: target.root, outDir: target.outDir, queries: SEARCH_QUERIES });
+    } catch (error) {
+      result.search.mcp = { status: 'failed', note: String(error.message ?? error).slice(0, 500) };
+    }
   }
   return result;
 }

@@ -10,6 +10,7 @@ import { pluginFiles } from './mdx/site-plugins.ts';
 import { warmCompiler } from './mdx/compile-content.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { docsSources } from './config/docs-instances.ts';
 import { SiteError } from './support/errors.ts';
 import type { Logger } from './support/log.ts';
 import { cacheDir } from './support/paths.ts';
@@ -35,6 +36,9 @@ import { sitemapXml } from './write/sitemap.ts';
 import { createLlmsTxtMemo, writeLlmsTxt, type LlmsTxtMemo } from './write/llms-txt.ts';
 import { absoluteUrls, type AbsoluteUrl } from './write/absolute-url.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
+import { writeBlogFeeds } from './write/blog-feeds.ts';
+import { headSources } from './render/site-head.ts';
+import { redirectFiles, redirectPairs } from './write/redirect-pages.ts';
 import { consolePolicy } from './write/connect-origins.ts';
 import { oauthCallbackFiles } from './write/oauth-callback-page.ts';
 import { writeFiles } from './output/write-files.ts';
@@ -42,7 +46,7 @@ import { sidebarFiles } from './routes/lazy-sidebar.ts';
 import { siteCodeFiles } from './openapi/code-files.ts';
 import { referencePages } from './openapi/split-reference.ts';
 import type { ApiView } from '../templates/api-reference/types.ts';
-import { checkRenderedLinks, createLinkCheckMemo, type LinkCheckMemo } from './check/check-links.ts';
+import { checkRedirects, checkRenderedLinks, createLinkCheckMemo, type LinkCheckMemo } from './check/check-links.ts';
 import { applyLinkPolicy } from './check/link-policy.ts';
 import type { EnvOptions } from './support/env-options.ts';
 import type { Problem } from './support/errors.ts';
@@ -236,7 +240,7 @@ async function loadStage(state: PipelineState, changed: Set<string> | undefined)
   const { root, logger } = state.options;
   const ahead = state.mode.bundleAhead(state.bundler, state.links);
   try {
-    const site = await loadSite({ root, logger, envOptions: state.options.envOptions, previous: state.last?.site, changed: state.last && changed ? state.unapplied : undefined, beforeApis: ahead.beforeApis, whileCompiling: ahead.whileCompiling, links: state.links });
+    const site = await loadSite({ root, logger, dev: state.options.dev, envOptions: state.options.envOptions, previous: state.last?.site, changed: state.last && changed ? state.unapplied : undefined, beforeApis: ahead.beforeApis, whileCompiling: ahead.whileCompiling, links: state.links });
     state.loaded = site;
     const siteData = buildSiteData(site);
     return { site, siteData, staging: await state.options.stage(), ahead };
@@ -256,7 +260,7 @@ function bundleStage(run: Run): Promise<BundleResult> {
       let result = await run.ahead.bundled(site.routes);
       if (!result) {
         await run.ahead.settled();
-        result = await state.bundler.bundle({ routes: site.routes, siteData: run.siteData, linkTable: linkTables(site.content, state.links), markdown: site.markdown, changed: run.changed, customCss: site.config.theme.customCss });
+        result = await state.bundler.bundle({ routes: site.routes, siteData: run.siteData, linkTable: linkTables(site.content, state.links), markdown: site.markdown, changed: run.changed, customCss: site.config.theme.customCss, clientModules: site.config.clientModules });
       }
       await writeFiles({ outDir: staging.dir, files: unlessCommitted(result.files, staging.reuse) });
       if (state.mode.releaseBundleBytes) result.files.clear(); // written: release the bytes (hundreds of MB at 10,000 pages)
@@ -283,6 +287,7 @@ function filesStage({ state, site, staging, store }: Run): Promise<void> {
     await writeFiles({ outDir: staging.dir, files: unlessCommitted(new Map(site.apis.flatMap((api) => (api.tryIt ? [[api.tryIt.url, api.tryIt.json]] : []))), staging.reuse) });
     if (site.apis.some((api) => api.tryIt?.callback)) await writeFiles({ outDir: staging.dir, files: await oauthCallbackFiles(config.baseUrl) });
     await writeFiles({ outDir: staging.dir, files: unlessCommitted(new Map(site.apis.flatMap((api) => [...(referencePages(api)?.files ?? [])])), staging.reuse) });
+    await writeFiles({ outDir: staging.dir, files: unlessCommitted(redirectFiles(config), staging.reuse) });
     await fs.writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml({ routes, siteUrl: config.url, baseUrl: config.baseUrl, absoluteUrl: state.absoluteUrl }));
   });
 }
@@ -338,7 +343,8 @@ function writeStage({ state, site, staging, store, first }: Run, pages: Rendered
   const { config, content } = site;
   return state.options.logger.stage('write', async () => {
     await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store, memo: state.llmsTxt });
-    await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl, tryIt: consolePolicy(site.apis.map((api) => api.view as ApiView), site.apis.flatMap((api) => api.tryIt?.authUrls ?? [])) });
+    await writeBlogFeeds({ config, blogs: content.blogs, pages, outDir: staging.dir, absoluteUrl: state.absoluteUrl, reuse: staging.reuse });
+    await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl, tryIt: consolePolicy(site.apis.map((api) => api.view as ApiView), site.apis.flatMap((api) => api.tryIt?.authUrls ?? [])), head: headSources(config) });
     if (state.mode.prunesStore(first)) await store.prune();
   });
 }
@@ -354,8 +360,9 @@ function linksStage(run: Run, { pages, files, bundled }: { pages: RenderedPage[]
   return state.options.logger.stage(
     'links',
     async () => {
-      const assets = new Set(files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path));
-      const problems = applyLinkPolicy(checkRenderedLinks({ pages, files: assets, config, compiled, memo: state.mode.linkFacts }), config, state.options.logger);
+      const assets = new Set([...files.filter((f) => !f.path.endsWith('.html')).map((f) => f.path), ...redirectPairs(config).map(([from]) => from)]);
+      const routes = new Set(pages.map((p) => p.route.path));
+      const problems = applyLinkPolicy([...checkRenderedLinks({ pages, files: assets, config, compiled, memo: state.mode.linkFacts }), ...checkRedirects({ config, routes, files: assets })], config, state.options.logger);
       if (problems.length) throw new SiteError(problems);
       return state.mode.checkAssets({ run, bundled, problems });
     },
@@ -475,7 +482,7 @@ function bundleAhead(root: string, bundler: Bundler, links: LinkTableMemo): Bund
   };
   return {
     beforeApis(front) {
-      const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content, links), markdown: front.markdown, customCss: front.config.theme.customCss });
+      const bundled = bundler.bundle({ routes: front.routes, siteData: buildSiteData(front), linkTable: linkTables(front.content, links), markdown: front.markdown, customCss: front.config.theme.customCss, clientModules: front.config.clientModules });
       bundled.then((b) => {
         if (!b.assetsChecked) loadLinkinator();
       }, () => undefined);
@@ -516,9 +523,10 @@ async function runLinkinatorOnce(root: string, { run, bundled, problems }: { run
 function sourceFolders(root: string, site: SiteModel | undefined): string[] {
   const config = site?.config;
   if (!config) return [];
-  const docs = [config.docs.path, ...(config.docs.versions?.older ?? []).map((v) => v.path)].map((p) => path.resolve(root, p));
+  const docs = docsSources(config.docsInstances);
   // The site's remark/rehype plugins and stylesheets too: a saved plugin recompiles what it applies to, a saved stylesheet rebundles.
-  return [...docs, config.pages.path, ...(config.docs.sidebarPath ? [config.docs.sidebarPath] : []), path.join(root, 'src'), ...pluginFiles(site?.markdown.plugins), ...config.theme.customCss];
+  const blogs = [...config.blogs.map((b) => b.path), ...(config.blogs.length ? [path.join(root, 'i18n')] : [])];
+  return [...docs.folders, config.pages.path, ...docs.sidebarFiles, path.join(root, 'src'), ...pluginFiles(site?.markdown.plugins), ...config.theme.customCss, ...blogs];
 }
 /** `hubgen serve --watch`'s pipeline: its runs are staged and served from the cache folder (output/dev-output.ts), never `build/`. */
 export interface WatchPipeline extends Pipeline {

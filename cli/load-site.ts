@@ -1,6 +1,7 @@
 // The cheap front of the pipeline, shared by build, check and watch: config, content, OpenAPI,
 // MDX, routes. Kept apart from build.ts so `hubgen check` never loads the bundler or renderer.
 import path from 'node:path';
+import { docsSources } from './config/docs-instances.ts';
 import type { Logger } from './support/log.ts';
 import { cacheDir } from './support/paths.ts';
 import type { EnvOptions } from './support/env-options.ts';
@@ -8,6 +9,7 @@ import { resolveSitePlugins, type MarkdownOptions } from './mdx/site-plugins.ts'
 import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
 import { loadContent, type ContentGraph } from './content/load-content.ts';
 import { unknownFrontMatter } from './content/front-matter.ts';
+import { findThemeOverrides, type ThemeOverrides } from './content/theme-overrides.ts';
 import { loadSiteApis, type SiteApis } from './openapi/site-apis.ts';
 import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
 import { createLinkTableMemo, type LinkTableMemo } from './mdx/link-table.ts';
@@ -59,28 +61,34 @@ export async function loadSite(params: {
   whileCompiling?: () => void;
   /** The pipeline's memo of link tables, kept from run to run (none: one of this run's own). */
   links?: LinkTableMemo;
+  /** `serve`: content as the author previews it (blog drafts shown); a build and `check` leave drafts out. */
+  dev?: boolean;
 }): Promise<SiteModel> {
   const { root, logger, envOptions, previous, changed } = params;
   const touched = (test: (file: string) => boolean) => !previous || !changed || [...changed].some(test);
   const configChanged = touched((f) => previous!.config.configDependencies.includes(f) || f === previous!.config.configFile);
   const config = configChanged ? await logger.stage('config', () => loadConfig({ root })) : previous!.config;
   const under = (dir: string) => (f: string) => f.startsWith(dir + path.sep);
-  const contentDirs = [path.resolve(root, config.docs.path), config.pages.path, path.join(root, 'content')];
+  const docs = docsSources(config.docsInstances);
+  // A blog's folder, and Docusaurus's i18n/ where its translations may be (blog-config.ts).
+  const contentDirs = [...docs.folders, config.pages.path, path.join(root, 'content'), ...config.blogs.map((b) => b.path), ...(config.blogs.length ? [path.join(root, 'i18n')] : [])];
   const content =
-    configChanged || touched((f) => contentDirs.some((d) => under(d)(f)) || f === config.docs.sidebarPath)
+    configChanged || touched((f) => contentDirs.some((d) => under(d)(f)) || docs.sidebarFiles.includes(f))
       ? await logger.stage(
           'content',
-          () => loadContent({ config, reuse: previous && changed && !configChanged ? { previous: previous.content, changed } : undefined }),
-          (c) => `${c.docs.length} docs, ${c.pages.length} pages`,
+          () => loadContent({ config, production: !params.dev, reuse: previous && changed && !configChanged ? { previous: previous.content, changed } : undefined }),
+          (c) => `${c.docs.length} docs, ${c.pages.length} pages${c.blogs.length ? `, ${c.blogs.reduce((n, b) => n + b.posts.length, 0)} blog posts` : ''}`,
         )
       : previous!.content;
   // MDX compiles (on worker threads when there are many) while this thread reads the OpenAPI
   // documents: the two are independent, but share the cores (`mdxThreads`). The rejection handler
   // also keeps an early MDX failure from counting as unhandled before the mdx stage awaits it.
-  const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config) };
+  const markdown: MarkdownOptions = { mdx1Compat: config.markdown?.mdx1Compat, plugins: resolveSitePlugins(config), ...(config.markdown?.format ? { format: config.markdown.format } : {}) };
+  const overrides = findThemeOverrides(root);
   let mdxThreadsKnown: (threads: number) => void = () => undefined;
   const mdxThreads = new Promise<number>((resolve) => (mdxThreadsKnown = resolve));
-  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, envOptions, onThreads: mdxThreadsKnown, links: params.links ?? createLinkTableMemo() });
+  const compileOptions = { ...envOptions, staticBody: envOptions.staticBody && !rendersMdxItself(overrides) };
+  const compiling = compileContent({ content, cacheDir: cacheDir(root, 'mdx'), markdown, baseUrl: config.baseUrl, envOptions: compileOptions, onThreads: mdxThreadsKnown, links: params.links ?? createLinkTableMemo() });
   compiling.then(() => mdxThreadsKnown(0), () => mdxThreadsKnown(0)); // settled before telling: it failed early
   params.whileCompiling?.();
   const { beforeApis } = params;
@@ -114,10 +122,22 @@ export async function loadSite(params: {
     apisRead = true;
   }
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
-  reportContentWarnings({ content, compiled, logger });
+  reportContentWarnings({ overrides, content, compiled, logger });
   const changelogsMade = config.apis.some((api) => api.changelog) && apisTouched ? await logger.stage('changelog', () => changelogs, describeChangelogs) : await changelogs;
   const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis, changelogs: changelogsMade }), (r) => `${r.length} routes`);
+  // A doc untranslated in other locales is planned once per locale: its warnings are said once.
+  const warned = new Set<string>();
+  for (const route of routes) for (const problem of route.warnings ?? []) if (!warned.has(`${problem.file}:${problem.line}:${problem.column}`) && warned.add(`${problem.file}:${problem.line}:${problem.column}`)) logger.warning(problem);
   return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile), markdown, changelogs: changelogsMade };
+}
+
+/**
+ * A doc of plain Markdown is compiled to HTML, drawn without React (rehype-static-body.ts): a site
+ * that renders MDX's elements with its own components (its MDXComponents, or links, images, `<pre>`)
+ * has every doc rendered by React, so they apply everywhere, as in Docusaurus.
+ */
+function rendersMdxItself(overrides: ThemeOverrides): boolean {
+  return [...overrides.files.keys()].some((name) => name === 'MDXComponents' || name.startsWith('MDXComponents/'));
 }
 
 /** An API route's input with nothing read yet: what the routes' entries and sources need. */
@@ -127,10 +147,15 @@ function apiPlaceholder(api: ResolvedConfig['apis'][number], specFile: string): 
 
 /**
  * What the content stages let through but the author should hear about, on every build (also when
- * everything came from the cache): front matter keys hubgen does not know, MDX 1 leniencies.
+ * everything came from the cache): front matter keys hubgen does not know, MDX 1 leniencies, theme
+ * overrides (src/theme/) hubgen cannot use as Docusaurus did.
  */
-function reportContentWarnings({ content, compiled, logger }: { content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
+function reportContentWarnings({ overrides, content, compiled, logger }: { overrides: ThemeOverrides; content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
+  for (const problem of overrides.warnings) logger.warning(problem);
   for (const problem of unknownFrontMatter([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')])) logger.warning(problem);
+  // A blog's warnings are made per locale: said once.
+  const said = new Set<string>();
+  for (const problem of content.blogs.flatMap((b) => b.warnings)) if (!said.has(`${problem.file}\0${problem.message}`) && said.add(`${problem.file}\0${problem.message}`)) logger.warning(problem);
   for (const problem of compiled.warnings) logger.warning(problem);
   for (const mdx of compiled.values()) for (const problem of mdx.warnings ?? []) logger.warning(problem);
 }

@@ -71,6 +71,7 @@ for (const file of fs.readdirSync('dist', { recursive: true }).filter((f) => f.e
 fs.writeFileSync('dist/build-id.txt', buildId.digest('hex').slice(0, 16) + '\n');
 
 writeConfigTypes();
+writeThemeTypes();
 
 /**
  * `hubgen/config`'s types for a site's site.config.ts (package.json `exports`): declarations emitted
@@ -98,6 +99,36 @@ function writeConfigTypes() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text.replace(/(from\s+['"]\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1.js$2'));
   });
+}
+
+/**
+ * `hubgen/theme`: the props of the theme's components (templates/theme-props.ts), for a site's
+ * overrides written in TypeScript. Types only: its JavaScript is an empty module, so a plain
+ * `import { FooterProps } from 'hubgen/theme'` that a bundler keeps still loads.
+ */
+function writeThemeTypes() {
+  const outDir = 'dist/types/theme';
+  const program = ts.createProgram(['templates/theme-props.ts'], {
+    declaration: true,
+    emitDeclarationOnly: true,
+    outDir,
+    rootDir: 'templates',
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    skipLibCheck: true,
+    allowImportingTsExtensions: true,
+    types: [],
+  });
+  const problems = ts.getPreEmitDiagnostics(program);
+  if (problems.length) throw new Error(`hubgen/theme types: ${ts.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' })}`);
+  program.emit(undefined, (file, text) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text.replace(/(from\s+['"]\.{1,2}\/[^'"]+)\.ts(['"])/g, '$1.js$2'));
+  });
+  fs.writeFileSync('dist/theme.js', '// hubgen/theme holds types only (dist/types/theme/theme-props.d.ts).\nexport {};\n');
 }
 
 /** Every package import bundled (and tree-shaken), but for those of `external` and Node's own. */

@@ -18,7 +18,20 @@ export const EMBED_MODULES: Record<string, Record<string, EmbedKind>> = {
 export type EmbedKind = 'operation' | 'schema' | 'reference';
 
 /** The attributes that say which part is embedded. */
-const NAMING = new Set(['api', 'id', 'operation', 'method', 'path', 'schema', 'pointer', 'example', 'spec', 'specProps']);
+const NAMING = new Set(['api', 'id', 'operation', 'method', 'path', 'schema', 'pointer', 'example', 'spec', 'specProps', 'specFile']);
+
+/**
+ * The prop the build gives each embedded part of a page that has several (its place, 1, 2…, as
+ * text): the page's props say which of them are copies of a part shown before (PageEmbeds.copies),
+ * whose anchors are the part's with `-<n>` after them (embedAnchor), so each has its own deep link.
+ */
+export const EMBED_INDEX = 'embedIndex';
+
+/** A part's anchor in its n-th copy on a page: the first keeps the reference's anchor. */
+export function embedAnchor(anchor: string, instance: number | string | undefined): string {
+  const n = Number(instance ?? 1);
+  return n > 1 ? `${anchor}-${n}` : anchor;
+}
 
 /** One embed as the build finds it in a page's source (cli/mdx/remark-collect-embeds.ts, cli/content/tsx-embeds.ts). */
 export interface EmbedUse {
@@ -30,6 +43,10 @@ export interface EmbedUse {
   attributes: Record<string, EmbedAttribute>;
   line: number;
   column: number;
+  /** Its place among the page's embedded parts, when there are several (EMBED_INDEX). */
+  index?: number;
+  /** Redocusaurus's `spec={x}`, `x` imported from this local document (absolute path): the API read from it. */
+  specFile?: string;
 }
 
 /** An attribute as written: a string, `true` (a bare attribute: `example`), or an expression's source. */
@@ -40,6 +57,8 @@ export type EmbedTarget =
   | { kind: 'operation'; api?: string; operation?: string; method?: string; path?: string }
   | { kind: 'schema'; api?: string; schema: string; example: boolean }
   | { kind: 'reference'; api?: string }
+  /** Redocusaurus's `specProps={{ url: 'https://…' }}`: a document loaded in the browser, which hubgen links to. */
+  | { kind: 'remote'; url: string }
   | { kind: 'invalid'; message: string; hint: string };
 
 /**
@@ -48,6 +67,9 @@ export type EmbedTarget =
  */
 export function embedTarget(kind: EmbedKind, attributes: Record<string, EmbedAttribute | undefined>): EmbedTarget {
   const text = (name: string): string | undefined => (typeof attributes[name] === 'string' ? (attributes[name] as string) : undefined);
+  const specProps = attributes.specProps;
+  const url = typeof specProps === 'object' ? specUrl(specProps.expression) : undefined;
+  if (url !== undefined) return { kind: 'remote', url };
   for (const [name, value] of Object.entries(attributes)) {
     // Only what names the part counts: other props (Redocusaurus's `layoutProps`) are the component's own.
     if (!NAMING.has(name)) continue;
@@ -55,7 +77,6 @@ export function embedTarget(kind: EmbedKind, attributes: Record<string, EmbedAtt
       return invalid(`the ${name} attribute of an embedded API part must be written as text, not an expression`, name === 'spec' ? 'Give the reference an `id` (an API of the site config) instead of the document itself: hubgen reads its OpenAPI documents from `apis[]`.' : `Write ${name}="…": the build reads it to put the part in the page.`);
     }
   }
-  const specProps = attributes.specProps;
   const id = text('api') ?? (text('id') !== undefined ? hubgenApiId(text('id')!) : typeof specProps === 'object' ? hubgenApiId(specDataId(specProps.expression)!) : undefined);
   const pointer = text('pointer');
   if (kind === 'reference') return { kind, api: id };
@@ -80,6 +101,11 @@ export function embedTarget(kind: EmbedKind, attributes: Record<string, EmbedAtt
 
 function invalid(message: string, hint: string): EmbedTarget {
   return { kind: 'invalid', message, hint };
+}
+
+/** `{ url: 'https://…' }` (Redocusaurus's `specProps` for a document the browser loads): the URL. */
+export function specUrl(expression: string): string | undefined {
+  return /^\s*\{\s*url\s*:\s*(['"`])(https?:\/\/[^'"`\s]+)\1\s*,?\s*\}\s*$/.exec(expression)?.[2];
 }
 
 /** `useSpecData('petstore')` (Redocusaurus's hook, as `specProps`): its id. */

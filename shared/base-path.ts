@@ -32,3 +32,14 @@ export function isExternalHref(href: string | undefined): boolean {
 export function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
+
+/**
+ * A site path written with a trailing slash (`/docs/1.x/`, as Docusaurus sites with `trailingSlash`
+ * write them) for a page served without one (`/docs/1.x`): the page's own path, which every static
+ * host serves. Any other href as it is.
+ */
+export function pageHref(href: string, isPage: (path: string) => boolean): string {
+  const at = href.search(/[?#]/);
+  const [path, suffix] = at === -1 ? [href, ''] : [href.slice(0, at), href.slice(at)];
+  return path.length > 1 && path.endsWith('/') && !path.startsWith('//') && isPage(path.slice(0, -1)) ? path.slice(0, -1) + suffix : href;
+}

@@ -19,3 +19,8 @@ export const DEFAULT_SAMPLE_LANGUAGE = 'JavaScript';
 /** The accessible names of a tabbed sample's tab list and of a code block's copy button. */
 export const SAMPLE_LANGUAGE_LABEL = 'Sample language';
 export const COPY_CODE_LABEL = 'Copy code to clipboard';
+/**
+ * The element a blog post's body is rendered in on its page (templates/blog/BlogPostPage.tsx), as
+ * Docusaurus names it: the write stage reads each post's body from there for its feeds.
+ */
+export const BLOG_POST_CONTAINER_ID = '__blog-post-container';

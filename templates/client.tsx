@@ -9,6 +9,8 @@ import { importRoute } from './app/route-loader.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from '../shared/constants.ts';
 import { collectStaticHtml } from './app/StaticHtml.tsx';
 import type { RouteData } from './types.ts';
+// The site's clientModules (Docusaurus's): run in the browser before the page hydrates.
+import 'hubgen:client-modules';
 
 async function start() {
   // The head script adds this module once the first content is painted (load-after-paint.ts): on a

@@ -4,12 +4,12 @@ import type { ApiView, PageEmbeds } from './api-reference/types.ts';
 import type { ApiChangelogRouteProps } from './api-changelog/types.ts';
 
 export type { ApiChangelogRouteProps } from './api-changelog/types.ts';
+import type { BlogRouteProps } from './blog/types.ts';
+import type { PageLink, TocEntry } from './page-types.ts';
 
-export interface TocEntry {
-  depth: 2 | 3 | 4 | 5 | 6;
-  id: string;
-  text: string;
-}
+export type { PageLink, TocEntry } from './page-types.ts';
+export type { BlogRouteProps } from './blog/types.ts';
+
 
 export type SidebarEntry =
   | { kind: 'link'; label: string; href: string; docId?: string; className?: string }
@@ -29,10 +29,6 @@ export type SidebarEntry =
   /** Raw HTML from the site's own sidebars file (a heading, a divider). */
   | { kind: 'html'; value: string; className?: string; defaultStyle?: boolean; label?: undefined; href?: undefined; docId?: undefined };
 
-export interface PageLink {
-  label: string;
-  href: string;
-}
 
 export interface Breadcrumb {
   label: string;
@@ -62,9 +58,13 @@ export interface DocRouteProps {
   /** Front matter `last_update`: the date as written (YYYY-MM-DD…) and shown in words, and the author. */
   lastUpdate?: { date?: string; dateText?: string; author?: string };
   unlisted: boolean;
-  /** The docs version of this page, and this page in every version (or that version's main doc). */
+  /** The docs version of this page, and this page in every version of its instance (or that version's main doc). */
   version: string;
   versions: { name: string; label: string; href: string }[];
+  /** The docs instance of this page, when it is not the default one (a navbar item's `docsPluginId` names it). */
+  docsPluginId?: string;
+  /** The search index this page searches (shared/search/search-format.ts searchFolder's `olderVersion`): absent for the main one. */
+  searchVersion?: string;
   /** The API parts the doc embeds (templates/api-reference/embedded.tsx); absent when it embeds none. */
   embeds?: PageEmbeds;
 }
@@ -79,6 +79,8 @@ export interface PageRouteProps {
   toc?: TocEntry[];
   /** The API parts the page embeds; absent when it embeds none. */
   embeds?: PageEmbeds;
+  /** The page of an API whose description is published elsewhere (an `apis[]` spec given by URL). */
+  remoteApi?: { url: string };
 }
 
 export interface NotFoundRouteProps {
@@ -99,7 +101,7 @@ export interface ApiRouteProps {
   changelogHref?: string;
 }
 
-export type RouteProps = DocRouteProps | PageRouteProps | NotFoundRouteProps | ApiRouteProps | ApiChangelogRouteProps;
+export type RouteProps = DocRouteProps | PageRouteProps | NotFoundRouteProps | ApiRouteProps | BlogRouteProps | ApiChangelogRouteProps;
 
 /** What every HTML page carries for the client: the route's chunk and props. */
 export interface RouteData {
@@ -116,6 +118,8 @@ export interface RouteData {
   sidebarUrl?: string;
   /** The page renders its own <main>: the layout's wrapper is then a <div> (one main landmark). */
   ownMain?: boolean;
+  /** The page's Markdown twin, under the base (the page menu copies and links it). */
+  markdown?: string;
   props: RouteProps;
 }
 
@@ -132,6 +136,10 @@ export interface NavbarItemData {
   sidebarId?: string;
   docId?: string;
   version?: string;
+  /** The docs instance of a doc, sidebar or version item, when it is not the default one. */
+  docsPluginId?: string;
+  /** For a docs version dropdown or link of another docs instance than the default: that instance's versions, resolved at build time. */
+  docsVersions?: { name: string; label: string; mainHref: string }[];
   /** Internal: links that already name their locale (the locale dropdown's). */
   keepLocale?: boolean;
   /** Where the item is configured, e.g. 'navbar.items[2]': named when it fails to render. */
@@ -155,6 +163,7 @@ export interface SiteData {
   footer: {
     style: 'light' | 'dark';
     columns: { title?: string; items: FooterLinkData[] }[];
+    logo?: { src: string; alt: string; href?: string };
     copyright?: string;
   };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
@@ -163,5 +172,9 @@ export interface SiteData {
   /** Docs versions, newest first, each with its main doc in the default locale. */
   docsVersions: { name: string; label: string; mainHref: string }[];
   analytics?: { trackingId: string };
-  customFields: Record<string, string | number | boolean>;
+  /** The site's production origin (config `url`): the page menu's prompts name pages by it. */
+  url: string;
+  /** The page menu for readers with an assistant (config `agents.pageMenu`). */
+  pageMenu: boolean;
+  customFields: Record<string, unknown>;
 }

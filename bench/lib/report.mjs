@@ -32,7 +32,7 @@ function metricValue(result, metric) {
         if (typeof page?.[lighthouse[2]] === 'number') return Math.round(page[lighthouse[2]]);
         return { status: page?.error ? 'failed' : (result.lighthouse?.status ?? 'n/a') };
       }
-      const match = /^pageWeight\.(docs|api)\.(js|css|html)GzipKb$/.exec(metric);
+      const match = /^pageWeight\.(docs|api|blog)\.(js|css|html)GzipKb$/.exec(metric);
       if (!match) return { status: 'n/a' };
       const page = result.pageWeight?.[match[1]];
       return page?.[match[2]] ? round1(page[match[2]].gzip / KB) : { status: 'n/a' };
@@ -77,9 +77,11 @@ export function printReport(results, budgets) {
       rows.push([figure, value, b ? limitText(b.limit, metric) : '', b ? mark(b.status) : '']);
     };
     const { coldBuild: cold, warmBuild: warm, check } = result;
-    const corpus = result.corpus
-      ? ` — ${result.corpus.docs} docs, ${result.corpus.operations} API operations, generated in ${fmtMs(result.corpus.generateMs)}`
-      : '';
+    const corpus = result.corpus?.posts
+      ? ` — ${result.corpus.posts} posts (seed ${result.corpus.seed})`
+      : result.corpus
+        ? ` — ${result.corpus.docs} docs, ${result.corpus.operations} API operations, generated in ${fmtMs(result.corpus.generateMs)}`
+        : '';
     out.push('', `${result.label} [${result.id}]${corpus}`);
 
     row('cold build', stepMs(cold), 'coldBuildMs');
@@ -101,8 +103,9 @@ export function printReport(results, budgets) {
     row('link check (build stage "links")', links?.status === 'measured'
       ? `cold ${fmtMs(links.coldMs)}, warm ${links.warmMs != null ? fmtMs(links.warmMs) : 'n/a'}`
       : `n/a (${links?.note ?? 'not measured'})`);
-    for (const [kind, name] of [['docs', 'docs page'], ['api', 'API page']]) {
+    for (const [kind, name] of [['docs', 'docs page'], ['api', 'API page'], ['blog', 'blog list page']]) {
       const page = result.pageWeight?.[kind];
+      if (kind === 'blog' && !page) continue;
       if (!page || page.error) {
         row(`${name} ${page?.route ?? ''}`, `n/a (${page?.error ?? 'not measured'})`);
         continue;
@@ -114,7 +117,9 @@ export function printReport(results, budgets) {
           `${fmtKb(w.gzip)} gzip (${fmtBytes(w.raw)} raw)${count}`, `pageWeight.${kind}.${part}GzipKb`);
       }
     }
+    if (result.blogCheck) row('blog pages and feeds', `${result.blogCheck.posts} post pages, ${result.blogCheck.tagAndAuthorPages} tag and author pages linked, ${result.blogCheck.problems.length ? result.blogCheck.problems.join('; ') : 'all there, feeds parse'}`);
     row('watch reload p50', statusText(result.watchReload), 'watchReloadP50Ms');
+    if (result.watchReloadDoc) row(`watch reload p50, ${result.watchReloadDoc.file} (same run)`, `${fmtMs(result.watchReloadDoc.p50Ms)} (p95 ${fmtMs(result.watchReloadDoc.p95Ms)}); the post's is ${(result.watchReload.p50Ms / result.watchReloadDoc.p50Ms).toFixed(2)}× it`);
     if (result.watchReload?.p95Ms != null) {
       row('watch reload p95', fmtMs(result.watchReload.p95Ms));
       row('dev server start → first page', fmtMs(result.watchReload.startMs));
@@ -122,6 +127,10 @@ export function printReport(results, budgets) {
       if (result.watchReload.peakRssMb != null) row('dev server RSS after the saves (peak)', `${result.watchReload.rssMb} MiB (${result.watchReload.peakRssMb} MiB)`, 'devPeakRssMb');
     }
     row('search: kB loaded per query', statusText(result.search), 'searchQueryKb');
+    const latency = result.search?.latency;
+    if (latency) row('search: the search box\'s engine, per query', `warm p50 ${fmtFineMs(latency.warmP50Ms)}, p95 ${fmtFineMs(latency.warmP95Ms)}; cold p50 ${fmtFineMs(latency.coldP50Ms)}, p95 ${fmtFineMs(latency.coldP95Ms)}`);
+    const mcp = result.search?.mcp;
+    if (mcp) row('search: hubgen mcp search_docs, per call', mcp.status === 'measured' ? `p50 ${fmtFineMs(mcp.p50Ms)}, p95 ${fmtFineMs(mcp.p95Ms)} (${mcp.calls} calls; first ${fmtFineMs(mcp.firstMs)}; server start ${fmtFineMs(mcp.startMs)})` : `${mcp.status} (${mcp.note})`);
     lighthouseRows(result.lighthouse, row);
     out.push(...table(rows));
   }
@@ -228,6 +237,8 @@ function fmtValue(value, metric) {
 
 const fmtInt = (n) => (typeof n === 'number' ? Math.round(n).toLocaleString('en-US') : 'n/a');
 const fmtMs = (n) => `${fmtInt(n)} ms`;
+/** Sub-millisecond figures (a warm search) keep two decimals. */
+const fmtFineMs = (n) => (n < 10 ? `${n.toFixed(2)} ms` : fmtMs(n));
 const fmtKb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const fmtBytes = (bytes) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : fmtKb(bytes));
 const round1 = (n) => Math.round(n * 10) / 10;

@@ -26,7 +26,7 @@ export interface BundlePlan {
   overridesKey: string;
 }
 
-/** `overrides`: the site's theme overrides (theme-overrides.ts); `entryFile`: a route entry's file (entry-files.ts). */
+/** `overrides`: the site's theme overrides (cli/content/theme-overrides.ts); `entryFile`: a route entry's file (entry-files.ts). */
 export function planBundle({ routes, markdown, overrides, entryFile }: { routes: Route[]; markdown?: MarkdownOptions; overrides: Map<string, string>; entryFile: (entry: string) => string }): BundlePlan {
   const modules = new Map(routes.filter((r) => !isStaticDoc(r)).map((r) => [r.entry, r.module]));
   return {

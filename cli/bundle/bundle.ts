@@ -14,7 +14,9 @@ import path from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { ASSETS_DIR, HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../support/paths.ts';
 import { ASSET_LOADERS, docusaurusModules, type PartialLinks } from './docusaurus-modules.ts';
-import { findThemeOverrides, themeOverrides } from './theme-overrides.ts';
+import { themeModules } from './theme-modules.ts';
+import { infimaStylesheet } from './infima.ts';
+import { findThemeOverrides } from '../content/theme-overrides.ts';
 import { importsBesideSource, reactFromHubgen, siteDataModule } from './esbuild-plugins.ts';
 import { chunkName, planBundle, type BundlePlan } from './bundle-plan.ts';
 import { entryFilesIn, type EntryFiles } from './entry-files.ts';
@@ -43,10 +45,10 @@ export interface Bundler {
   dispose(): Promise<void>;
 }
 
-type BundleParams = { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks; markdown?: MarkdownOptions; changed?: Set<string>; customCss?: string[] };
+type BundleParams = { routes: Route[]; siteData: SiteData; linkTable?: PartialLinks; markdown?: MarkdownOptions; changed?: Set<string>; customCss?: string[]; clientModules?: string[] };
 
 /** Builds once and disposes: what `hubgen build` needs. */
-export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean; markdown?: MarkdownOptions; customCss?: string[] }): Promise<BundleResult> {
+export async function bundle(params: { routes: Route[]; siteData: SiteData; root: string; cacheDir: string; sourcemap?: boolean; markdown?: MarkdownOptions; customCss?: string[]; clientModules?: string[] }): Promise<BundleResult> {
   const bundler = createBundler({ root: params.root, cacheDir: params.cacheDir, reuseLastBuild: true, sourcemap: params.sourcemap });
   try {
     return await bundler.bundle(params);
@@ -116,12 +118,13 @@ export function createBundler({ root, cacheDir, dev = false, sourcemap = false, 
 }
 
 /** One bundle: planned, its entry files written, then reused if its inputs are unchanged, else built. */
-async function bundleSite(bundler: BundlerState, { routes, siteData, linkTable, markdown, changed, customCss }: BundleParams): Promise<BundleResult> {
+async function bundleSite(bundler: BundlerState, { routes, siteData, linkTable, markdown, changed, customCss, clientModules }: BundleParams): Promise<BundleResult> {
   const { entryFiles, mode, contexts } = bundler;
-  const overrides = findThemeOverrides(bundler.root);
+  const overrides = findThemeOverrides(bundler.root).files;
   const plan = planBundle({ routes, markdown, overrides, entryFile: entryFiles.entryFile });
   bundler.pluginInputs = { sourceOf: plan.sourceOf, partialLinks: linkTable, partialMarkdown: markdown, overrides };
-  const wroteInput = await entryFiles.write({ plan, siteData, customCss });
+  const infima = infimaStylesheet({ root: bundler.root, sources: [...new Set(plan.sourceOf.values())] });
+  const wroteInput = await entryFiles.write({ plan, siteData, customCss, clientModules, infima });
   await fs.mkdir(path.join(bundler.cacheDir, 'server'), { recursive: true });
   const reused = await mode.reuse({ plan, started: contexts.started(), changed, wroteInput });
   if (reused) return reused;
@@ -219,8 +222,8 @@ function sitePlugins(bundler: BundlerState, { client }: { client: boolean }): Pl
   const { root, cacheDir, entryFiles } = bundler;
   const inputs = () => bundler.pluginInputs;
   return [
-    siteDataModule(entryFiles.siteDataFile),
-    themeOverrides(() => inputs().overrides),
+    siteDataModule(entryFiles.siteDataFile, entryFiles.clientModulesFile),
+    themeModules(() => inputs().overrides),
     importsBesideSource(path.join(cacheDir, 'mdx'), () => inputs().sourceOf),
     ...(client ? [] : [reactFromHubgen()]),
     docusaurusModules({ root, client, linkTable: () => inputs().partialLinks, markdown: () => inputs().partialMarkdown }),

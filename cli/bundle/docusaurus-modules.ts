@@ -1,16 +1,17 @@
 // What docs written for Docusaurus import, for the client and server bundles alike (one place for
 // every alias and loader hubgen adds to esbuild):
-// - `@theme/Tabs`, `TabItem`, `CodeBlock`, `Admonition`, `TOCInline`, `ThemedImage`, `Details`,
-//   `Layout` and `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`,
+// - `@docusaurus/Link`, `useBaseUrl`, `BrowserOnly`, `useDocusaurusContext`, `router`,
 //   `Translate`, `Head`, `Interpolate`, `ExecutionEnvironment`, `useIsBrowser`, `isInternalUrl`,
-//   `useGlobalData`, `theme-common` (useColorMode, ThemeClassNames), `@theme/Heading`, `MDXContent`,
-//   and Redocusaurus's `ApiSchema`, `ApiOperation`, `ApiDocMdx`, `Redoc`, `ApiDoc`, `useSpecData`:
-//   hubgen's own versions (templates/docusaurus/);
+//   `useGlobalData`, `theme-common` (useColorMode, ThemeClassNames): hubgen's own versions
+//   (templates/docusaurus/). `@theme/*` is the theme's (theme-modules.ts);
 // - `hubgen/components`: the API parts a doc embeds (templates/components.ts);
 // - JSX in the site's own `.js` files under src/ and content/pages/ (Docusaurus pages and
 //   components are written so);
 // - `@site/…`: a file of the site's root folder;
 // - `.md`/`.mdx` files imported as components (partials), compiled with the one MDX processor;
+// - `.svg` from code as a React component, as Docusaurus's SVGR makes it (svg-component.ts);
+// - `!!raw-loader!./file` as the file's text (raw-loader-imports.ts); `.scss`, `*.module.scss` and
+//   the site's PostCSS (Tailwind) with the site's own packages (site-stylesheets.ts);
 // - images as content-hashed files (imported, or `require()`d with `.default`), `*.module.css` as CSS modules (class names made here, so the
 //   client and server bundles agree on them: esbuild's own CSS modules rename them when minifying);
 // - React and react-dom always hubgen's own: an npm component whose package has its own React
@@ -22,22 +23,17 @@ import { createHash } from 'node:crypto';
 import type { Loader, Plugin, PluginBuild } from 'esbuild';
 import { HUBGEN_ROOT, TEMPLATES_DIR } from '../support/paths.ts';
 import { SiteError } from '../support/errors.ts';
+import { markdownFormat } from '../mdx/markdown-format.ts';
 import { splitFrontMatter } from '../content/front-matter.ts';
 import type { MarkdownOptions } from '../mdx/site-plugins.ts';
+import { loadSvgComponents } from './svg-component.ts';
+import { loadRawLoaderImports } from './raw-loader-imports.ts';
+import { loadSiteStylesheets, siteStylesheets, type SiteStylesheets, type StylesheetResult } from './site-stylesheets.ts';
 
 const THEME_DIR = path.join(TEMPLATES_DIR, 'docusaurus');
 
 /** Module name → file in templates/docusaurus/. */
 const PROVIDED: Record<string, string> = {
-  '@theme/Tabs': 'Tabs.tsx',
-  '@theme/TabItem': 'TabItem.tsx',
-  '@theme/CodeBlock': 'CodeBlock.tsx',
-  '@theme/Admonition': 'Admonition.tsx',
-  '@theme/TOCInline': 'TOCInline.tsx',
-  '@theme/ThemedImage': 'ThemedImage.tsx',
-  '@theme/Details': 'Details.tsx',
-  '@theme/Layout': 'Layout.tsx',
-  '@theme/Mermaid': 'Mermaid.tsx',
   '@docusaurus/router': 'router.ts',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
@@ -51,17 +47,20 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/theme-common': 'theme-common.ts',
-  '@theme/Heading': 'Heading.tsx',
-  '@theme/MDXContent': 'MDXContent.tsx',
-  '@theme/ApiSchema': 'ApiSchema.tsx',
-  '@theme/ApiOperation': 'ApiOperation.tsx',
-  '@theme/ApiDocMdx': 'ApiDocMdx.tsx',
-  '@theme/Redoc': 'Redoc.tsx',
-  '@theme/ApiDoc': 'ApiDoc.tsx',
-  '@theme/useSpecData': 'useSpecData.ts',
+  '@docusaurus/theme-common/internal': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 };
 
-const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'];
+/**
+ * Files a page may import as URLs, as Docusaurus's file loaders take them: images, media, fonts
+ * and documents (its webpack rules for images, svg, media, fonts and "other files").
+ */
+const IMAGE_EXTENSIONS = [
+  ...['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp'],
+  ...['.mp4', '.avi', '.mov', '.mkv', '.mpg', '.mpeg', '.vob', '.wmv', '.m4v', '.webm', '.ogv', '.wav', '.mp3', '.m4a', '.aac', '.oga', '.flac'],
+  ...['.woff', '.woff2', '.eot', '.ttf', '.otf'],
+  ...['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.zip', '.rar'],
+];
 
 /** esbuild loaders for what components and docs import besides code. */
 export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(IMAGE_EXTENSIONS.map((ext) => [ext, 'file' as const]));
@@ -81,7 +80,7 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
   return {
     name: 'hubgen-docusaurus-modules',
     setup(b) {
-      b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+      b.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const file = PROVIDED[args.path];
         if (file) return { path: path.join(THEME_DIR, file) };
         return {
@@ -93,11 +92,16 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
       b.onResolve({ filter: /^hubgen\/components$/ }, () => ({ path: path.join(TEMPLATES_DIR, 'components.ts') }));
       // As an absolute path: a relative one from a compiled doc would be taken from the doc's folder.
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(path.join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: root }));
+      resolveFromStaticRoots(b, root);
       // The server bundle keeps React external (bundle.ts); the client bundles hubgen's one copy.
       if (client) b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromHubgen.resolve(args.path) }));
       // Diagrams are drawn in the browser only: the server bundle never carries the mermaid library.
       else b.onResolve({ filter: /^mermaid$/ }, () => ({ path: 'mermaid', external: true }));
-      loadCssModules(b, client);
+      const stylesheets = siteStylesheets(root);
+      loadCssModules(b, client, stylesheets);
+      loadSiteStylesheets(b, { root, client, stylesheets });
+      loadSvgComponents(b);
+      loadRawLoaderImports(b);
       resolveRequiredImages(b);
       // Only where sites keep pages and components (src/, content/pages/): packages in node_modules
       // ship plain JavaScript, and the compiled docs in .hubgen/ go on through esbuild's own loader.
@@ -110,18 +114,41 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
   };
 }
 
-/** `*.module.css`: a module exporting its renamed classes, which imports its renamed stylesheet (the client's only). */
-function loadCssModules(b: PluginBuild, client: boolean): void {
-  b.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
-    const { classes } = cssModule(args.path, await fs.readFile(args.path, 'utf8'));
-    return { contents: `import ${JSON.stringify(args.path + STYLES_SUFFIX)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js' };
+/**
+ * `*.module.css` (and `.module.scss`/`.sass`, compiled first by site-stylesheets.ts): a module
+ * exporting its renamed classes, which imports its renamed stylesheet (the client's only).
+ */
+function loadCssModules(b: PluginBuild, client: boolean, stylesheets: SiteStylesheets): void {
+  const source = async (file: string): Promise<StylesheetResult> => (file.endsWith('.css') && file.includes(`${path.sep}node_modules${path.sep}`) ? { css: await fs.readFile(file, 'utf8') } : stylesheets.read(file));
+  b.onLoad({ filter: /\.module\.(css|s[ac]ss)$/, namespace: 'file' }, async (args) => {
+    const read = await source(args.path);
+    if (read.errors) return { errors: read.errors };
+    const { classes } = cssModule(args.path, read.css!);
+    return { contents: `import ${JSON.stringify(args.path + STYLES_SUFFIX)};\nexport default ${JSON.stringify(classes)};\n`, loader: 'js', watchFiles: read.watchFiles };
   });
-  b.onResolve({ filter: /\.module\.css#styles$/ }, (args) => ({ path: args.path.slice(0, -STYLES_SUFFIX.length), namespace: CSS_MODULE_STYLES }));
-  b.onLoad({ filter: /.*/, namespace: CSS_MODULE_STYLES }, async (args) => ({
-    contents: cssModule(args.path, await fs.readFile(args.path, 'utf8')).css,
-    loader: client ? 'css' : 'empty',
-    resolveDir: path.dirname(args.path),
-  }));
+  b.onResolve({ filter: /\.module\.(css|s[ac]ss)#styles$/ }, (args) => ({ path: args.path.slice(0, -STYLES_SUFFIX.length), namespace: CSS_MODULE_STYLES }));
+  b.onLoad({ filter: /.*/, namespace: CSS_MODULE_STYLES }, async (args) => {
+    const read: StylesheetResult = client ? await source(args.path) : { css: '' };
+    if (read.errors) return { errors: read.errors };
+    return { contents: cssModule(args.path, read.css!).css, loader: client ? 'css' : 'empty', resolveDir: path.dirname(args.path) };
+  });
+}
+
+/**
+ * `require('/img/logo.png')` or `import X from '/src/components/X'` from code: a file of static/
+ * (then of the site's folder), as Docusaurus's webpack `resolve.roots` finds it. A CSS url() is
+ * left to the browser (bundle.ts).
+ */
+function resolveFromStaticRoots(b: PluginBuild, root: string): void {
+  b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+    if (args.kind === 'url-token' || args.kind === 'import-rule' || args.path.startsWith(root + path.sep)) return undefined;
+    for (const base of [path.join(root, 'static'), root]) {
+      // Relative to the root, so esbuild tries extensions and index files (`/src/components/X`).
+      const resolved = await b.resolve(`.${args.path}`, { kind: args.kind, resolveDir: base });
+      if (!resolved.errors.length) return resolved;
+    }
+    return undefined;
+  });
 }
 
 function resolveRequiredImages(b: PluginBuild): void {
@@ -145,7 +172,7 @@ function escapeRegExp(text: string): string {
  */
 function cssModule(file: string, source: string): { css: string; classes: Record<string, string> } {
   const suffix = createHash('sha1').update(file).digest('hex').slice(0, 6);
-  const stem = path.basename(file, '.module.css').replace(/[^\w-]/g, '_');
+  const stem = path.basename(file).replace(/\.module\.(css|s[ac]ss)$/, '').replace(/[^\w-]/g, '_');
   const classes: Record<string, string> = {};
   const css = source.replace(/(url\([^)]*\)|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/\*[\s\S]*?\*\/)|\.(-?[_a-zA-Z][\w-]*)/g, (match, skip: string | undefined, name: string) => {
     if (skip) return match;
@@ -162,10 +189,10 @@ function cssModule(file: string, source: string): { css: string; classes: Record
  */
 async function mdxPartial(file: string, linkTable: PartialLinks | undefined, markdown: MarkdownOptions | undefined): Promise<string> {
   const { compileMdxSource } = await import('../mdx/mdx-processor.ts');
-  const { body } = splitFrontMatter(file, await fs.readFile(file, 'utf8'));
+  const { frontMatter, body } = splitFrontMatter(file, await fs.readFile(file, 'utf8'));
   let code: string;
   try {
-    const compiled = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites, ...markdown });
+    const compiled = await compileMdxSource({ file, body, links: linkTable?.(file, body)?.rewrites, mdx1Compat: markdown?.mdx1Compat, plugins: markdown?.plugins, format: markdownFormat(file, frontMatter, markdown?.format) });
     code = compiled.code;
     // The parts a page embeds are put in its props by the routes stage, from the page's own source:
     // a partial's would render missing in every page that imports it.
@@ -176,11 +203,12 @@ async function mdxPartial(file: string, linkTable: PartialLinks | undefined, mar
     if (error instanceof SiteError) throw new Error(error.problems.map((p) => `${p.file}:${p.line ?? 1}:${p.column ?? 1} ${p.message}`).join('\n'));
     throw error;
   }
-  const components = JSON.stringify(path.join(TEMPLATES_DIR, 'mdx', 'components.tsx'));
+  const internals = JSON.stringify(path.join(TEMPLATES_DIR, 'mdx', 'components.tsx'));
   return `${code.replace(/export default function MDXContent/, 'function MDXContent')}
-import { mdxComponents as __hubgenComponents } from ${components};
+import __hubgenMDXComponents from '@theme/MDXComponents';
+import { mdxInternals as __hubgenInternals } from ${internals};
 export default function MDXPartial(props) {
-  return MDXContent({ ...props, components: { ...__hubgenComponents, ...props.components } });
+  return MDXContent({ ...props, components: { ...__hubgenMDXComponents, ...__hubgenInternals, ...props.components } });
 }
 `;
 }

@@ -9,19 +9,27 @@ import { writeFileAtomic } from '../support/write-file-atomic.ts';
 import { TEMPLATES_DIR } from '../support/paths.ts';
 import type { SiteData } from '../../templates/types.ts';
 import type { BundlePlan } from './bundle-plan.ts';
+import { INFIMA_LAYER } from './infima.ts';
 
 export interface EntryFiles {
   siteDataFile: string;
+  /** `hubgen:client-modules`: an import of each of the config's clientModules, for the client entry. */
+  clientModulesFile: string;
   siteStyleFile: string;
   /** The file of a route entry: it re-exports the route's module (and its sidebar's). */
   entryFile(entry: string): string;
-  /** Writes what changed; true when any file was (re)written, which makes the last bundle stale. */
-  write(params: { plan: BundlePlan; siteData: SiteData; customCss?: string[] }): Promise<boolean>;
+  /**
+   * Writes what changed; true when any file was (re)written, which makes the last bundle stale.
+   * `infima`: the Infima rules the site uses (infima.ts), '' for none.
+   */
+  write(params: { plan: BundlePlan; siteData: SiteData; customCss?: string[]; clientModules?: string[]; infima?: string }): Promise<boolean>;
 }
 
 export function entryFilesIn(entriesDir: string): EntryFiles {
   const siteDataFile = path.join(entriesDir, 'site-data.js');
+  const clientModulesFile = path.join(entriesDir, 'client-modules.js');
   const siteStyleFile = path.join(entriesDir, 'site-style.css');
+  const infimaFile = path.join(entriesDir, 'infima.css');
   const writeIfChanged = filesWrittenIfChanged();
   // Remembered: a watch save asks for every route's entry file (10,000 hashes and paths a save).
   const entryFiles = new Map<string, string>();
@@ -33,11 +41,14 @@ export function entryFilesIn(entriesDir: string): EntryFiles {
   const sidebarFile = (key: string) => path.join(entriesDir, `sidebar-${createHash('sha1').update(key).digest('hex').slice(0, 16)}.js`);
   return {
     siteDataFile,
+    clientModulesFile,
     siteStyleFile,
     entryFile,
-    async write({ plan, siteData, customCss }) {
+    async write({ plan, siteData, customCss, clientModules = [], infima = '' }) {
       let wrote = await writeIfChanged(siteDataFile, `export default ${JSON.stringify(siteData)};\n`);
-      wrote = (await writeIfChanged(siteStyleFile, siteStyle(siteData, customCss))) || wrote;
+      wrote = (await writeIfChanged(clientModulesFile, clientModules.map((m) => `import ${JSON.stringify(m)};\n`).join('') || 'export {};\n')) || wrote;
+      if (infima) wrote = (await writeIfChanged(infimaFile, infima)) || wrote;
+      wrote = (await writeIfChanged(siteStyleFile, siteStyle(siteData, customCss, infima ? infimaFile : undefined))) || wrote;
       for (const sidebar of new Map([...plan.sidebarOf.values()].map((s) => [s.key, s])).values()) {
         wrote = (await writeIfChanged(sidebarFile(sidebar.key), `export default ${JSON.stringify(sidebar.entries)};\n`)) || wrote;
       }
@@ -80,19 +91,22 @@ function readIfExists(file: string): string | undefined {
 }
 
 /**
- * The stylesheet entry: the theme, the few styles that come from the config (the announcement bar's
- * colours; in the stylesheet, not in style attributes, so a strict CSP allows them), then the site's
- * customCss. The theme is in the cascade layer `hubgen` and the site's stylesheets in none, so any
- * rule of theirs beats the theme's whatever its specificity, with no `!important`.
+ * The stylesheet entry: the theme, the Infima classes the site uses (`infimaFile`, infima.ts), the
+ * few styles that come from the config (the announcement bar's colours; in the stylesheet, not in
+ * style attributes, so a strict CSP allows them), then the site's customCss. The theme is in the
+ * cascade layer `hubgen`, Infima's rules in the one after it, and the site's stylesheets in none, so
+ * any rule of theirs beats both whatever its specificity, with no `!important`.
  */
-function siteStyle(siteData: SiteData, customCss: string[] = []): string {
+function siteStyle(siteData: SiteData, customCss: string[] = [], infimaFile?: string): string {
   const bar = siteData.announcementBar;
   const rules = [
     bar?.backgroundColor && `background-color: ${cssValue(bar.backgroundColor)};`,
     bar?.textColor && `color: ${cssValue(bar.textColor)};`,
   ].filter(Boolean);
   return [
+    ...(infimaFile ? [`@layer hubgen, ${INFIMA_LAYER};`] : []),
     `@import ${JSON.stringify(path.join(TEMPLATES_DIR, 'styles', 'index.css'))} layer(hubgen);`,
+    ...(infimaFile ? [`@import ${JSON.stringify(infimaFile)};`] : []),
     ...customCss.map((file) => `@import ${JSON.stringify(file)};`),
     ...(rules.length ? [`@layer hubgen { .announcement-bar { ${rules.join(' ')} } }`] : []),
     '',

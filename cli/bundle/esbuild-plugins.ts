@@ -1,6 +1,6 @@
 // The esbuild plugins of both bundles (and of `hubgen check`'s import resolution) that make a site's
 // modules resolve as its author wrote them: beside the doc, against the site data, with hubgen's React.
-// (What docs written for Docusaurus import is docusaurus-modules.ts; theme overrides, theme-overrides.ts.)
+// (What docs written for Docusaurus import is docusaurus-modules.ts; theme overrides, theme-modules.ts.)
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -42,14 +42,17 @@ export function importsBesideSource(mdxDir: string, sourceOf: () => Map<string, 
 }
 
 /**
- * `import site from 'hubgen:site-data'` in the theme resolves to the site's data file; `hubgen/link`
+ * `import site from 'hubgen:site-data'` in the theme resolves to the site's data file (and
+ * `hubgen:client-modules` to the imports of the config's clientModules); `hubgen/link`
  * in a site's page to the theme's base-aware link, the same module the theme uses.
  */
-export function siteDataModule(file: string): Plugin {
+export function siteDataModule(file: string, clientModules: string): Plugin {
   return {
     name: 'hubgen-site-data',
     setup(b) {
       b.onResolve({ filter: /^hubgen:site-data$/ }, () => ({ path: file }));
+      // The config's clientModules, imported by the client entry only (client.tsx): they run in the browser, never on the server.
+      b.onResolve({ filter: /^hubgen:client-modules$/ }, () => ({ path: clientModules }));
       b.onResolve({ filter: /^hubgen\/link$/ }, () => ({ path: path.join(TEMPLATES_DIR, 'link.ts') }));
     },
   };

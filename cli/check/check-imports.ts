@@ -7,7 +7,8 @@ import { build, type Message, type Plugin } from 'esbuild';
 import type { Problem } from '../support/errors.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import { HUBGEN_NODE_MODULES, TEMPLATES_DIR } from '../support/paths.ts';
-import { findThemeOverrides, themeOverrides } from '../bundle/theme-overrides.ts';
+import { themeModules } from '../bundle/theme-modules.ts';
+import { findThemeOverrides } from '../content/theme-overrides.ts';
 import { importsBesideSource, reactFromHubgen } from '../bundle/esbuild-plugins.ts';
 import { toProblem } from '../bundle/esbuild-errors.ts';
 import { ASSET_LOADERS, docusaurusModules } from '../bundle/docusaurus-modules.ts';
@@ -29,7 +30,7 @@ export async function checkImports({ routes, root, cacheDir, markdown }: { route
       outdir: outRoot,
       absWorkingDir: root,
       nodePaths: [path.join(root, 'node_modules'), HUBGEN_NODE_MODULES],
-      plugins: [siteDataStub, themeOverrides(() => findThemeOverrides(root)), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, markdown: () => markdown })],
+      plugins: [siteDataStub, themeModules(() => findThemeOverrides(root).files), importsBesideSource(path.join(cacheDir, 'mdx'), () => sourceOf), reactFromHubgen(), docusaurusModules({ root, client: false, markdown: () => markdown })],
       loader: { ...ASSET_LOADERS, '.css': 'empty' },
     });
     return [];

@@ -11,7 +11,7 @@ import type { RenderedPage } from '../render/render-pages.ts';
 import { linkTarget, resolveLink, SCRIPT_URL_REASON, type BrokenLink, type SiteIndex } from './resolve-link.ts';
 import type { PageDigest } from '../render/page-digest.ts';
 import { linksIn } from '../page-text/html-links.ts';
-import { joinBase, stripBase } from '../../shared/base-path.ts';
+import { joinBase, pageHref, stripBase } from '../../shared/base-path.ts';
 
 /**
  * A broken link; `anchor` when only its #fragment is missing, `inDocument` when it is written in
@@ -19,6 +19,8 @@ import { joinBase, stripBase } from '../../shared/base-path.ts';
  */
 export interface LinkProblem extends Problem {
   anchor?: boolean;
+  /** A link to a Markdown file that is no doc (the site's onBrokenMarkdownLinks policy applies). */
+  markdown?: boolean;
   inDocument?: boolean;
 }
 
@@ -58,7 +60,7 @@ export function checkRenderedLinks(params: { pages: RenderedPage[]; files: Set<s
   const resolved = new Map<string, BrokenLink | undefined>();
   const resolve = (fromPath: string, href: string) => {
     const key = /^\s*\/(?!\/)/.test(href) ? href : `${fromPath}\0${href}`;
-    if (!resolved.has(key)) resolved.set(key, resolveLink(fromPath, href, site));
+    if (!resolved.has(key)) resolved.set(key, resolveLink(fromPath, sitePathOf(params.config.baseUrl, href), site));
     return resolved.get(key);
   };
   const recheck = memo ? pagesToRecheck(memo, site, params.config) : undefined;
@@ -194,7 +196,7 @@ export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConf
   for (const route of routes) site.idsOf.set(route.path, route.props.kind === 'page' && !route.props.toc ? anyId : new Set(route.ids));
   const problems: LinkProblem[] = [];
   const check = (fromPath: string, href: string, at: Omit<Problem, 'message'>, inDocument?: boolean) => {
-    const broken = resolveLink(fromPath, href, site);
+    const broken = resolveLink(fromPath, sitePathOf(config.baseUrl, href), site);
     if (broken) problems.push({ ...at, message: `broken link to ${href}: ${broken.reason}`, hint: broken.hint, ...linkKind(broken, inDocument) });
   };
   for (const route of routes) {
@@ -208,12 +210,13 @@ export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConf
     for (const href of new Set(linksInView(route.props))) check(route.path, href, locate(route, href), true);
   }
   const configSource = fs.readFileSync(config.configFile, 'utf8');
-  for (const href of configLinks(config)) check('/', href, { file: config.configFile, ...positionOf(configSource, href) });
+  // The theme links to a page written with a trailing slash at its own path (site-data.ts).
+  for (const href of configLinks(config)) check('/', pageHref(href, (p) => site.routes.has(p)), { file: config.configFile, ...positionOf(configSource, href) });
   return problems;
 }
 
-function linkKind(broken: BrokenLink, inDocument?: boolean): Pick<LinkProblem, 'anchor' | 'inDocument'> {
-  return { ...(broken.anchor ? { anchor: true } : {}), ...(inDocument ? { inDocument: true } : {}) };
+function linkKind(broken: BrokenLink, inDocument?: boolean): Pick<LinkProblem, 'anchor' | 'markdown' | 'inDocument'> {
+  return { ...(broken.anchor ? { anchor: true } : {}), ...(broken.markdown ? { markdown: true } : {}), ...(inDocument ? { inDocument: true } : {}) };
 }
 
 /** The links of every piece of HTML in an API page's props (descriptions rendered from Markdown). */
@@ -244,6 +247,14 @@ const anyId = new (class extends Set<string> {
   }
 })();
 
+/**
+ * A link an author wrote with the baseUrl already in it (`/repo/docs/intro` under `/repo/`), which
+ * the theme leaves as it is (joinBase), leads where its site path does, as in Docusaurus.
+ */
+function sitePathOf(base: string, href: string): string {
+  return base !== '/' && href.startsWith(base) ? '/' + href.slice(base.length) : href;
+}
+
 function configLinks(config: ResolvedConfig): string[] {
   const out: string[] = [];
   const walk = (items: { to?: string; href?: string; items?: unknown[] }[]) => {
@@ -268,6 +279,11 @@ function locator(config: ResolvedConfig, compiled: CompiledContent) {
   return (route: Route, href: string): Omit<Problem, 'message'> => {
     const fromMdx = compiled.get(route.sourceFile)?.links.find((l) => l.url === href);
     if (fromMdx) return { file: route.sourceFile, line: fromMdx.line, column: fromMdx.column };
+    // A blog list shows its posts' excerpts: a link of one is written in that post.
+    for (const file of route.sources ?? []) {
+      const fromPost = compiled.get(file)?.links.find((l) => l.url === href);
+      if (fromPost) return { file, line: fromPost.line, column: fromPost.column };
+    }
     // A React page's own links are written in it, as they are rendered (the config's get the
     // baseUrl added: under one, the config's `to: '/docs/intro'` is not the page's broken
     // `href="/docs/intro"`, and was named for it).
@@ -316,4 +332,22 @@ function decoded(href: string): string {
   } catch {
     return href;
   }
+}
+
+/**
+ * The config's redirects: each old path must not be a page of the site (the redirect would hide
+ * it), and each target must lead somewhere, like any link; placed at the target in the config.
+ */
+export function checkRedirects({ config, routes, files }: { config: ResolvedConfig; routes: Set<string>; files: Set<string> }): LinkProblem[] {
+  const pairs = (config.redirects ?? []).flatMap((r) => [r.from].flat().map((from) => [from, r.to] as const));
+  if (!pairs.length) return [];
+  const source = fs.readFileSync(config.configFile, 'utf8');
+  const site: SiteIndex = { routes, idsOf: new Map(), files };
+  const problems: LinkProblem[] = [];
+  for (const [from, to] of pairs) {
+    if (routes.has(from)) problems.push({ file: config.configFile, ...positionOf(source, from), message: `redirects: ${from} is a page of the site, which a redirect would hide`, hint: 'Remove the redirect, or the page.' });
+    const broken = resolveLink('/', sitePathOf(config.baseUrl, to.replace(/#.*$/, '')), site);
+    if (broken) problems.push({ file: config.configFile, ...positionOf(source, to), message: `redirects: broken link to ${to}: ${broken.reason}`, hint: broken.hint, ...linkKind(broken) });
+  }
+  return problems;
 }

@@ -17,6 +17,8 @@ export interface BrokenLink {
   hint?: string;
   /** The page exists; only its #fragment does not (the site's onBrokenAnchors policy applies). */
   anchor?: boolean;
+  /** A link to a Markdown file that names no doc (the site's onBrokenMarkdownLinks policy applies). */
+  markdown?: boolean;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -26,6 +28,8 @@ export const SCRIPT_URL_REASON = 'uses a script URL scheme, which hubgen refuses
 /** Returns why the link is broken, or undefined when it resolves. */
 export function resolveLink(fromPath: string, href: string, site: SiteIndex): BrokenLink | undefined {
   const trimmed = href.trim();
+  // An image as a data: URL (a favicon, an inline icon) runs nothing; any other data: URL may be a document.
+  if (/^data:image\//i.test(trimmed)) return undefined;
   if (/^(javascript|vbscript|data):/i.test(trimmed.replace(/[\s\u0000-\u001f]/g, ''))) {
     return { reason: SCRIPT_URL_REASON, hint: 'Link to a page or an https:// address.' };
   }
@@ -48,9 +52,11 @@ export function resolveLink(fromPath: string, href: string, site: SiteIndex): Br
   // A Markdown file is never a page: a `./other.md` that named no doc of the site stays as written,
   // and must not resolve to the Markdown twin of a page that happens to sit at that path.
   if (/\.mdx?$/i.test(pathname)) {
-    return { reason: 'is a Markdown file, not a doc of this site', hint: 'Link to a doc by its file, relative to this one (./other.md) or to the docs folder, or by its URL.' };
+    return { reason: 'is a Markdown file, not a doc of this site', hint: 'Link to a doc by its file, relative to this one (./other.md) or to the docs folder, or by its URL.', markdown: true };
   }
   if (site.files.has(pathname)) return undefined;
+  // A page served from a folder's index.html (/examples/) is served at /examples too, by every host.
+  if (!site.routes.has(pathname) && !pathname.endsWith('/') && site.routes.has(pathname + '/')) pathname += '/';
   if (!site.routes.has(pathname)) {
     const alternative = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname + '/';
     const near = site.routes.has(alternative) ? alternative : closestMatch(pathname, site.routes, { slack: 3 });

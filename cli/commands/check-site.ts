@@ -5,7 +5,8 @@ import type { Logger } from '../support/log.ts';
 import { loadSite } from '../load-site.ts';
 import type { EnvOptions } from '../support/env-options.ts';
 import { buildSiteData } from '../render/site-data.ts';
-import { checkSourceLinks } from '../check/check-links.ts';
+import { checkRedirects, checkSourceLinks } from '../check/check-links.ts';
+import { redirectPairs } from '../write/redirect-pages.ts';
 import { staticUrls } from '../write/copy-static.ts';
 import { applyLinkPolicy } from '../check/link-policy.ts';
 import { cacheDir } from '../support/paths.ts';
@@ -14,13 +15,13 @@ export async function checkSite({ root, logger, samples, envOptions }: { root: s
   const site = await loadSite({ root, logger, envOptions });
   buildSiteData({ config: site.config, content: site.content }); // navbar doc and sidebar ids
   // What the output will hold besides pages: static/ as it is, the media docs show, the OpenAPI downloads.
-  const files = new Set([...site.apiFiles.map((f) => '/' + f.slice(root.length + 1).split('\\').join('/')), ...(await staticUrls(root)), ...site.compiled.assets.keys()]);
+  const files = new Set([...site.apiFiles.map((f) => '/' + f.slice(root.length + 1).split('\\').join('/')), ...(await staticUrls(root)), ...site.compiled.assets.keys(), ...redirectPairs(site.config).map(([from]) => from)]);
   // A compiled MDX doc without a server variant imports something besides React's JSX runtime, and
   // a React page is a module: resolve their imports as build would (esbuild is loaded only then).
   const importing = site.routes.filter((r) => (/\.mdx?$/.test(r.sourceFile) && !r.serverModule && !r.staticBody) || (r.props.kind === 'page' && r.module === r.sourceFile));
   const problems = [
     ...(importing.length ? await (await import('../check/check-imports.ts')).checkImports({ routes: importing, root, cacheDir: cacheDir(root), markdown: site.markdown }) : []),
-    ...applyLinkPolicy(checkSourceLinks({ routes: site.routes, config: site.config, compiled: site.compiled, files }), site.config, logger),
+    ...applyLinkPolicy([...checkSourceLinks({ routes: site.routes, config: site.config, compiled: site.compiled, files }), ...checkRedirects({ config: site.config, routes: new Set(site.routes.map((r) => r.path)), files })], site.config, logger),
   ];
   if (problems.length) throw new SiteError(problems);
   const lines = [`${site.content.docs.length} docs, ${site.content.pages.length} pages, ${site.routes.length} routes`];

@@ -40,6 +40,7 @@ export function createProgram(): Command {
   addSwizzleCommand(program);
   addMockCommand(program);
   addDiffCommand(program);
+  addMcpCommand(program);
   return program;
 }
 
@@ -141,15 +142,23 @@ async function initDocusaurusSite(folder: string, dir: string | undefined, opts:
 function addSwizzleCommand(program: Command): void {
   program
     .command('swizzle')
-    .description('write src/theme/<Name>.tsx, a component wrapping the theme\'s own, to customise it (AnnouncementBar, Footer, Navbar, SearchBox)')
-    .argument('<name>', 'the theme component: AnnouncementBar, Footer, Navbar or SearchBox')
+    .description("write src/theme/<Name>.tsx, an override of a theme component that wraps the theme's own (or, with --eject, a copy of its source); with no name, list the components")
+    .argument('[names...]', 'the theme components, named as Docusaurus names them (Footer, DocItem/Footer, MDXComponents/A…)')
+    .option('--eject', "copy the theme's source instead of wrapping it (components whose source is one file)")
     .option('--force', 'replace the file if it exists')
-    .action(async (name: string, opts: { force?: boolean }, cmd: Command) => {
+    .action(async (names: string[], opts: { force?: boolean; eject?: boolean }, cmd: Command) => {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
-      const { swizzle } = await import('../swizzle/swizzle.ts');
-      const file = await swizzle({ root, name, force: opts.force });
-      const shown = path.relative(process.cwd(), file);
-      console.log(`${pc.green('✓')} wrote ${shown.startsWith('..') ? file : shown}: it renders the theme's ${name} (@theme-original/${name}); edit it freely`);
+      const { swizzle, listComponents } = await import('../swizzle/swizzle.ts');
+      if (!names.length) {
+        console.log(listComponents().join('\n'));
+        return;
+      }
+      const files = await swizzle({ root, names, force: opts.force, eject: opts.eject });
+      const what = opts.eject ? "a copy of the theme's" : "it renders the theme's";
+      files.forEach((file, i) => {
+        const shown = path.relative(process.cwd(), file);
+        console.log(`${pc.green('✓')} wrote ${shown.startsWith('..') ? file : shown}: ${what} ${names[i]} (@theme-original/${names[i]}); edit it freely`);
+      });
     });
 }
 
@@ -190,6 +199,33 @@ function oneOf(values: string[]): (value: string) => string {
     if (!values.includes(value)) throw new InvalidArgumentError(`must be one of ${values.join(', ')}.`);
     return value;
   };
+}
+
+function addMcpCommand(program: Command): void {
+  const collect = (value: string, all: string[]) => [...all, value];
+  program
+    .command('mcp')
+    .description('serve the built site to AI assistants as a Model Context Protocol server (stdio, or --http): search, pages as Markdown, API operations and schemas, requests to the mock')
+    .option('-w, --watch', 'answer from the sources, rebuilt on every save, instead of the built site')
+    .option('--http', 'serve Streamable HTTP on 127.0.0.1 instead of stdio')
+    .option('-p, --port <port>', 'with --http: port to listen on (0 picks a free one)', parsePort, 3100)
+    .option('--host <host>', 'with --http: interface to listen on instead of 127.0.0.1')
+    .option('--allowed-host <name>', 'with --http: a host name the server answers to besides loopback and IP addresses (repeatable)', collect, [] as string[])
+    .option('--credential <api=key>', "the key send_request presents to an API's real server, when the config allows live requests (repeatable)", collect, [] as string[])
+    .option('--server <api=url>', "the real server of an API whose document's server has variables (repeatable)", collect, [] as string[])
+    .action(async (opts: { watch?: boolean; http?: boolean; port: number; host?: string; allowedHost: string[]; credential: string[]; server: string[] }, cmd: Command) => {
+      const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
+      const pairs = (flag: string, values: string[]) =>
+        new Map(
+          values.map((value) => {
+            const at = value.indexOf('=');
+            if (at < 1 || at === value.length - 1) cmd.error(`error: ${flag} ${value}: expected <api id>=<value>, e.g. ${flag} admin=…`);
+            return [value.slice(0, at), value.slice(at + 1)] as const;
+          }),
+        );
+      const { runMcp } = await import('../mcp/run-mcp.ts');
+      await runMcp({ root, outDir, watch: opts.watch, http: opts.http ? { port: opts.port, host: opts.host, allowedHosts: opts.allowedHost } : undefined, credentials: pairs('--credential', opts.credential), servers: pairs('--server', opts.server), envOptions: readEnvOptions(process.env) });
+    });
 }
 
 function parsePort(value: string): number {

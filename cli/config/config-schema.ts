@@ -21,6 +21,7 @@ const navbarItem = {
     version: { type: 'string' },
     value: { type: 'string' },
     className: { type: 'string' },
+    docsPluginId: { type: 'string', minLength: 1 },
   },
 } as const;
 
@@ -39,15 +40,107 @@ const PLUGIN_SPEC = {
   ],
 } as const;
 
+const VERSION_NAME = { type: 'string', pattern: '^[A-Za-z0-9._-]+$' } as const;
+const VERSION_SLUG = { type: 'string', pattern: '^([A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*)?$' } as const;
+const GLOBS = { type: 'array', items: { type: 'string', minLength: 1 } } as const;
+
+/** One docs instance (Docusaurus's docs plugin). */
+const docsOptions = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+    path: { type: 'string', minLength: 1 },
+    // '/' (or '') serves the docs at the site root, as Docusaurus's routeBasePath: '/' does.
+    routeBasePath: { type: 'string', pattern: '^/?([A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*/?)?$' },
+    // Items are checked by cli/config/sidebar-items.ts, which names the exact key of a mistake.
+    sidebars: { type: 'object', additionalProperties: { type: ['array', 'object'] } },
+    sidebarPath: { type: 'string', minLength: 1 },
+    editUrl: { type: 'string', pattern: '^https?://' },
+    include: GLOBS,
+    exclude: GLOBS,
+    lastVersion: VERSION_NAME,
+    versions: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        current: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { name: VERSION_NAME, label: { type: 'string' }, slug: VERSION_SLUG },
+        },
+        older: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'path'],
+            properties: { name: VERSION_NAME, label: { type: 'string' }, path: { type: 'string', minLength: 1 }, slug: VERSION_SLUG, sidebarPath: { type: 'string', minLength: 1 } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The attributes of a head tag: strings, or booleans (`async: true`). */
+const HEAD_ATTRIBUTES = { type: 'object', additionalProperties: { type: ['string', 'boolean'] } } as const;
+
 /** Closed, ordered and without repeats: an unknown language is reported with the list of known ones. */
 const SAMPLE_LANGUAGES_SCHEMA = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: Object.keys(SAMPLE_LANGUAGE_LABELS) } } as const;
+
+const REPORT_LEVEL = { enum: ['ignore', 'log', 'warn', 'throw'] } as const;
+const FEED_TYPE = { enum: ['rss', 'atom', 'json'] } as const;
+/** A path segment (or several) appended to a blog's route: no leading or trailing slash needed. */
+const ROUTE_SEGMENT = { type: 'string', pattern: '^/?[A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*/?$' } as const;
+
+/** One blog (Docusaurus's blog plugin options that hubgen acts on). */
+const blogInstance = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+    path: { type: 'string', minLength: 1 },
+    // '/' (or '') serves the blog at the site root.
+    routeBasePath: { type: 'string', pattern: '^/?([A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*/?)?$' },
+    tagsBasePath: ROUTE_SEGMENT,
+    archiveBasePath: { anyOf: [ROUTE_SEGMENT, { type: 'null' }] },
+    authorsBasePath: ROUTE_SEGMENT,
+    pageBasePath: ROUTE_SEGMENT,
+    blogTitle: { type: 'string' },
+    blogDescription: { type: 'string' },
+    blogSidebarCount: { anyOf: [{ type: 'integer', minimum: 0 }, { const: 'ALL' }] },
+    blogSidebarTitle: { type: 'string' },
+    postsPerPage: { anyOf: [{ type: 'integer', minimum: 1 }, { const: 'ALL' }] },
+    showReadingTime: { type: 'boolean' },
+    authorsMapPath: { type: 'string', minLength: 1 },
+    tags: { anyOf: [{ type: 'string', minLength: 1 }, { const: false }, { type: 'null' }] },
+    sortPosts: { enum: ['descending', 'ascending'] },
+    editUrl: { type: 'string', pattern: '^https?://' },
+    feedOptions: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        type: { anyOf: [FEED_TYPE, { const: 'all' }, { type: 'array', items: FEED_TYPE, uniqueItems: true }, { type: 'null' }] },
+        title: { type: 'string' },
+        description: { type: 'string' },
+        copyright: { type: 'string' },
+        language: { type: 'string' },
+        limit: { anyOf: [{ type: 'integer', minimum: 1 }, { const: false }, { type: 'null' }] },
+      },
+    },
+    onInlineTags: REPORT_LEVEL,
+    onInlineAuthors: REPORT_LEVEL,
+    onUntruncatedBlogPosts: REPORT_LEVEL,
+  },
+} as const;
 
 export const configSchema = {
   $id: 'https://hubgen.dev/schema/site-config.json',
   type: 'object',
   additionalProperties: false,
   required: ['title', 'url'],
-  $defs: { navbarItem },
+  $defs: { navbarItem, blogInstance },
   properties: {
     title: { type: 'string', minLength: 1 },
     tagline: { type: 'string' },
@@ -134,39 +227,7 @@ export const configSchema = {
         },
       },
     },
-    docs: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        path: { type: 'string', minLength: 1 },
-        // '/' (or '') serves the docs at the site root, as Docusaurus's routeBasePath: '/' does.
-        routeBasePath: { type: 'string', pattern: '^/?([A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*/?)?$' },
-        // Items are checked by cli/config/sidebar-items.ts, which names the exact key of a mistake.
-        sidebars: { type: 'object', additionalProperties: { type: ['array', 'object'] } },
-        sidebarPath: { type: 'string', minLength: 1 },
-        editUrl: { type: 'string', pattern: '^https?://' },
-        versions: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            current: {
-              type: 'object',
-              additionalProperties: false,
-              properties: { name: { type: 'string', pattern: '^[A-Za-z0-9._-]+$' }, label: { type: 'string' } },
-            },
-            older: {
-              type: 'array',
-              items: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['name', 'path'],
-                properties: { name: { type: 'string', pattern: '^[A-Za-z0-9._-]+$' }, label: { type: 'string' }, path: { type: 'string', minLength: 1 } },
-              },
-            },
-          },
-        },
-      },
-    },
+    docs: { anyOf: [docsOptions, { type: 'array', minItems: 1, items: docsOptions }] },
     pages: {
       type: 'object',
       additionalProperties: false,
@@ -235,12 +296,35 @@ export const configSchema = {
       required: ['trackingId'],
       properties: { trackingId: { type: 'string', minLength: 1 } },
     },
-    customFields: {
-      type: 'object',
-      additionalProperties: { type: ['string', 'number', 'boolean'] },
+    // Any JSON, as Docusaurus's customFields.
+    customFields: { type: 'object' },
+    onBrokenLinks: { enum: ['throw', 'warn', 'log', 'ignore'] },
+    onBrokenAnchors: { enum: ['throw', 'warn', 'log', 'ignore'] },
+    onBrokenMarkdownLinks: { enum: ['throw', 'warn', 'log', 'ignore'] },
+    clientModules: { type: 'array', items: { type: 'string', minLength: 1 } },
+    redirects: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['from', 'to'],
+        properties: {
+          from: { anyOf: [{ type: 'string', pattern: '^/' }, { type: 'array', minItems: 1, items: { type: 'string', pattern: '^/' } }] },
+          to: { type: 'string', minLength: 1 },
+        },
+      },
     },
-    onBrokenLinks: { enum: ['throw', 'warn', 'ignore'] },
-    onBrokenAnchors: { enum: ['throw', 'warn', 'ignore'] },
+    headTags: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['tagName'],
+        properties: { tagName: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9-]*$' }, attributes: HEAD_ATTRIBUTES, innerHTML: { type: 'string' } },
+      },
+    },
+    stylesheets: { type: 'array', items: { anyOf: [{ type: 'string', minLength: 1 }, { ...HEAD_ATTRIBUTES, required: ['href'] }] } },
+    scripts: { type: 'array', items: { anyOf: [{ type: 'string', minLength: 1 }, { ...HEAD_ATTRIBUTES, required: ['src'] }] } },
     theme: {
       type: 'object',
       additionalProperties: false,
@@ -253,10 +337,22 @@ export const configSchema = {
         },
       },
     },
+    agents: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        pageMenu: { type: 'boolean' },
+        llmsFullMaxBytes: { type: 'integer', minimum: 1000 },
+        liveRequests: { type: 'boolean' },
+      },
+    },
+    // if/then/else rather than anyOf: a mistake inside one blog is reported at its key, not as "matches no shape".
+    blog: { if: { type: 'array' }, then: { type: 'array', items: { $ref: '#/$defs/blogInstance' } }, else: { $ref: '#/$defs/blogInstance' } },
     markdown: {
       type: 'object',
       additionalProperties: false,
       properties: {
+        format: { enum: ['mdx', 'md', 'detect'] },
         mdx1Compat: { type: 'boolean' },
         remarkPlugins: { type: 'array', items: PLUGIN_SPEC },
         rehypePlugins: { type: 'array', items: PLUGIN_SPEC },

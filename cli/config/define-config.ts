@@ -35,6 +35,8 @@ export interface NavbarItem {
   /** For type 'html': raw HTML (trusted: it comes from the site's own config). */
   value?: string;
   className?: string;
+  /** For types 'doc', 'docSidebar', 'docsVersion' and 'docsVersionDropdown': the docs instance (its `id` in `docs`). @default 'default' */
+  docsPluginId?: string;
 }
 
 export interface FooterLink {
@@ -163,28 +165,12 @@ export interface SiteConfig {
      */
     customCss?: string | string[];
   };
-  docs?: {
-    /** Folder of the docs, relative to the site root. @default 'content/docs' */
-    path?: string;
-    /** URL path of the docs; '/' serves them at the site root. @default 'docs' */
-    routeBasePath?: string;
-    /** Sidebars by id; when absent one sidebar 'docs' is generated from the folder tree. */
-    sidebars?: Record<string, Sidebar>;
-    /** A Docusaurus-style sidebars file (`sidebars.js`/`.ts`) relative to the site root, read instead of `sidebars`. @example 'sidebars.js' */
-    sidebarPath?: string;
-    /**
-     * Where a doc's source can be edited: the doc's path relative to the site root is appended,
-     * as in Docusaurus; front matter `custom_edit_url` overrides it (null: no link).
-     * @example 'https://github.com/acme/docs/edit/main/website'
-     */
-    editUrl?: string;
-    versions?: {
-      /** The docs in `docs.path`, served at /<routeBasePath>/…. @default { name: 'current', label: 'Next' } */
-      current?: { name?: string; label?: string };
-      /** Older versions, newest first, each its own folder, served at /<routeBasePath>/<name>/…. @example [{ name: '1.0', path: 'content/versioned_docs/1.0' }] */
-      older?: { name: string; label?: string; path: string }[];
-    };
-  };
+  /**
+   * The docs, as Docusaurus's docs plugin has them. A list is several docs instances (Docusaurus's
+   * plugin `id`s), each with its own folder, route, sidebars and versions; navbar items name one by
+   * `docsPluginId`. @example [{ path: 'docs' }, { id: 'community', path: 'community', routeBasePath: 'community' }]
+   */
+  docs?: DocsOptions | DocsOptions[];
   pages?: {
     /**
      * Folder of the React (.tsx/.jsx/.js) and MDX (.mdx/.md) pages, relative to the site root; a
@@ -234,8 +220,8 @@ export interface SiteConfig {
     /** The tracker's id; a page-view event with the page path is sent on load and each route change. */
     trackingId: string;
   };
-  /** Free values used by pages, e.g. the provider's name. */
-  customFields?: Record<string, string | number | boolean>;
+  /** Free values used by pages (any JSON), e.g. the provider's name; `useDocusaurusContext().siteConfig.customFields`. */
+  customFields?: Record<string, unknown>;
   /**
    * What a link to no page does to the build, as in Docusaurus. Unset, 'throw' for the site's pages
    * and 'warn' for links inside OpenAPI descriptions (often another team's document); set, it
@@ -244,7 +230,176 @@ export interface SiteConfig {
   onBrokenLinks?: BrokenLinkPolicy;
   /** What a link to a missing #anchor on an existing page does (unset: as onBrokenLinks). @default 'throw' ('warn' in OpenAPI descriptions) */
   onBrokenAnchors?: BrokenLinkPolicy;
+  /** What a link to a Markdown file that is no doc of the site does (unset: as onBrokenLinks). @default 'throw' */
+  onBrokenMarkdownLinks?: BrokenLinkPolicy;
   markdown?: MarkdownOptions;
+  /**
+   * Tags added to every page's `<head>`, as Docusaurus's `headTags`. An inline script is refused by
+   * the site's Content-Security-Policy: load a file instead. @example [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }]
+   */
+  headTags?: HeadTagConfig[];
+  /** Stylesheets linked from every page, as Docusaurus's `stylesheets`: a URL, or the link's attributes (`href` required). */
+  stylesheets?: (string | { href: string; [attribute: string]: string | boolean })[];
+  /** Scripts loaded by every page, as Docusaurus's `scripts`: a URL, or the script's attributes (`src` required; `async`, `defer`…). */
+  scripts?: (string | { src: string; [attribute: string]: string | boolean })[];
+  /**
+   * Old paths and where each now is, as @docusaurus/plugin-client-redirects's `redirects`: each old
+   * path is a small page that sends the reader on (meta refresh and canonical link). Targets are
+   * checked like links. @example [{ from: '/docs/old-intro', to: '/docs/intro' }]
+   */
+  redirects?: { from: string | string[]; to: string }[];
+  /**
+   * Modules loaded on every page in the browser, as Docusaurus's `clientModules`: paths from the
+   * site root (or packages); a stylesheet is loaded after the theme's, as `theme.customCss` is, a
+   * script is bundled into the client and runs before the page hydrates (never on the server).
+   * @example ['./src/analytics.js', './src/extra.css']
+   */
+  clientModules?: string[];
+  /** What the site offers readers who work with an assistant, and assistants themselves (README "Docs for agents"). */
+  agents?: AgentOptions;
+  /**
+   * A blog, as Docusaurus's blog plugin has it: dated posts in a folder, with list pages, tags,
+   * authors, an archive and feeds. An array (each with its own `id`, `path` and `routeBasePath`)
+   * makes several blogs. @example { path: 'content/blog', routeBasePath: 'blog' }
+   */
+  blog?: BlogOptions | BlogOptions[];
+}
+
+/** A tag of `headTags`. */
+export interface HeadTagConfig {
+  tagName: string;
+  attributes?: Record<string, string | boolean>;
+  innerHTML?: string;
+}
+
+export interface DocsOptions {
+  /**
+   * The instance's id, as Docusaurus's docs plugin `id`: navbar items name it by `docsPluginId`.
+   * One instance may leave it out (it is then 'default'). @default 'default'
+   */
+  id?: string;
+  /** Folder of the docs, relative to the site root. @default 'content/docs' */
+  path?: string;
+  /** URL path of the docs; '/' serves them at the site root. @default 'docs' */
+  routeBasePath?: string;
+  /** Sidebars by id; when absent one sidebar 'docs' is generated from the folder tree. */
+  sidebars?: Record<string, Sidebar>;
+  /** A Docusaurus-style sidebars file (`sidebars.js`/`.ts`) relative to the site root, read instead of `sidebars`. @example 'sidebars.js' */
+  sidebarPath?: string;
+  /**
+   * Where a doc's source can be edited: the doc's path relative to the site root is appended,
+   * as in Docusaurus; front matter `custom_edit_url` overrides it (null: no link).
+   * @example 'https://github.com/acme/docs/edit/main/website'
+   */
+  editUrl?: string;
+  /**
+   * Which files of the folder are docs, as globs relative to it (Docusaurus's `include` and
+   * `exclude`). `_`-prefixed files and folders are partials whatever these say.
+   * @default ['**\/*.{md,mdx}'] @example ['**\/*.md']
+   */
+  include?: string[];
+  /** @default [] @example ['**\/drafts/**'] */
+  exclude?: string[];
+  /**
+   * The version served at the docs' own route (`/docs/…`), the one navbar doc items and the search
+   * box use by default, as Docusaurus's `lastVersion`: the current docs unless set. Then the current
+   * docs are at `/docs/next/…` (unless their `slug` says otherwise). @default 'current' @example '2.0'
+   */
+  lastVersion?: string;
+  versions?: {
+    /** The docs in `path`. @default { name: 'current', label: 'Next' } */
+    current?: { name?: string; label?: string; slug?: string };
+    /**
+     * Older versions, newest first, each its own folder, served at /<routeBasePath>/<slug>/… (the
+     * slug is the name unless set, and '' for `lastVersion`), with its own sidebars file (a
+     * Docusaurus `versioned_sidebars/version-<name>-sidebars.json`) or the folders' sidebar.
+     * @example [{ name: '1.0', path: 'content/versioned_docs/1.0' }]
+     */
+    older?: { name: string; label?: string; path: string; slug?: string; sidebarPath?: string }[];
+  };
+}
+
+export interface AgentOptions {
+  /**
+   * The page menu beside a page's title: "Copy page as Markdown", "View as Markdown", "Open in
+   * ChatGPT" and "Open in Claude" (plain links; nothing is sent anywhere until the reader clicks).
+   * @default true @example false
+   */
+  pageMenu?: boolean;
+  /**
+   * The largest `llms-full.txt` (every page's Markdown in one file), in bytes: a site whose pages
+   * weigh more keeps its docs there and writes each API reference to `llms-full-<api id>.txt`.
+   * @default 500000 @example 2000000
+   */
+  llmsFullMaxBytes?: number;
+  /**
+   * `hubgen mcp`'s send_request may call an API's real server (its document's first server, with
+   * the key given by `hubgen mcp --credential <api id>=<key>`) when asked to; otherwise it only ever
+   * calls the site's mock. @default false @example true
+   */
+  liveRequests?: boolean;
+}
+
+/** What feeds a blog writes: `rss.xml`, `atom.xml`, `feed.json` under its route. */
+export type BlogFeedType = 'rss' | 'atom' | 'json';
+
+/** 'warn' (and 'log') print a located warning, 'throw' fails the build, 'ignore' says nothing. */
+export type BlogReportLevel = 'ignore' | 'log' | 'warn' | 'throw';
+
+export interface BlogOptions {
+  /** Needed when there are several blogs; unique. @default 'default' */
+  id?: string;
+  /** Folder of the posts, relative to the site root. @default 'content/blog' @example 'blog' (a Docusaurus project) */
+  path?: string;
+  /** URL path of the blog; '/' serves it at the site root (a blog-only site). @default 'blog' */
+  routeBasePath?: string;
+  /** Appended to routeBasePath: the tag pages. @default 'tags' */
+  tagsBasePath?: string;
+  /** Appended to routeBasePath: the archive; null: no archive. @default 'archive' */
+  archiveBasePath?: string | null;
+  /** Appended to routeBasePath: the author pages. @default 'authors' */
+  authorsBasePath?: string;
+  /** Appended to a list's route: its later pages (`/blog/page/2`). @default 'page' */
+  pageBasePath?: string;
+  /** The list pages' title and the blog's name in the sidebar and feeds. @default 'Blog' */
+  blogTitle?: string;
+  /** The list pages' meta description. @default 'Blog' */
+  blogDescription?: string;
+  /** Posts in the recent-posts sidebar; 'ALL' for every post, 0 for no sidebar. @default 5 */
+  blogSidebarCount?: number | 'ALL';
+  /** @default 'Recent posts' */
+  blogSidebarTitle?: string;
+  /** Posts on each list page; 'ALL' for one page. @default 10 */
+  postsPerPage?: number | 'ALL';
+  /** "N min read" under each post's title. @default true */
+  showReadingTime?: boolean;
+  /** The authors map, relative to the blog folder (YAML or JSON). @default 'authors.yml' */
+  authorsMapPath?: string;
+  /** The tags file, relative to the blog folder; false or null: none is read. @default 'tags.yml' when it exists */
+  tags?: string | false | null;
+  /** Newest first, or oldest first. @default 'descending' */
+  sortPosts?: 'descending' | 'ascending';
+  /** A post's "Edit this page": this URL plus the post's path from the site root. @example 'https://github.com/acme/site/edit/main/' */
+  editUrl?: string;
+  feedOptions?: {
+    /** null: no feed. @default ['rss', 'atom'] */
+    type?: BlogFeedType | BlogFeedType[] | 'all' | null;
+    /** @default the site title */
+    title?: string;
+    /** @default '<site title> Blog' */
+    description?: string;
+    copyright?: string;
+    /** @default the page's locale */
+    language?: string;
+    /** The newest posts a feed holds; false or null for all. @default 20 */
+    limit?: number | false | null;
+  };
+  /** A tag used in a post that `tags.yml` does not list. @default 'warn' */
+  onInlineTags?: BlogReportLevel;
+  /** An author written in a post's front matter rather than in the authors map. @default 'warn' */
+  onInlineAuthors?: BlogReportLevel;
+  /** A post without a truncate marker (its list page shows it whole). @default 'warn' */
+  onUntruncatedBlogPosts?: BlogReportLevel;
 }
 
 /** `apis[].changelog` as a list of files. */
@@ -263,6 +418,12 @@ export interface TryItConfig {
 
 export interface MarkdownOptions {
   /**
+   * How Markdown files are parsed, as Docusaurus's `markdown.format`: 'mdx' (every file is MDX),
+   * 'md' (CommonMark: `{` and `<` are text, HTML is HTML, no JSX or imports), or 'detect' (`.md` files
+   * as CommonMark, `.mdx` as MDX). A file's front matter `format` overrides it. @default 'mdx'
+   */
+  format?: 'mdx' | 'md' | 'detect';
+  /**
    * Docs written for MDX 1 (Docusaurus 2): a `{` or `<` in prose that opens no valid JavaScript
    * or JSX is taken as text, with a warning at its place, instead of failing the build. @default false
    */
@@ -279,8 +440,8 @@ export interface MarkdownOptions {
 /** A plugin module, or [module, options]. */
 export type PluginSpec = string | [string, Record<string, unknown>];
 
-/** 'throw' fails the build, 'warn' prints each one and goes on, 'ignore' says nothing. */
-export type BrokenLinkPolicy = 'throw' | 'warn' | 'ignore';
+/** 'throw' fails the build, 'warn' (and Docusaurus's 'log') prints each one and goes on, 'ignore' says nothing. */
+export type BrokenLinkPolicy = 'throw' | 'warn' | 'log' | 'ignore';
 
 /** Typed identity helper for `site.config.ts`. */
 export function defineConfig(config: SiteConfig): SiteConfig {

@@ -12,14 +12,15 @@ import type { SiteConfig } from './define-config.ts';
 import { validateConfig, formatKeyPath } from './validate-config.ts';
 import { locateInSource } from './locate-in-source.ts';
 import { esbuildFailure } from './load-js-module.ts';
-import { normalizeSidebars, type NormalItem } from './sidebar-items.ts';
+import { resolveDocsInstances, type ResolvedDocs } from './docs-instances.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
+import { resolveBlogs, type ResolvedBlog } from './blog-config.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
 type Required2<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 
-export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'pages' | 'apis' | 'navbar' | 'footer' | 'theme'> {
+export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode' | 'i18n' | 'docs' | 'pages' | 'apis' | 'navbar' | 'footer' | 'theme' | 'blog'> {
   root: string;
   configFile: string;
   /** Files the config imports, for watch mode. */
@@ -29,23 +30,22 @@ export interface ResolvedConfig extends Omit<SiteConfig, 'baseUrl' | 'colorMode'
   footer: NonNullable<SiteConfig['footer']> & { style: 'light' | 'dark' };
   colorMode: Required2<NonNullable<SiteConfig['colorMode']>>;
   i18n: Required2<Pick<NonNullable<SiteConfig['i18n']>, 'defaultLocale' | 'locales'>> & NonNullable<SiteConfig['i18n']>;
-  docs: {
-    path: string;
-    /** Without leading or trailing slash: '' serves the docs at the site root. */
-    routeBasePath: string;
-    /** Sidebars of the config, expanded (shorthand categories made explicit). */
-    sidebars?: Record<string, NormalItem[]>;
-    /** Absolute path of a sidebars.js/ts file, read by the content stage. */
-    sidebarPath?: string;
-    editUrl?: string;
-    versions?: NonNullable<SiteConfig['docs']>['versions'];
-  };
+  /** The default docs instance (docs-instances.ts). */
+  docs: ResolvedDocs;
+  /** Every docs instance, the default one first. */
+  docsInstances: ResolvedDocs[];
   /** `path` is absolute. */
   pages: { path: string };
-  /** `customCss`: absolute paths, in the order given (each one exists). */
+  /** `customCss`: absolute paths, in the order given (each one exists), then the clientModules that are stylesheets. */
   theme: { customCss: string[] };
-  /** Each with its sample languages resolved: its own, else the site's, else every language. */
+  /** The clientModules that are scripts, as absolute paths (or package names), bundled into the client. */
+  clientModules: string[];
+  /** Each with its sample languages resolved: its own, else the site's, else every language. Local documents only. */
   apis: (NonNullable<SiteConfig['apis']>[number] & { sampleLanguages: SampleLanguage[] })[];
+  /** The APIs whose `spec` is a URL: hubgen fetches nothing, so each is a page linking to it, and a part of it in a doc a link. */
+  remoteApis: NonNullable<SiteConfig['apis']>;
+  /** The config's `blog`, one entry per blog, defaults filled (blog-config.ts); [] without a blog. */
+  blogs: ResolvedBlog[];
 }
 
 // `import { defineConfig } from 'hubgen/config'` works in any site without installing hubgen there.
@@ -154,10 +154,20 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+function isStylesheet(module: string): boolean {
+  return /\.(css|scss|sass)$/i.test(module);
+}
+
+/** A document given by URL (`https://…`), which hubgen does not fetch. */
+export function isRemoteSpec(spec: string): boolean {
+  return /^https?:\/\//i.test(spec);
+}
+
 function resolveDefaults(
   config: SiteConfig,
   files: { root: string; configFile: string; configDependencies: string[] },
 ): ResolvedConfig {
+  const docsInstances = resolveDocsInstances(config, files.root);
   return {
     ...config,
     ...files,
@@ -174,16 +184,13 @@ function resolveDefaults(
       defaultLocale: config.i18n?.defaultLocale ?? 'en',
       locales: config.i18n?.locales ?? [config.i18n?.defaultLocale ?? 'en'],
     },
-    docs: {
-      path: config.docs?.path ?? 'content/docs',
-      routeBasePath: (config.docs?.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, ''),
-      sidebars: config.docs?.sidebars ? normalizeSidebars(config.docs.sidebars, ['docs', 'sidebars']).sidebars : undefined,
-      sidebarPath: config.docs?.sidebarPath ? path.resolve(files.root, config.docs.sidebarPath) : undefined,
-      editUrl: config.docs?.editUrl,
-      versions: config.docs?.versions,
-    },
+    docs: docsInstances[0]!,
+    docsInstances,
     pages: { path: path.resolve(files.root, config.pages?.path ?? 'content/pages') },
-    theme: { customCss: [config.theme?.customCss ?? []].flat().map((file) => path.resolve(files.root, file)) },
-    apis: (config.apis ?? []).map((api) => ({ ...api, sampleLanguages: api.sampleLanguages ?? config.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES })),
+    theme: { customCss: [...[config.theme?.customCss ?? []].flat(), ...(config.clientModules ?? []).filter(isStylesheet)].map((file) => path.resolve(files.root, file)) },
+    clientModules: (config.clientModules ?? []).filter((m) => !isStylesheet(m)).map((m) => (m.startsWith('.') || path.isAbsolute(m) ? path.resolve(files.root, m) : m)),
+    apis: (config.apis ?? []).filter((api) => !isRemoteSpec(api.spec)).map((api) => ({ ...api, sampleLanguages: api.sampleLanguages ?? config.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES })),
+    remoteApis: (config.apis ?? []).filter((api) => isRemoteSpec(api.spec)),
+    blogs: resolveBlogs(config, files.root),
   };
 }

@@ -8,6 +8,7 @@ import type { KeyPath } from './locate-in-source.ts';
 import { LINT_RULE_NAMES } from './lint-rules.ts';
 import { closestMatch } from '../support/closest-match.ts';
 import { normalizeSidebars } from './sidebar-items.ts';
+import { docsInstanceIssues, docsOptionsOf } from './docs-instances.ts';
 
 export interface ConfigIssue {
   keyPath: KeyPath;
@@ -28,12 +29,33 @@ const NAVBAR_ITEM_TYPES = [
 ];
 
 export function validateConfig(config: unknown): ConfigIssue[] {
-  if (!validateSchema(config)) return collapse(validateSchema.errors ?? []).map(toIssue);
-  const sidebars = (config as SiteConfig).docs?.sidebars;
+  if (!validateSchema(config)) {
+    const errors = (validateSchema.errors ?? []).filter((e) => e.keyword !== 'if'); // the taken branch says what is wrong
+    return collapse(errors).map((error) => toIssue(error, errors));
+  }
   return [
     ...checkNavbarItems((config as SiteConfig).navbar?.items ?? [], ['navbar', 'items']),
-    ...(sidebars ? normalizeSidebars(sidebars, ['docs', 'sidebars']).issues : []),
+    ...docsOptionsOf(config as SiteConfig).flatMap(({ options, keyPath }) => (options.sidebars ? normalizeSidebars(options.sidebars, [...keyPath, 'sidebars']).issues : [])),
+    ...docsInstanceIssues(config as SiteConfig),
+    ...checkBlogs((config as SiteConfig).blog),
   ];
+}
+
+/** Several blogs need distinct ids and routes, as Docusaurus's plugin instances do. */
+function checkBlogs(blog: SiteConfig['blog']): ConfigIssue[] {
+  if (!Array.isArray(blog)) return [];
+  const issues: ConfigIssue[] = [];
+  const ids = new Map<string, number>();
+  const routes = new Map<string, number>();
+  blog.forEach((b, i) => {
+    const id = b.id ?? 'default';
+    const route = (b.routeBasePath ?? 'blog').replace(/^\/+|\/+$/g, '');
+    if (ids.has(id)) issues.push({ keyPath: ['blog', i, ...(b.id ? ['id'] : [])], message: `a second blog with the id "${id}" (also blog[${ids.get(id)}])`, hint: 'Give each blog its own `id`.' });
+    if (routes.has(route)) issues.push({ keyPath: ['blog', i, ...(b.routeBasePath !== undefined ? ['routeBasePath'] : [])], message: `a second blog at /${route} (also blog[${routes.get(route)}])`, hint: 'Give each blog its own `routeBasePath`.' });
+    ids.set(id, ids.get(id) ?? i);
+    routes.set(route, routes.get(route) ?? i);
+  });
+  return issues;
 }
 
 export function formatKeyPath(keyPath: KeyPath): string {
@@ -68,6 +90,24 @@ function collapse(errors: ErrorObject[]): ErrorObject[] {
   );
 }
 
+/**
+ * An anyOf of plain values (`5` or `'ALL'`, a string or `null`) said as its choices: "must be
+ * integer ≥ 0 or "ALL"". undefined when a branch is more than a type, const or enum.
+ */
+function alternatives(anyOf: ErrorObject, all: ErrorObject[]): string | undefined {
+  const branches = all.filter((e) => e !== anyOf && e.instancePath === anyOf.instancePath && e.schemaPath.startsWith(anyOf.schemaPath + '/'));
+  if (!branches.length || branches.some((e) => !['type', 'const', 'enum', 'minimum', 'pattern', 'minLength'].includes(e.keyword))) return undefined;
+  const said = branches.map((e) => {
+    const p = e.params as Record<string, unknown>;
+    if (e.keyword === 'type') return String(p.type);
+    if (e.keyword === 'const') return JSON.stringify(p.allowedValue);
+    if (e.keyword === 'enum') return (p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(' or ');
+    if (e.keyword === 'minimum') return `a number ≥ ${String(p.limit)}`;
+    return e.keyword === 'pattern' ? `a string matching ${String(p.pattern)}` : 'a non-empty string';
+  });
+  return [...new Set(said)].join(' or ');
+}
+
 function unknownLintRule(keyPath: KeyPath, rule: string): ConfigIssue {
   const suggestion = closestMatch(rule, LINT_RULE_NAMES, { slack: 3 });
   return {
@@ -77,7 +117,7 @@ function unknownLintRule(keyPath: KeyPath, rule: string): ConfigIssue {
   };
 }
 
-function toIssue(error: ErrorObject): ConfigIssue {
+function toIssue(error: ErrorObject, all: ErrorObject[] = []): ConfigIssue {
   const keyPath: KeyPath = error.instancePath
     .split('/')
     .slice(1)
@@ -100,8 +140,11 @@ function toIssue(error: ErrorObject): ConfigIssue {
       return { keyPath, message: `must be ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(' or ')}` };
     case 'type':
       return { keyPath, message: `must be ${params.type}` };
-    case 'anyOf':
+    case 'anyOf': {
+      const choices = alternatives(error, all);
+      if (choices) return { keyPath, message: `must be ${choices}` };
       return { keyPath, message: 'does not match any allowed shape', hint: 'Check the config reference in the README for this key.' };
+    }
     default:
       return { keyPath, message: error.message ?? 'is invalid' };
   }

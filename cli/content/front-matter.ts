@@ -105,6 +105,7 @@ export const KNOWN_FRONT_MATTER = new Set([
   'pagination_label',
   'custom_edit_url',
   'last_update',
+  'format',
 ]);
 
 /** The line of a top-level front matter key in the file (1-based), if it is there. */

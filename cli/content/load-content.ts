@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SiteError, siteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
+import type { DocsVersionOptions, ResolvedDocs } from '../config/docs-instances.ts';
+import { docFileFilter } from './doc-files.ts';
 import { splitFrontMatter, type FrontMatter } from './front-matter.ts';
 import { buildSidebars, rememberInputs, sameSidebars, unchangedSidebars, type Sidebars } from './sidebars.ts';
 import { readCategoryFile } from './category-file.ts';
@@ -12,6 +14,7 @@ import { loadSidebarsFile } from './sidebars-file.ts';
 import { splitNumberPrefix, type CategoryMeta, type DocSource } from './doc-source.ts';
 import { mayEmbed, tsxEmbeds } from './tsx-embeds.ts';
 import type { EmbedUse } from '../../shared/api-embeds.ts';
+import { loadBlogs, type BlogContent } from './blog/load-blogs.ts';
 
 export type { CategoryMeta, DocSource } from './doc-source.ts';
 
@@ -27,17 +30,13 @@ export interface PageSource {
   embeds?: EmbedUse[];
 }
 
-export interface DocsVersion {
-  name: string;
-  label: string;
-  /** Folder of this version's docs (default locale). */
-  dir: string;
-  /** Path segment after the docs base: '' for the current version, the name for older ones. */
-  slug: string;
-}
+/** A docs version (config/docs-instances.ts): its folder (default locale), its path segment after the docs base. */
+export type DocsVersion = DocsVersionOptions;
 
-/** The docs of one locale and one version, with their own sidebars. */
+/** The docs of one instance, one locale and one version, with their own sidebars. */
 export interface DocSet {
+  /** The docs instance ('default', or its `id` in the config). */
+  pluginId: string;
   locale: string;
   version: DocsVersion;
   /** '/docs', '/docs/1.0', '/fr/docs', … */
@@ -52,12 +51,13 @@ export interface ContentGraph {
   docSets: DocSet[];
   /** Every doc of every set (what the MDX stage compiles). */
   docs: DocSource[];
-  /** The default locale's current docs: what navbar doc items and sidebars in the config refer to. */
+  /** The default instance's last version in the default locale: what navbar doc items refer to by default. */
   main: DocSet;
   pages: PageSource[];
-  versions: DocsVersion[];
   /** Each docs folder as read, by path: what the next watch save reuses of it (readDocFolder). */
   folders: Map<string, DocFolder>;
+  /** Each blog of the config in each locale (blog/load-blogs.ts). */
+  blogs: BlogContent[];
 }
 
 /** A docs folder as read: its files (relative, posix), and its category files' contents by folder. */
@@ -76,7 +76,7 @@ type Collect = <T>(work: () => Promise<T>) => Promise<T | undefined>;
  * `reuse` (watch mode, same config): docs of the previous graph whose file is not among `changed`
  * are taken as they were instead of read and parsed again: a save costs one file, not the site.
  */
-export async function loadContent({ config, reuse }: { config: ResolvedConfig; reuse?: { previous: ContentGraph; changed: Set<string> } }): Promise<ContentGraph> {
+export async function loadContent({ config, reuse, production = true }: { config: ResolvedConfig; reuse?: { previous: ContentGraph; changed: Set<string> }; production?: boolean }): Promise<ContentGraph> {
   const problems: Problem[] = [];
   const unchanged = new Map<string, DocSource>();
   for (const doc of reuse?.previous.docs ?? []) if (!reuse!.changed.has(doc.file)) unchanged.set(keyOf(doc), doc);
@@ -95,38 +95,12 @@ export async function loadContent({ config, reuse }: { config: ResolvedConfig; r
       return undefined;
     }
   };
-  const { defaultLocale, locales } = config.i18n;
-  const versions = docsVersions(config);
-  const fromFile = config.docs.sidebarPath ? await collect(() => loadSidebarsFile(config.docs.sidebarPath!)) : undefined;
   const docSets: DocSet[] = [];
-  for (const version of versions) {
-    const defaultBase = joinRoute('/' + config.docs.routeBasePath, version.slug);
-    // Each version's folder is read once; other locales reuse its docs under their prefix.
-    const own = await readFolder({ dir: version.dir, routeBase: defaultBase, locale: defaultLocale, version: version.name });
-    for (const locale of locales) {
-      const prefix = localePrefix(locale, defaultLocale);
-      const routeBase = joinRoute(prefix, defaultBase);
-      // Translations live in content/i18n/<locale>/docs; untranslated docs fall back to the default locale's.
-      const translatedDir = locale === defaultLocale ? undefined : path.join(config.root, 'content', 'i18n', locale, version.slug ? `docs-${version.slug}` : 'docs');
-      const translated = translatedDir ? await readFolder({ dir: translatedDir, routeBase, locale, version: version.name }) : undefined;
-      const byId = new Map(own.docs.map((d) => [d.id, prefix ? { ...d, locale, route: prefix + d.route } : d]));
-      for (const doc of translated?.docs ?? []) byId.set(doc.id, doc);
-      const all = [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
-      const docs = all.filter((d) => d.frontMatter.draft !== true);
-      const categories = new Map([...own.categories, ...(translated?.categories ?? [])]);
-      const declared = version.slug === '' ? (fromFile ?? (config.docs.sidebars ? { sidebars: config.docs.sidebars, file: config.configFile, keyPath: ['docs', 'sidebars'] } : undefined)) : undefined;
-      const inputs = { docs, categories, declared, routeBase };
-      const before = reuse?.previous.docSets.find((s) => s.locale === locale && s.version.name === version.name)?.sidebars;
-      let sidebars = unchangedSidebars(inputs, before);
-      if (!sidebars) {
-        const built = await collect(() => buildSidebars(inputs));
-        if (!built) continue;
-        sidebars = sameSidebars(built, before) ? before! : built;
-        rememberInputs(sidebars, inputs);
-      }
-      docSets.push({ locale, version, routeBase, docs, sidebars, draftIds: all.filter((d) => d.frontMatter.draft === true).map((d) => d.id) });
-    }
+  for (const instance of config.docsInstances) {
+    const sets = await loadInstance({ instance, config, readFolder, collect, previous: reuse?.previous });
+    docSets.push(...sets);
   }
+  const { defaultLocale, locales } = config.i18n;
   const pages: PageSource[] = [];
   for (const locale of locales) {
     const prefix = localePrefix(locale, defaultLocale);
@@ -136,19 +110,63 @@ export async function loadContent({ config, reuse }: { config: ResolvedConfig; r
     for (const page of translated) byRoute.set(page.route, page);
     pages.push(...byRoute.values());
   }
+  const blogs = await collect(() => loadBlogs({ config, production, reuse: reuse && { previous: reuse.previous.blogs, changed: reuse.changed } }));
   if (problems.length) throw new SiteError(problems);
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  const main = docSets.find((s) => s.locale === defaultLocale && s.version.slug === '')!;
-  return { docSets, docs: docSets.flatMap((s) => s.docs), main, pages, versions, folders };
+  const main = docSets.find((s) => s.pluginId === config.docs.id && s.locale === defaultLocale && s.version.last)!;
+  return { docSets, docs: docSets.flatMap((s) => s.docs), main, pages, folders, blogs: blogs ?? [] };
 }
 
-/** The current docs (docs.path) and any older versions from the config, newest first. */
-function docsVersions(config: ResolvedConfig): DocsVersion[] {
-  const current = config.docs.versions?.current;
-  return [
-    { name: current?.name ?? 'current', label: current?.label ?? 'Next', dir: path.resolve(config.root, config.docs.path), slug: '' },
-    ...(config.docs.versions?.older ?? []).map((v) => ({ name: v.name, label: v.label ?? v.name, dir: path.resolve(config.root, v.path), slug: v.name })),
-  ];
+/** One docs instance's sets: each version in each locale, with its sidebars. */
+async function loadInstance(params: {
+  instance: ResolvedDocs;
+  config: ResolvedConfig;
+  readFolder: (params: Omit<Parameters<typeof readDocFolder>[0], 'collect' | 'unchanged' | 'before'>) => Promise<DocFolder & { docs: DocSource[] }>;
+  collect: Collect;
+  previous?: ContentGraph;
+}): Promise<DocSet[]> {
+  const { instance, config, readFolder, collect, previous } = params;
+  const { defaultLocale, locales } = config.i18n;
+  const isDoc = docFileFilter(instance);
+  const configSidebars = instance.sidebars ? { sidebars: instance.sidebars, file: config.configFile, keyPath: [...instance.keyPath, 'sidebars'] } : undefined;
+  const docSets: DocSet[] = [];
+  for (const version of instance.versions) {
+    const sidebarFile = version.current ? instance.sidebarPath : version.sidebarPath;
+    const fromFile = sidebarFile ? await collect(() => loadSidebarsFile(sidebarFile)) : undefined;
+    const declared = fromFile ?? (version.current ? configSidebars : undefined);
+    const defaultBase = joinRoute('/' + instance.routeBasePath, version.slug);
+    // Each version's folder is read once; other locales reuse its docs under their prefix.
+    const own = await readFolder({ dir: version.dir, routeBase: defaultBase, locale: defaultLocale, version: version.name, isDoc });
+    for (const locale of locales) {
+      const prefix = localePrefix(locale, defaultLocale);
+      const routeBase = joinRoute(prefix, defaultBase);
+      // Translations live in content/i18n/<locale>/<folder>; untranslated docs fall back to the default locale's.
+      const translatedDir = locale === defaultLocale ? undefined : path.join(config.root, 'content', 'i18n', locale, translationFolder(instance.id, version));
+      const translated = translatedDir ? await readFolder({ dir: translatedDir, routeBase, locale, version: version.name, isDoc }) : undefined;
+      const byId = new Map(own.docs.map((d) => [d.id, prefix ? { ...d, locale, route: prefix + d.route } : d]));
+      for (const doc of translated?.docs ?? []) byId.set(doc.id, doc);
+      const all = [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+      const docs = all.filter((d) => d.frontMatter.draft !== true);
+      const categories = new Map([...own.categories, ...(translated?.categories ?? [])]);
+      const inputs = { docs, categories, declared, routeBase };
+      const before = previous?.docSets.find((s) => s.pluginId === instance.id && s.locale === locale && s.version.name === version.name)?.sidebars;
+      let sidebars = unchangedSidebars(inputs, before);
+      if (!sidebars) {
+        const built = await collect(() => buildSidebars(inputs));
+        if (!built) continue;
+        sidebars = sameSidebars(built, before) ? before! : built;
+        rememberInputs(sidebars, inputs);
+      }
+      docSets.push({ pluginId: instance.id, locale, version, routeBase, docs, sidebars, draftIds: all.filter((d) => d.frontMatter.draft === true).map((d) => d.id) });
+    }
+  }
+  return docSets;
+}
+
+/** A version's translations folder under content/i18n/<locale>/: docs, docs-<version>, <id>, <id>-<version>. */
+function translationFolder(pluginId: string, version: DocsVersion): string {
+  const base = pluginId === 'default' ? 'docs' : pluginId;
+  return version.current ? base : `${base}-${version.name}`;
 }
 
 export function localePrefix(locale: string, defaultLocale: string): string {
@@ -179,6 +197,8 @@ async function readDocFolder(params: {
   routeBase: string;
   locale: string;
   version: string;
+  /** Which files of the folder are docs (the instance's include and exclude). */
+  isDoc: (rel: string) => boolean;
   collect: Collect;
   unchanged: Map<string, DocSource>;
   before?: { folder?: DocFolder; changed: Set<string> };
@@ -187,7 +207,7 @@ async function readDocFolder(params: {
   const kept = before?.folder && (await sameListing(dir, before.folder.files, before.changed)) ? before.folder : undefined;
   const files = kept?.files ?? (await listFiles(dir));
   // Files and folders whose name starts with `_` are partials (imported by docs), never pages.
-  const docFiles = kept?.docFiles ?? files.filter((f) => DOC_EXT.test(f) && !isPartial(f)).map((rel) => ({ rel, key: docKey(path.join(dir, rel), params.locale, params.version) }));
+  const docFiles = kept?.docFiles ?? files.filter((f) => DOC_EXT.test(f) && !isPartial(f) && params.isDoc(f)).map((rel) => ({ rel, key: docKey(path.join(dir, rel), params.locale, params.version) }));
   const read = ({ rel, key }: { rel: string; key: string }) => unchanged.get(key) ?? collect(() => readDoc({ ...params, rel }));
   const docs = (await Promise.all(docFiles.map(read))).filter((d): d is DocSource => d !== undefined);
   const categories = new Map<string, CategoryMeta>();
@@ -311,8 +331,10 @@ async function readPage(params: { dir: string; rel: string; prefix: string; loca
   const { dir, rel, prefix, locale } = params;
   const file = path.join(dir, rel);
   const stem = rel.replace(PAGE_EXT, '');
-  // A locale's home page is its folder: /fr/ (served from fr/index.html by every static host).
-  const route = stem === 'index' ? `${prefix}/` : joinRoute(prefix || '/', stem.replace(/\/index$/, ''));
+  // A locale's home page is its folder: /fr/ (served from fr/index.html by every static host); so is a
+  // folder's index page (`examples/index.jsx` → /examples/), as in Docusaurus, which every host serves
+  // at /examples too.
+  const route = stem === 'index' ? `${prefix}/` : stem.endsWith('/index') ? `${joinRoute(prefix || '/', stem.slice(0, -'/index'.length))}/` : joinRoute(prefix || '/', stem);
   if (/\.mdx?$/.test(rel)) {
     const { frontMatter, body } = splitFrontMatter(file, await readText(file));
     return { file, route, locale, kind: 'mdx', frontMatter, body };

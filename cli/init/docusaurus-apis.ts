@@ -198,8 +198,9 @@ function apiEntry(source: SpecSource, dir: string, used: Set<string>, notCarried
     return [];
   }
   if (REMOTE.test(source.spec)) {
-    notCarried.push(`${source.at}.spec: ${source.spec} is remote and hubgen fetches nothing: download it with \`curl -fsSL ${source.spec} -o openapi/${id}.yaml\`, then add { id: '${id}', spec: 'openapi/${id}.yaml', route: '${route}' } to apis`);
-    return [];
+    // Kept by URL: its route is a page linking to it, a part of it in a doc a link (with a warning).
+    notCarried.push(`${source.at}.spec: ${source.spec} is remote and hubgen fetches nothing (its page links to it): to show the reference itself, download it with \`curl -fsSL ${source.spec} -o openapi/${id}.yaml\` and give spec: 'openapi/${id}.yaml'`);
+    return [{ id, spec: source.spec, route, ...(source.title ? { title: source.title } : {}) }];
   }
   const spec = path.relative(dir, path.resolve(dir, source.spec)).split(path.sep).join('/');
   const stat = existsSync(path.join(dir, spec)) ? statSync(path.join(dir, spec)) : undefined;

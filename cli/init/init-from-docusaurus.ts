@@ -11,13 +11,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { siteError } from '../support/errors.ts';
+import { createRequire } from 'node:module';
+import { SiteError, siteError } from '../support/errors.ts';
 import { loadJsModule } from '../config/load-js-module.ts';
-import { configSchema } from '../config/config-schema.ts';
 import { validateConfig, formatKeyPath } from '../config/validate-config.ts';
-import { CONFIG_FILE } from '../config/load-config.ts';
+import { CONFIG_FILE, loadConfig } from '../config/load-config.ts';
+import { loadContent } from '../content/load-content.ts';
+import { buildSiteData } from '../render/site-data.ts';
 import type { FooterColumn, FooterLink, NavbarItem, SiteConfig } from '../config/define-config.ts';
 import { carryApiReferences } from './docusaurus-apis.ts';
+import { carryBlogs } from './docusaurus-blog.ts';
+import { docusaurusDocsInstances } from './docusaurus-docs.ts';
 import { CLASSIC, DOCS_PLUGIN, entries, isObject, str, type Json } from './docusaurus-entries.ts';
 
 export interface InitReport {
@@ -36,17 +40,66 @@ export async function initFromDocusaurus({ dir, force = false }: { dir: string; 
   if (!force && (await fs.stat(target).catch(() => undefined))) {
     throw siteError({ file: target, message: `${CONFIG_FILE} already exists`, hint: 'Move it away first, or pass --force to replace it.' });
   }
-  const loaded = await loadJsModule({ file: from, stubMissing: true });
-  const raw = await (typeof loaded.value === 'function' ? (loaded.value as () => unknown)() : loaded.value);
+  // Run from the project's folder, as `docusaurus build` runs it.
+  const loaded = await loadJsModule({ file: from, stubMissing: true, cwd: dir });
+  const raw = await inFolder(dir, async () => (typeof loaded.value === 'function' ? (loaded.value as () => unknown)() : loaded.value));
   if (!isObject(raw)) throw siteError({ file: from, message: 'the Docusaurus config exports no object', hint: 'It should end with `module.exports = config` or `export default config`.' });
   const notCarried: string[] = [];
   if (loaded.stubbed.length) notCarried.push(`packages not installed here, read as names only: ${loaded.stubbed.join(', ')}`);
   const config = translate(raw, dir, notCarried);
-  const issues = validateConfig(config);
-  for (const issue of issues) notCarried.push(`${formatKeyPath(issue.keyPath)}: ${issue.message} (left out)`);
-  for (const issue of issues) removeAt(config as unknown as Json, issue.keyPath);
+  leaveOutInvalid(config, notCarried);
   await fs.writeFile(target, render(config, path.basename(from)));
+  // What only the content can tell (a navbar item's doc, sidebar or docs instance) is checked as
+  // `build` will check it: an item it would refuse is left out here, with its line, instead.
+  const unresolved = await unresolvedNavbarItems(dir);
+  if (unresolved.length) {
+    for (const { keyPath, message } of unresolved) notCarried.push(`${formatKeyPath(keyPath)}: ${message} (left out)`);
+    removeAll(config as unknown as Json, unresolved.map((u) => u.keyPath));
+    await fs.writeFile(target, render(config, path.basename(from)));
+  }
   return { configFile: target, from, notCarried };
+}
+
+/**
+ * Leaves out what the config check refuses, each with its line, until the config passes: a navbar
+ * item is left out whole (without its `type`, an unknown kind would become a link to nowhere).
+ */
+function leaveOutInvalid(config: SiteConfig, notCarried: string[]): void {
+  for (let round = 0; round < 4; round++) {
+    const issues = validateConfig(config);
+    if (!issues.length) return;
+    for (const issue of issues) notCarried.push(`${formatKeyPath(issue.keyPath)}: ${issue.message} (left out)`);
+    removeAll(config as unknown as Json, issues.map((issue) => navbarItemOf(issue.keyPath) ?? issue.keyPath));
+  }
+}
+
+/** `['navbar', 'items', 2, 'items', 0, 'type']` → the item it is in: `['navbar', 'items', 2, 'items', 0]`. */
+function navbarItemOf(keyPath: (string | number)[]): (string | number)[] | undefined {
+  if (keyPath[0] !== 'navbar' || keyPath[1] !== 'items') return undefined;
+  let end = -1;
+  keyPath.forEach((key, i) => typeof key === 'number' && keyPath[i - 1] === 'items' && (end = i));
+  return end === -1 ? undefined : keyPath.slice(0, end + 1);
+}
+
+/** The navbar items `build` would refuse once the content is read (site-data.ts), by key path. */
+async function unresolvedNavbarItems(root: string): Promise<{ keyPath: (string | number)[]; message: string }[]> {
+  try {
+    const config = await loadConfig({ root });
+    const content = await loadContent({ config });
+    buildSiteData({ config, content });
+    return [];
+  } catch (error) {
+    if (!(error instanceof SiteError)) throw error;
+    // Only the navbar's problems: anything else (a doc's front matter) is for `build` to report.
+    return error.problems.flatMap((problem) => {
+      const match = /^(navbar\.items(?:\[\d+\](?:\.items)?)*?\[\d+\]): (.*)$/.exec(problem.message);
+      return match ? [{ keyPath: parseKeyPath(match[1]!), message: match[2]! }] : [];
+    });
+  }
+}
+
+function parseKeyPath(text: string): (string | number)[] {
+  return [...text.matchAll(/([A-Za-z_$][\w$]*)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
 }
 
 async function findConfig(dir: string): Promise<string> {
@@ -62,7 +115,12 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
   const config: SiteConfig = { title: str(raw.title) ?? path.basename(dir), url: str(raw.url)?.replace(/\/+$/, '') ?? 'https://example.com' };
   if (str(raw.tagline)) config.tagline = str(raw.tagline);
   if (str(raw.baseUrl)) config.baseUrl = str(raw.baseUrl);
-  if (str(raw.favicon)) config.favicon = staticPath(str(raw.favicon)!);
+  if (str(raw.favicon)) {
+    const favicon = staticPath(str(raw.favicon)!);
+    // A favicon the project does not have is a 404 in Docusaurus, and a broken link in hubgen.
+    if (favicon.startsWith('/') && !favicon.startsWith('//') && !existsSync(path.join(dir, 'static', favicon))) notCarried.push(`favicon: ${str(raw.favicon)} is not a file of static/ (left out: hubgen writes a default one)`);
+    else config.favicon = favicon;
+  }
   const navbar = isObject(theme.navbar) ? theme.navbar : undefined;
   if (navbar) {
     config.navbar = {};
@@ -108,40 +166,55 @@ function translate(raw: Json, dir: string, notCarried: string[]): SiteConfig {
     }
     if ((config.i18n.locales?.length ?? 0) > 1) notCarried.push('i18n: translations are read from content/i18n/<locale>/docs, not Docusaurus\'s i18n/<locale>/docusaurus-plugin-content-docs/current: move them');
   }
-  config.docs = docsOptions(raw, dir, notCarried);
+  config.docs = docsConfig(raw, dir, notCarried);
+  if (isObject(raw.customFields)) config.customFields = jsonOnly(raw.customFields, 'customFields', notCarried) as Json;
+  carryHead(raw, config, dir, notCarried);
   const pages = pagesPath(raw, dir, notCarried);
   if (pages) config.pages = { path: pages };
   const css = customCss(raw, dir, notCarried);
   if (css.length) config.theme = { customCss: css.length === 1 ? css[0] : css };
   const references = carryApiReferences({ raw, dir });
   if (references.apis.length) config.apis = references.apis;
-  notCarried.push(...references.notCarried, ...unreadPackages(raw, references.handled));
-  // Docusaurus's own defaults where the config says nothing: anchors are only warned about in 3.x
-  // and not checked at all in 2.x; 2.x docs are MDX 1, where a stray `{` or `<` in prose is text.
-  const major = docusaurusMajor(dir);
-  if (raw.onBrokenAnchors === undefined && major !== undefined) config.onBrokenAnchors = major >= 3 ? 'warn' : 'ignore';
-  if (major !== undefined && major < 3) config.markdown = { mdx1Compat: true };
-  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'] as const) {
-    if (raw[key] === undefined) continue;
-    if (key in configSchema.properties) (config as unknown as Json)[key] = raw[key];
-    else if (raw[key] === 'throw') continue; // what hubgen does anyway
-    else notCarried.push(`${key}: '${String(raw[key])}' (hubgen fails the build on every broken link and anchor)`);
-  }
-  // `markdown: { mermaid: true }` is what hubgen does anyway: ```mermaid blocks are always diagrams.
-  const markdown = isObject(raw.markdown) ? Object.keys(raw.markdown).filter((key) => key !== 'mermaid') : [];
-  if (markdown.length) notCarried.push(`markdown: options ${markdown.join(', ')} are not carried`);
+  const blogs = carryBlogs({ raw, dir });
+  if (blogs.blog) config.blog = blogs.blog;
+  notCarried.push(...references.notCarried, ...blogs.notCarried, ...unreadPackages(raw, new Set([...references.handled, ...blogs.handled, ...DONE_BY_HUBGEN])));
+  carryMarkdownAndPolicies(raw, config, dir, notCarried);
   for (const [key, why] of Object.entries(NOT_CARRIED)) if (raw[key] !== undefined && !(Array.isArray(raw[key]) && raw[key].length === 0)) notCarried.push(`${key}: ${why}`);
   for (const [key, why] of Object.entries(THEME_NOT_CARRIED)) if (theme[key] !== undefined) notCarried.push(`themeConfig.${key}: ${why}`);
   return config;
 }
 
+/**
+ * The broken-link policies and `markdown` options, with Docusaurus's own defaults where the config
+ * says nothing: anchors are only warned about in 3.x and not checked at all in 2.x; 2.x docs are
+ * MDX 1, where a stray `{` or `<` in prose is text.
+ */
+function carryMarkdownAndPolicies(raw: Json, config: SiteConfig, dir: string, notCarried: string[]): void {
+  const major = docusaurusMajor(dir);
+  if (raw.onBrokenAnchors === undefined && major !== undefined) config.onBrokenAnchors = major >= 3 ? 'warn' : 'ignore';
+  if (major !== undefined && major < 3) config.markdown = { mdx1Compat: true };
+  // Docusaurus 3.9 moved onBrokenMarkdownLinks to markdown.hooks; both are read.
+  const hooks = isObject(raw.markdown) && isObject(raw.markdown.hooks) ? raw.markdown.hooks : {};
+  const policies = { onBrokenLinks: raw.onBrokenLinks, onBrokenAnchors: raw.onBrokenAnchors, onBrokenMarkdownLinks: hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks };
+  for (const [key, value] of Object.entries(policies)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string' && ['throw', 'warn', 'log', 'ignore'].includes(value)) (config as unknown as Json)[key] = value;
+    else notCarried.push(`${key}: ${typeof value === 'function' ? 'a function' : JSON.stringify(value)} (only 'throw', 'warn', 'log' or 'ignore' can be carried)`);
+  }
+  const format = isObject(raw.markdown) ? raw.markdown.format : undefined;
+  if (format === 'md' || format === 'detect') config.markdown = { ...config.markdown, format };
+  // `markdown: { mermaid: true }` is what hubgen does anyway: ```mermaid blocks are always diagrams;
+  // `mdx1Compat`'s comments, admonitions and heading ids too.
+  const done = new Set(['mermaid', 'format', 'mdx1Compat']);
+  const markdown = isObject(raw.markdown) ? Object.keys(raw.markdown).filter((key) => !done.has(key) && !(key === 'hooks' && Object.keys(hooks).every((hook) => hook === 'onBrokenMarkdownLinks'))) : [];
+  if (markdown.length) notCarried.push(`markdown: options ${markdown.join(', ')} are not carried`);
+}
+
+/** Plugins whose work hubgen does itself (bundle/site-stylesheets.ts compiles Sass with the site's own package). */
+const DONE_BY_HUBGEN = ['docusaurus-plugin-sass'];
+
 const NOT_CARRIED: Record<string, string> = {
   themes: 'Docusaurus themes do not run in hubgen (search is built in)',
-  scripts: 'extra <script> tags are not added (the site runs under a strict Content-Security-Policy)',
-  stylesheets: 'extra stylesheets are not added',
-  headTags: 'extra head tags are not added',
-  clientModules: 'client modules do not run in hubgen',
-  customFields: 'not carried (hubgen customFields hold only strings, numbers and booleans): add the ones your pages use',
   trailingSlash: 'hubgen serves pages without a trailing slash (/docs/intro); a trailing-slash link in a doc resolves to the same page',
   webpack: 'hubgen bundles with esbuild',
   future: 'Docusaurus build flags',
@@ -165,55 +238,28 @@ function unreadPackages(raw: Json, handled: Set<string>): string[] {
   const unread = (list: unknown, read: RegExp) => entries(list).map(([name]) => name).filter((name) => !read.test(name) && !handled.has(name));
   const lines: string[] = [];
   const presets = unread(raw.presets, CLASSIC);
-  if (presets.length) lines.push(`presets: ${presets.join(', ')} (Docusaurus presets do not run in hubgen)`);
-  const plugins = unread(raw.plugins, DOCS_PLUGIN);
+  const docsIn = (name: string) => entries(raw.presets).some(([n, opts]) => n === name && 'docs' in opts);
+  if (presets.length) lines.push(`presets: ${presets.map((name) => (docsIn(name) ? `${name} (its docs options are carried)` : name)).join(', ')} (Docusaurus presets do not run in hubgen)`);
+  // The plugins init reads: the docs plugin, client redirects (redirects) and ideal image (@theme/IdealImage).
+  const plugins = unread(raw.plugins, new RegExp(`${DOCS_PLUGIN.source}|plugin-client-redirects$|plugin-ideal-image$`));
   // A falsy entry is Docusaurus's way to switch a plugin off; a function or object is a local plugin.
   const unnamed = (Array.isArray(raw.plugins) ? raw.plugins : []).filter(Boolean).length - entries(raw.plugins).length;
   if (plugins.length || unnamed) lines.push(`plugins: ${[...plugins, ...(unnamed ? [`${unnamed} given as code`] : [])].join(', ')} (Docusaurus plugins do not run in hubgen)`);
   return lines;
 }
 
-function docsOptions(raw: Json, dir: string, notCarried: string[]): NonNullable<SiteConfig['docs']> {
-  let options: Json | undefined;
-  const scan = (entries: unknown, kind: 'presets' | 'plugins') => {
-    for (const entry of Array.isArray(entries) ? entries : []) {
-      const [name, opts] = Array.isArray(entry) ? entry : [entry, {}];
-      if (typeof name !== 'string') continue;
-      if (kind === 'presets' && CLASSIC.test(name) && isObject(opts)) {
-        if (opts.docs === false) notCarried.push('presets: the classic preset has docs: false; hubgen builds docs/ anyway');
-        else options ??= isObject(opts.docs) ? opts.docs : {};
-        if (opts.blog !== undefined && opts.blog !== false) notCarried.push('presets[classic].blog: hubgen has no blog');
-        if (opts.gtag || opts.googleAnalytics) notCarried.push('presets[classic].gtag: set analytics.trackingId in site.config.ts');
-      }
-      if (kind === 'plugins' && DOCS_PLUGIN.test(name) && isObject(opts) && !options) options = opts;
-    }
-  };
-  scan(raw.presets, 'presets');
-  scan(raw.plugins, 'plugins');
-  options ??= {};
-  const docs: NonNullable<SiteConfig['docs']> = { path: str(options.path) ?? 'docs', routeBasePath: str(options.routeBasePath) ?? 'docs' };
-  const sidebarPath = options.sidebarPath;
-  if (typeof sidebarPath === 'string') docs.sidebarPath = relative(dir, sidebarPath);
-  else if (sidebarPath === undefined) {
-    for (const name of ['sidebars.js', 'sidebars.ts', 'sidebars.json']) if (existsSync(path.join(dir, name))) docs.sidebarPath = name;
+/**
+ * The docs instances (docusaurus-docs.ts): one is written as `docs: {…}`, several as a list. The
+ * classic preset's other options that hubgen has no place for are lines of their own.
+ */
+function docsConfig(raw: Json, dir: string, notCarried: string[]): SiteConfig['docs'] {
+  for (const [name, opts] of entries(raw.presets)) {
+    if (!CLASSIC.test(name)) continue;
+    if (opts.gtag || opts.googleAnalytics) notCarried.push('presets[classic].gtag: set analytics.trackingId in site.config.ts');
   }
-  if (str(options.editUrl)) {
-    if (isObject((configSchema.properties.docs as { properties: Json }).properties) && 'editUrl' in (configSchema.properties.docs as { properties: Json }).properties) (docs as Json).editUrl = str(options.editUrl);
-    else notCarried.push(`docs.editUrl: '${str(options.editUrl)}' ("Edit this page" links are not carried yet)`);
-  } else if (typeof options.editUrl === 'function') notCarried.push('docs.editUrl: a function (only a URL string can be carried)');
-  const versions = existsSync(path.join(dir, 'versions.json')) ? readVersions(dir) : [];
-  if (versions.length) {
-    docs.versions = { older: versions.map((name) => ({ name, path: `versioned_docs/version-${name}` })) };
-    notCarried.push('docs versions: each version uses the current sidebars (versioned_sidebars/ are not read)');
-  }
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
-    if (Array.isArray(options[key]) && options[key].length) notCarried.push(`docs.${key}: not carried (the config holds the plugin functions): name each by its module in markdown.${key.startsWith('before') ? key.replace(/^beforeDefault(\w)/, (_, c: string) => c.toLowerCase()) : key} of site.config.ts`);
-  }
-  for (const key of ['include', 'exclude']) if (options[key] !== undefined) notCarried.push(`docs.${key}: every .md/.mdx file in the docs folder is a doc, except _-prefixed partials`);
-  for (const key of ['docItemComponent', 'docLayoutComponent', 'docRootComponent']) if (str(options[key])) notCarried.push(`docs.${key}: '${str(options[key])}' (docs use hubgen's own page layout)`);
-  if (options.showLastUpdateTime || options.showLastUpdateAuthor) notCarried.push('docs.showLastUpdateTime/Author: not shown');
-  if (isObject(options.versions) || options.lastVersion !== undefined || options.onlyIncludeVersions !== undefined) notCarried.push('docs.versions/lastVersion: version labels and paths are not carried');
-  return docs;
+  const instances = docusaurusDocsInstances(raw, dir, notCarried);
+  if (instances.length === 0) return { path: 'docs', routeBasePath: 'docs' };
+  return instances.length === 1 ? instances[0] : instances;
 }
 
 /**
@@ -248,6 +294,7 @@ function customCss(raw: Json, dir: string, notCarried: string[]): string[] {
       const local = relative(dir, file);
       if (existsSync(path.join(dir, local))) files.push(local.startsWith('.') ? local : `./${local}`);
       else notCarried.push(`presets[classic].theme.customCss: ${file} is not a file of the project (left out)`);
+      if (/\.s[ac]ss$/.test(local) && !resolvesFrom(dir, 'sass')) notCarried.push(`presets[classic].theme.customCss: ${local} is Sass, which hubgen compiles with the site's own sass package: npm install --save-dev sass`);
     }
   }
   return files;
@@ -261,12 +308,15 @@ function navbarItem(item: unknown, at: string, notCarried: string[]): NavbarItem
   if (item.position === 'left' || item.position === 'right') out.position = item.position;
   if (str(item.label)) out.label = str(item.label);
   if (str(item.to)) out.to = route(str(item.to)!);
-  if (str(item.href)) out.href = str(item.href);
+  if (str(item.href)) out.href = fileLink(str(item.href)!);
   if (str(item.docId)) out.docId = str(item.docId);
   if (str(item.sidebarId)) out.sidebarId = str(item.sidebarId);
   if (str(item.value)) out.value = str(item.value);
   if (str(item.className)) out.className = str(item.className);
-  if (str(item.docsPluginId)) notCarried.push(`${at}.docsPluginId: one docs plugin only`);
+  if (str(item.docsPluginId) && item.docsPluginId !== 'default') out.docsPluginId = str(item.docsPluginId);
+  // A link written as HTML (`html: '<b>Docs</b>'`) keeps its text.
+  if (!out.label && str(item.html)) out.label = str(item.html)!.replace(/<[^>]*>/g, '').trim() || undefined;
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) if (Array.isArray(item[key]) && item[key].length) notCarried.push(`${at}.${key}: extra items of a version or locale dropdown are not carried`);
   if (Array.isArray(item.items)) out.items = item.items.flatMap((child, i) => navbarItem(child, `${at}.items[${i}]`, notCarried));
   return [out];
 }
@@ -280,10 +330,15 @@ function footerColumn(column: unknown, at: string, notCarried: string[]): (Foote
         notCarried.push(`${at}.items[${i}]: raw html footer items are not carried`);
         return [];
       }
-      return [{ label: str(item.label)!, ...(str(item.to) ? { to: route(str(item.to)!) } : {}), ...(str(item.href) ? { href: str(item.href) } : {}) }];
+      return [{ label: str(item.label)!, ...(str(item.to) ? { to: route(str(item.to)!) } : {}), ...(str(item.href) ? { href: fileLink(str(item.href)!) } : {}) }];
     });
   if (Array.isArray(column.items)) return [{ title: str(column.title) ?? '', items: links(column.items) }];
   return links([column]);
+}
+
+/** Docusaurus's `pathname:///files/x.pdf` (a static file, past its router) is the file's path in hubgen. */
+function fileLink(href: string): string {
+  return href.startsWith('pathname://') ? href.slice('pathname://'.length) : href;
 }
 
 /** Docusaurus `to` values are relative to the base URL with or without a leading slash. */
@@ -291,13 +346,80 @@ function route(to: string): string {
   return to.startsWith('/') || /^[a-z]+:/i.test(to) ? to : `/${to}`;
 }
 
-/** A file of static/ as Docusaurus names it ('img/logo.svg') → its URL path ('/img/logo.svg'). */
+/**
+ * `headTags`, `stylesheets`, `scripts` (their JSON; a site path of static/ as hubgen writes it) and
+ * `clientModules` (as paths from the site root), and @docusaurus/plugin-client-redirects's
+ * `redirects`. What is not data (a function) is a line of its own.
+ */
+function carryHead(raw: Json, config: SiteConfig, dir: string, notCarried: string[]): void {
+  const list = (key: string) => (Array.isArray(raw[key]) ? (raw[key] as unknown[]) : []);
+  const asData = (key: 'headTags' | 'stylesheets' | 'scripts') => list(key).flatMap((item, i) => {
+    if (typeof item === 'string' || isObject(item)) return [jsonOnly(item, `${key}[${i}]`, notCarried)];
+    notCarried.push(`${key}[${i}]: not data (left out)`);
+    return [];
+  });
+  const headTags = asData('headTags');
+  if (headTags.length) config.headTags = headTags as SiteConfig['headTags'];
+  const stylesheets = asData('stylesheets');
+  if (stylesheets.length) config.stylesheets = stylesheets as SiteConfig['stylesheets'];
+  const scripts = asData('scripts');
+  if (scripts.length) config.scripts = scripts as SiteConfig['scripts'];
+  const modules = list('clientModules').filter((m): m is string => typeof m === 'string').map((m) => (path.isAbsolute(m) ? `./${relative(dir, m)}` : m));
+  if (modules.length) config.clientModules = modules;
+  for (const [name, opts] of entries(raw.plugins)) {
+    if (!/plugin-client-redirects$/.test(name)) continue;
+    const redirects = (Array.isArray(opts.redirects) ? opts.redirects : []).flatMap((r) => (isObject(r) && typeof r.to === 'string' && (typeof r.from === 'string' || Array.isArray(r.from)) ? [{ from: r.from as string | string[], to: r.to }] : []));
+    if (redirects.length) config.redirects = [...(config.redirects ?? []), ...redirects];
+    for (const key of ['fromExtensions', 'toExtensions']) if (Array.isArray(opts[key]) && opts[key].length) notCarried.push(`plugins[client-redirects].${key}: not carried (add those redirects to redirects)`);
+  }
+}
+
+/** A file of static/ as Docusaurus names it ('img/logo.svg') → its URL path ('/img/logo.svg'); a URL (`https:`, `data:`) as it is. */
 function staticPath(file: string): string {
-  return /^(https?:)?\/\//.test(file) || file.startsWith('/') ? file : `/${file}`;
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(file) || file.startsWith('/') ? file : `/${file}`;
+}
+
+/**
+ * A value of the Docusaurus config as JSON (`customFields`, head tags): what a page or the build
+ * reads. A value JSON cannot hold (a function, a class instance) is left out, each with its line.
+ */
+function jsonOnly(item: unknown, at: string, notCarried: string[]): unknown {
+  if (item === null || typeof item === 'string' || typeof item === 'boolean') return item;
+  if (typeof item === 'number') return Number.isFinite(item) ? item : null;
+  if (Array.isArray(item)) return item.map((x, i) => jsonOnly(x, `${at}[${i}]`, notCarried) ?? null);
+  if (isObject(item) && (Object.getPrototypeOf(item) === Object.prototype || Object.getPrototypeOf(item) === null)) {
+    return Object.fromEntries(
+      Object.entries(item).flatMap(([key, x]) => {
+        const out = jsonOnly(x, `${at}.${key}`, notCarried);
+        return out === undefined ? [] : [[key, out]];
+      }),
+    );
+  }
+  if (item !== undefined) notCarried.push(`${at}: ${typeof item === 'function' ? 'a function' : 'not JSON'} (left out)`);
+  return undefined;
 }
 
 function relative(dir: string, file: string): string {
   return path.relative(dir, path.resolve(dir, file)).split(path.sep).join('/');
+}
+
+async function inFolder<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const before = process.cwd();
+  process.chdir(dir);
+  try {
+    return await work();
+  } finally {
+    process.chdir(before);
+  }
+}
+
+function resolvesFrom(dir: string, name: string): boolean {
+  try {
+    createRequire(path.join(dir, 'package.json')).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The major version of @docusaurus/core the project's package.json asks for, if it names one. */
@@ -312,15 +434,6 @@ function docusaurusMajor(dir: string): number | undefined {
   }
 }
 
-function readVersions(dir: string): string[] {
-  try {
-    const list = JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8'));
-    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 function render(config: SiteConfig, from: string): string {
   return `// Written by \`hubgen init --from docusaurus\` from ${from}; edit it freely (see "Coming from Docusaurus" in hubgen's README).
 import { defineConfig } from 'hubgen/config';
@@ -329,7 +442,19 @@ export default defineConfig(${JSON.stringify(config, null, 2)});
 `;
 }
 
-/** Drops a key a schema check refused, so the written config is valid. */
+/** Drops the keys a check refused, array items from the last so the indices of the others hold. */
+function removeAll(config: Json, keyPaths: (string | number)[][]): void {
+  const unique = [...new Map(keyPaths.map((k) => [JSON.stringify(k), k])).values()];
+  const order = (a: (string | number)[], b: (string | number)[]) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return typeof a[i] === 'number' && typeof b[i] === 'number' ? (b[i] as number) - (a[i] as number) : String(a[i]).localeCompare(String(b[i]));
+    return b.length - a.length;
+  };
+  // A path inside another one that is removed goes with it.
+  const kept = unique.filter((k) => !unique.some((other) => other !== k && other.length < k.length && other.every((key, i) => key === k[i])));
+  for (const keyPath of kept.sort(order)) removeAt(config, keyPath);
+}
+
+/** Drops a key a check refused, so the written config is valid. */
 function removeAt(config: Json, keyPath: (string | number)[]): void {
   let node: unknown = config;
   for (const key of keyPath.slice(0, -1)) node = (node as Record<string | number, unknown>)?.[key];

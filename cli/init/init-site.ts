@@ -1,5 +1,5 @@
 // `hubgen init [dir]`: starts a new site from the starter in hubgen's own `starter/` folder: a
-// site.config.ts, a docs intro, a home page, one OpenAPI document (the team's own with --openapi, else
+// site.config.ts, a docs intro, a home page, a first blog post, one OpenAPI document (the team's own with --openapi, else
 // a small example) wired to /api-reference/, static/, a .gitignore and the npm scripts.
 //
 // Nothing the folder already holds is replaced without --force: every file that would be is
@@ -58,6 +58,7 @@ export async function initSite({ dir, openapi, force = false }: InitSiteOptions)
     ['content/docs/intro.mdx', fill(await starter('content/docs/intro.mdx'), { __TITLE__: mdxText(title), __SERVER__: api.server })],
     ['content/pages/index.tsx', fill(await starter('content/pages/index.tsx'), { __TITLE__: JSON.stringify(title), __TAGLINE__: JSON.stringify(tagline(api)) })],
     ['static/img/logo.svg', await starter('static/img/logo.svg')],
+    ...(await firstPost(title)),
     ...api.files,
   ]);
   const existing = [...files.keys()].filter((file) => existsSync(path.join(dir, file)));
@@ -79,6 +80,19 @@ export async function initSite({ dir, openapi, force = false }: InitSiteOptions)
   const pkg = await mergePackageJson(dir);
   if (pkg.written) written.push('package.json');
   return { written, scriptsAdded: pkg.added, scriptsKept: pkg.kept, hubgenInstalled: pkg.hubgenInstalled };
+}
+
+/**
+ * The blog's first post, dated the day the site starts (its file name carries the date, as a
+ * Docusaurus post's does), and the authors map it names its author from.
+ */
+async function firstPost(title: string): Promise<[string, string][]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const values = { __TITLE__: mdxText(title), __DATE__: today, __PATH__: today.replace(/-/g, '/') };
+  return [
+    [`content/blog/${today}-welcome.md`, fill(await starter('content/blog/welcome.md'), values)],
+    ['content/blog/authors.yml', fill(await starter('content/blog/authors.yml'), { __TITLE__: title.replace(/[\n"]/g, ' ') })],
+  ];
 }
 
 async function starter(file: string): Promise<string> {
@@ -181,6 +195,7 @@ export default defineConfig({
     items: [
       { label: 'Docs', to: '/docs/intro', position: 'left' },
       { label: 'API reference', to: '/api-reference/', position: 'left' },
+      { label: 'Blog', to: '/blog', position: 'left' },
       { type: 'search', position: 'right' },
     ],
   },
@@ -191,12 +206,15 @@ export default defineConfig({
         items: [
           { label: 'Introduction', to: '/docs/intro' },
           { label: 'API reference', to: '/api-reference/' },
+          { label: 'Blog', to: '/blog' },
         ],
       },
     ],
     copyright: ${str(`${title} · Built with hubgen`)},
   },
   apis: [{ id: 'api', spec: ${str(api.spec)}, route: '/api-reference/', title: ${str(api.title)} }],
+  // The posts of content/blog/ at /blog, with tag and author pages, an archive and RSS and Atom feeds.
+  blog: { blogTitle: 'Blog', blogDescription: ${str(`News and release notes of the ${api.title}`)} },
 });
 `;
 }

@@ -15,6 +15,7 @@ import type { CompiledMdx, CompiledSource } from './compiled-mdx.ts';
 import { linkTables, type LinkTable, type LinkTableMemo } from './link-table.ts';
 import { expandImportLines } from './import-lines.ts';
 import { markdownKey, type MarkdownOptions, type SitePlugins } from './site-plugins.ts';
+import { markdownFormat, type MarkdownFormat } from './markdown-format.ts';
 import type { EnvOptions } from '../support/env-options.ts';
 
 /** Compiled MDX by source file, and what this run compiled (for the stage's progress line). */
@@ -46,6 +47,8 @@ const WORKER_SCRIPT = path.join(HUBGEN_ROOT, 'dist', 'mdx-worker.js');
 
 interface Source {
   file: string;
+  /** Where the result is kept in CompiledContent: the file, or a blog post's excerptKey(). */
+  key: string;
   body: string;
   /** Where its links lead (link-table.ts): applied in the compile, part of the cache key. */
   links?: Record<string, string>;
@@ -55,6 +58,8 @@ interface Source {
   plugins?: SitePlugins;
   /** A doc's: the site's baseUrl, for its body as HTML if it is Markdown only (rehype-static-body.ts). */
   staticBase?: string;
+  /** CommonMark or MDX (markdown-format.ts); part of the cache key. */
+  format?: MarkdownFormat;
   /** Where its compiled module is cached. */
   entry?: MdxCacheEntry;
 }
@@ -90,8 +95,10 @@ export async function compileContent({
   const docOptions = `${pageOptions}\0static:${staticBase ?? ''}`;
   const compiled = new CompiledContent();
   const tableOf = linkTables(content, links);
-  const docs = new Set<object>(content.docs);
-  const sources = uniqueSources([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')]).map((origin): Source => {
+  // Docs, blog posts and their excerpts (a list item's opening) compile to static HTML when they are Markdown only.
+  const docs = new Set<object>([...content.docs, ...blogSources(content).map((s) => s.origin)]);
+  const origins = uniqueSources([...content.docs.map(asOrigin), ...content.pages.filter((p) => p.kind === 'mdx').map(asOrigin), ...blogSources(content)]);
+  const sources = origins.map(({ origin, key }): Source => {
     const doc = docs.has(origin);
     const options = doc ? docOptions : pageOptions;
     const known = madeSources.get(origin);
@@ -104,8 +111,9 @@ export async function compileContent({
     compiled.warnings.push(...expanded.problems);
     const table = tableOf(origin.file, expanded.body);
     for (const [url, file] of Object.entries(table?.assets ?? {})) compiled.assets.set(url, file);
-    const source: Source = { file: origin.file, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins, ...(doc && staticBase !== undefined ? { staticBase } : {}) };
-    source.entry = entryOf(origin, source, cacheDir, options);
+    const format = markdownFormat(origin.file, origin.frontMatter, markdown?.format);
+    const source: Source = { file: origin.file, key, body: expanded.body, links: table?.rewrites, mdx1Compat, plugins, ...(doc && staticBase !== undefined ? { staticBase } : {}), ...(format === 'md' ? { format } : {}) };
+    source.entry = entryOf(origin, source, cacheDir, format === 'md' ? `${options}\0md` : options);
     madeSources.set(origin, { plain: !origin.body.includes('{@import'), table, options, cacheDir, source });
     return source;
   });
@@ -113,7 +121,7 @@ export async function compileContent({
   const misses: Source[] = [];
   for (const source of sources) {
     const hit = readCachedMdx(source.entry!);
-    if (hit) compiled.set(source.file, hit);
+    if (hit) compiled.set(source.key, hit);
     else misses.push(source);
   }
   compiled.compiledNow = misses.length;
@@ -123,9 +131,9 @@ export async function compileContent({
   const compile = compiled.threads ? (batch: Source[], then: Done) => compileOnWorkers(batch, compiled.threads, then) : compileHere;
   await compile(misses, async (source, result) => {
     if ('problems' in result) problems.push(...result.problems);
-    else compiled.set(source.file, await writeCachedMdx(source.entry!, result));
+    else compiled.set(source.key, await writeCachedMdx(source.entry!, result));
   });
-  if (problems.length) throw new SiteError(problems);
+  if (problems.length) throw new SiteError(onceEach(problems));
   return compiled;
 }
 
@@ -171,9 +179,32 @@ export function warmCompiler(markdown: MarkdownOptions | undefined): void {
 
 const WARM_COMPILES = 5;
 
-/** Untranslated docs appear once per locale: compile each file once. */
-function uniqueSources<T extends { file: string }>(sources: T[]): T[] {
-  return [...new Map(sources.map((s) => [s.file, s])).values()];
+interface Origin {
+  /** The doc, page, post or excerpt: what the memos below are kept by. */
+  origin: { file: string; body: string; frontMatter?: Record<string, unknown> };
+  key: string;
+}
+
+const asOrigin = (origin: Origin['origin']): Origin => ({ origin, key: origin.file });
+
+/** The key of a blog post's excerpt in CompiledContent (its post is under its file). */
+export function excerptKey(file: string): string {
+  return `${file}#excerpt`;
+}
+
+/** Each blog post, and the excerpt of each that has a truncate marker. */
+function blogSources(content: ContentGraph): Origin[] {
+  return content.blogs.flatMap((blog) => blog.posts.flatMap((post) => [asOrigin(post), ...(post.excerpt ? [{ origin: post.excerpt, key: excerptKey(post.file) }] : [])]));
+}
+
+/** Untranslated docs and posts appear once per locale: compile each once. */
+function uniqueSources(sources: Origin[]): Origin[] {
+  return [...new Map(sources.map((s) => [s.key, s])).values()];
+}
+
+/** An excerpt's syntax error is its post's too: said once. */
+function onceEach(problems: Problem[]): Problem[] {
+  return [...new Map(problems.map((p) => [`${p.file}\0${p.line}\0${p.column}\0${p.message}`, p])).values()];
 }
 
 type Result = CompiledSource | { problems: Problem[] };

@@ -5,7 +5,9 @@
 //   404): resolved from the linking file's folder, then from the docs folder, as Docusaurus does;
 // - a relative image or file (`./diagram.png`) becomes a content-hashed asset under /assets/media/;
 // - an internal link with a trailing slash (`/guides/`) becomes the page's own URL (`/guides`),
-//   which every static host serves.
+//   which every static host serves;
+// - Docusaurus's `pathname:///files/report.pdf` (a link to a static file, past the router) becomes
+//   the file's site path (`/files/report.pdf`), which gets the baseUrl and is checked like any link.
 // Candidates are found with a generous scan of the text; only link nodes are rewritten (by
 // remark-resolve-links.ts), so a scan that finds too much changes nothing.
 import { createHash } from 'node:crypto';
@@ -83,7 +85,9 @@ function sameFilesAndRoutes(a: ContentGraph, b: ContentGraph): boolean {
     sameList(a.main.docs, b.main.docs) &&
     a.docSets.length === b.docSets.length &&
     a.docSets.every((set, i) => set.version.dir === b.docSets[i].version.dir && sameList(set.docs, b.docSets[i].docs)) &&
-    sameList(a.pages, b.pages)
+    sameList(a.pages, b.pages) &&
+    a.blogs.length === b.blogs.length &&
+    a.blogs.every((blog, i) => blog.posts.length === b.blogs[i].posts.length && blog.posts.every((post, j) => post === b.blogs[i].posts[j] || (post.file === b.blogs[i].posts[j].file && post.permalink === b.blogs[i].posts[j].permalink)))
   );
 }
 
@@ -104,8 +108,19 @@ function makeLinkTables(content: ContentGraph, memo: LinkTableMemo): LinkTables 
   }
   const main = { routeOfFile: new Map(content.main.docs.map((d) => [d.file, d.route])), docsDir: content.main.version.dir, routes };
   for (const page of content.pages) routeOf.set(page.file, page.route);
+  // A blog post links to another by its file (`./2021-08-26-welcome.md`), as Docusaurus resolves it,
+  // within its blog and locale (the default locale's first), or to a doc of the current docs.
+  for (const blog of content.blogs) {
+    const routeOfFile = new Map([...main.routeOfFile, ...blog.posts.map((p): [string, string] => [p.file, p.permalink])]);
+    for (const post of blog.posts) {
+      routes.add(post.permalink);
+      if (contextOf.has(post.file)) continue;
+      contextOf.set(post.file, { routeOfFile, docsDir: blog.blog.path, routes });
+      routeOf.set(post.file, post.permalink);
+    }
+  }
   // What any table can depend on besides its own text: every doc set's files and routes, and every route.
-  let signature = JSON.stringify([content.docSets.map((set) => [set.version.dir, set.docs.map((d) => [d.file, d.route])]), [...routes]]);
+  let signature = JSON.stringify([content.docSets.map((set) => [set.version.dir, set.docs.map((d) => [d.file, d.route])]), [...routes], content.blogs.map((b) => b.posts.map((p) => p.file))]);
   // Each doc's remembered table is checked against it: the same text as last time is made the same
   // string, so each check compares two pointers, not MBs (at 10,000 docs, ~1.5 MB for each doc).
   if (signature === memo.lastSignature) signature = memo.lastSignature;
@@ -121,7 +136,8 @@ function makeLinkTables(content: ContentGraph, memo: LinkTableMemo): LinkTables 
   };
 }
 
-const CANDIDATE = /\]\(\s*<?([^)\s>]+)|^\s*\[[^\]]+\]:\s*<?([^\s>]+)|\b(?:href|src)\s*=\s*["']([^"']+)["']/gm;
+const CANDIDATE = /\]\(\s*<?([^)\s>]+)|^\s*\[[^\]]+\]:\s*<?([^\s>]+)|\b(?:href|src|to)\s*=\s*["']([^"']+)["']/gm;
+const PATHNAME = /^pathname:\/\//i;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 const MARKDOWN = /\.mdx?$/i;
 
@@ -131,6 +147,10 @@ export function linkTable(file: string, body: string, context: LinkContext, hash
   const assets: Record<string, string> = {};
   for (const match of body.matchAll(CANDIDATE)) {
     const written = match[1] ?? match[2] ?? match[3];
+    if (written && PATHNAME.test(written) && !(written in rewrites)) {
+      rewrites[written] = written.replace(PATHNAME, '');
+      continue;
+    }
     if (!written || EXTERNAL.test(written) || written in rewrites) continue;
     const [target, suffix] = splitSuffix(written);
     let decoded: string;

@@ -26,22 +26,26 @@ import { remarkMermaid } from './remark-mermaid.ts';
 import { rehypeSearchText } from './rehype-search-text.ts';
 import { remarkLeanParse } from './lean-parse.ts';
 import { rehypeStaticBody } from './rehype-static-body.ts';
+import rehypeRaw from 'rehype-raw';
+import type { MarkdownFormat } from './markdown-format.ts';
 
 // One processor per set of site plugins for the whole process (nearly always one): creating it
 // attaches every plugin, and the highlighter registers all its grammars, which costs more than
 // compiling a typical page. The site's own plugins run after hubgen's, as in Docusaurus.
 const processors = new Map<string, Promise<ReturnType<typeof createProcessor>>>();
-function processor(plugins: SitePlugins | undefined) {
-  const key = plugins?.key ?? '';
+function processor(plugins: SitePlugins | undefined, format: MarkdownFormat) {
+  const key = `${format}\0${plugins?.key ?? ''}`;
   let made = processors.get(key);
   if (!made) {
     made = (async () => {
       const [remark, rehype] = plugins ? await Promise.all([importSitePlugins(plugins.remark, plugins.key), importSitePlugins(plugins.rehype, plugins.key)]) : [[], []];
       return createProcessor({
         jsxImportSource: 'react',
+        // CommonMark ('md'): no JSX or expressions, and HTML is HTML, parsed by rehype-raw as Docusaurus does.
+        format,
         remarkPlugins: [remarkLeanParse, remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, remarkCollectEmbeds, ...(remark as PluggableList), remarkCollectLinks],
         // The search text reads code blocks before rehypeStaticCode turns them into strings.
-        rehypePlugins: [[rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText, rehypeStaticCode, rehypeStaticBody],
+        rehypePlugins: [...(format === 'md' ? [rehypeRaw] : []), [rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText, rehypeStaticCode, rehypeStaticBody],
       });
     })();
     processors.set(key, made);
@@ -64,9 +68,9 @@ const MAX_WARNINGS = 100;
  * `staticBase` (docs only, the site's baseUrl): a doc that turns out to be Markdown only compiles to
  * its body as finished HTML, `html` (rehype-static-body.ts), and no module.
  */
-export async function compileMdxSource({ file, body, links, mdx1Compat = false, plugins, staticBase }: { file: string; body: string; links?: Record<string, string>; mdx1Compat?: boolean; plugins?: SitePlugins; staticBase?: string }): Promise<CompiledSource> {
-  const mdx = await processor(plugins);
-  let source = rewriteDocusaurusSyntax(body);
+export async function compileMdxSource({ file, body, links, mdx1Compat = false, plugins, staticBase, format = 'mdx' }: { file: string; body: string; links?: Record<string, string>; mdx1Compat?: boolean; plugins?: SitePlugins; staticBase?: string; format?: MarkdownFormat }): Promise<CompiledSource> {
+  const mdx = await processor(plugins, format);
+  let source = rewriteDocusaurusSyntax(body, format, mdx1Compat);
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
   const escaped: { line: number; column: number }[] = [];

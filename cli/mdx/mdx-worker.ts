@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { SiteError } from '../support/errors.ts';
 import { compileMdxSource } from './mdx-processor.ts';
 import type { SitePlugins } from './site-plugins.ts';
+import type { MarkdownFormat } from './markdown-format.ts';
 
 export interface MdxJob {
   id: number;
@@ -13,6 +14,7 @@ export interface MdxJob {
   mdx1Compat?: boolean;
   plugins?: SitePlugins;
   staticBase?: string;
+  format?: MarkdownFormat;
 }
 
 parentPort!.on('message', async (job: MdxJob) => {

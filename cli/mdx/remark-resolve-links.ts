@@ -1,4 +1,4 @@
-// Rewrites link, image and definition URLs, and `href`/`src` string attributes of JSX elements,
+// Rewrites link, image and definition URLs, and `href`/`src`/`to` string attributes of JSX elements,
 // from the doc's link table (link-table.ts): Markdown file links become doc URLs, relative images
 // become hashed assets. Runs before remark-collect-links, so the checks see where a link leads.
 import { visit } from './visit-tree.ts';
@@ -21,7 +21,7 @@ export function remarkResolveLinks() {
         if (target !== undefined) (node as { url: string }).url = target;
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attr of (node as unknown as { attributes: JsxAttribute[] }).attributes) {
-          if ((attr.name === 'href' || attr.name === 'src') && typeof attr.value === 'string' && rewrites[attr.value] !== undefined) attr.value = rewrites[attr.value];
+          if ((attr.name === 'href' || attr.name === 'src' || attr.name === 'to') && typeof attr.value === 'string' && rewrites[attr.value] !== undefined) attr.value = rewrites[attr.value];
         }
       }
     });

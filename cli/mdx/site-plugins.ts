@@ -47,11 +47,13 @@ export function resolveSitePlugins(config: Pick<ResolvedConfig, 'root' | 'config
 export interface MarkdownOptions {
   plugins?: SitePlugins;
   mdx1Compat?: boolean;
+  /** The site's `markdown.format` (markdown-format.ts). */
+  format?: 'mdx' | 'md' | 'detect';
 }
 
 /** What compiled output depends on among the Markdown options (a cache key). */
 export function markdownKey(options: MarkdownOptions | undefined): string {
-  return (options?.mdx1Compat ? 'mdx1Compat' : '') + (options?.plugins ? `\0plugins:${options.plugins.key}` : '');
+  return (options?.mdx1Compat ? 'mdx1Compat' : '') + (options?.plugins ? `\0plugins:${options.plugins.key}` : '') + (options?.format && options.format !== 'mdx' ? `\0format:${options.format}` : '');
 }
 
 /** The plugins' own files (serve --watch rebuilds when one is saved). */

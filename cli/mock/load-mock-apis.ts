@@ -33,6 +33,8 @@ export interface MockApiSource {
   sampleLanguages: readonly SampleLanguage[];
   /** Self-contained copy of the document for openapi-backend (inline-refs.ts), request bodies closed. */
   definition: Record<string, unknown>;
+  /** The document with its $refs inlined as it is written (the definition's request bodies are closed): `hubgen mcp`'s JSON Schemas. */
+  resolved: Record<string, unknown>;
   /** The files it was read from (the document and those its $refs reach): a mock that outlives a save is loaded again when one changes. */
   files: string[];
 }
@@ -75,7 +77,7 @@ export async function loadMockApis({ config, only }: { config: ResolvedConfig; o
 }
 
 /** The document again, as data with its $refs inlined; loadApi has already vouched for it. */
-async function definitionOf(file: string): Promise<{ definition: Record<string, unknown>; files: string[] }> {
+async function definitionOf(file: string): Promise<{ definition: Record<string, unknown>; resolved: Record<string, unknown>; files: string[] }> {
   const { source } = parseYaml({ file, text: await readFile(file, 'utf8') });
   const resolved = (await resolveRefs({ main: source!, root: path.dirname(file) })).sources;
   // openapi-backend reads OpenAPI 3: a Swagger 2.0 document is upgraded as the loader upgraded it.
@@ -83,5 +85,5 @@ async function definitionOf(file: string): Promise<{ definition: Record<string, 
   const definition = inlineRefs({ sources });
   closeRequestBodies({ definition });
   declareQueryKeys({ definition });
-  return { definition, files: [...resolved.files.keys()] };
+  return { definition, resolved: inlineRefs({ sources }), files: [...resolved.files.keys()] };
 }

@@ -15,7 +15,7 @@ export interface ApiRouteInput {
   operationCount: number;
   schemaCount: number;
   /** The reference as Markdown for llms.txt: its summary and one twin file per tag. */
-  markdown: { summary?: string; twins: MarkdownTwin[] };
+  markdown: { summary?: string; overview?: MarkdownTwin; twins: MarkdownTwin[] };
   /** The request console's data file (try-it-data.ts); absent when the console is off. */
   tryIt?: TryItFile;
 }

@@ -18,6 +18,11 @@ import { shareSources, viewSources } from './shared-sources.ts';
 import { sha256Of, writeCachedApi, type CachedApi } from './api-cache.ts';
 import { pagesFolder, splitsReference, tagSlugs } from './split-reference.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
+import type { ApiDocument } from './types.ts';
+import type { SampleLanguage } from '../config/sample-languages.ts';
+
+/** Loaded on demand (a cache hit needs none of it). */
+type MarkdownTwinsModule = Pick<typeof import('./markdown-twins.ts'), 'apiTagTwins' | 'apiOverviewTwin' | 'firstParagraph'>;
 
 /** Plain data, so it crosses to a worker thread as it is (`peer` in the message's transfer list). */
 export interface ApiJob {
@@ -67,7 +72,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
       : await (await import('./load-api.ts')).loadApi({ file, root: path.dirname(file), lint: api.lint });
   const problems = errorProblems(result.diagnostics);
   if (problems.length) return { problems };
-  const [{ buildReferenceView }, { apiTagTwins, firstParagraph }] = await viewing;
+  const [{ buildReferenceView }, { apiTagTwins, apiOverviewTwin, firstParagraph }] = await viewing;
   const doc = result.document!;
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
   const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl, sampleLanguages: api.sampleLanguages });
@@ -85,7 +90,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
     anchors,
     operationCount: doc.operations.length,
     schemaCount: Object.keys(doc.schemas).length,
-    markdown: { summary: firstParagraph(doc.description), twins: apiTagTwins({ document: doc, route: api.route, title, pages: tagPages(view, api.route), sampleLanguages: api.sampleLanguages }) },
+    markdown: markdownOf({ doc, route: api.route, title, pages: tagPages(view, api.route), sampleLanguages: api.sampleLanguages, twins: { apiTagTwins, apiOverviewTwin, firstParagraph } }),
     ...(tryIt ? { tryIt } : {}),
   };
   const files: Record<string, string> = {};
@@ -94,6 +99,12 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const entry: CachedApi = { input, warnings, files };
   await writeCachedApi(cache, api.id, entry);
   return entry;
+}
+
+/** The reference as Markdown: its summary for llms.txt, its overview twin and a twin per tag. */
+function markdownOf({ doc, route, title, pages, sampleLanguages, twins }: { doc: ApiDocument; route: string; title: string; pages?: Map<string, string>; sampleLanguages: readonly SampleLanguage[]; twins: MarkdownTwinsModule }): ApiRouteInput['markdown'] {
+  const tagTwins = twins.apiTagTwins({ document: doc, route, title, pages, sampleLanguages });
+  return { summary: twins.firstParagraph(doc.description), overview: twins.apiOverviewTwin({ document: doc, route, title, tagTwins }), twins: tagTwins };
 }
 
 /** A split reference's tags (anchor) → the route of their first page, as split-reference.ts names them. */

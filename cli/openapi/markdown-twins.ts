@@ -15,6 +15,8 @@ export interface MarkdownTwin {
   title: string;
   description?: string;
   markdown: string;
+  /** The page it is the Markdown of, when that is not the twin's path without `.md`: an API tag's section ('/api-reference/#tag/Orders'). */
+  page?: string;
 }
 
 /**
@@ -46,8 +48,31 @@ export function apiTagTwins({ document, route, title, pages, sampleLanguages }: 
       title: `${title}: ${tag.name}`,
       description: tag.description ? oneLine(tag.description) : undefined,
       markdown: lines.join('\n').trimEnd() + '\n',
+      ...(split ? {} : { page }),
     };
   });
+}
+
+/**
+ * The reference's own twin (`<route>index.md`, what its page's address gives in Markdown): the
+ * API's description, base URL and authentication, then each tag with a link to its twin and a line
+ * per operation, so an assistant can find the operation it needs and read only that tag's file.
+ */
+export function apiOverviewTwin({ document, route, title, tagTwins }: { document: ApiDocument; route: string; title: string; tagTwins: MarkdownTwin[] }): MarkdownTwin {
+  const byId = new Map(document.operations.map((op) => [op.operationId, op]));
+  const lines = [`# ${title}`, ''];
+  if (document.description.trim()) lines.push(document.description.trim(), '');
+  lines.push(`- Base URL: \`${baseUrlOf(document)}\``, ...authentication(document), `- On the site: [${route}](${route})`, '');
+  const tagged = document.tags.filter((tag) => tag.operationIds.length > 0).map((tag) => ({ name: tag.name, operations: tag.operationIds.map((id) => byId.get(id)!) }));
+  const untagged = document.operations.filter((op) => op.tags.length === 0);
+  if (untagged.length) tagged.push({ name: 'Other', operations: untagged });
+  tagged.forEach((tag, i) => {
+    const twin = tagTwins[i];
+    lines.push(`## ${twin ? `[${tag.name}](${twin.path})` : tag.name}`, '');
+    for (const op of tag.operations) lines.push(`- \`${op.method.toUpperCase()} ${op.path}\`: ${oneLine(op.summary || op.operationId)} (operationId \`${op.operationId}\`)${op.deprecated ? ' **Deprecated.**' : ''}`);
+    lines.push('');
+  });
+  return { path: route.endsWith('/') ? `${route}index.md` : `${route}.md`, title, description: firstParagraph(document.description), markdown: lines.join('\n').trimEnd() + '\n' };
 }
 
 function authentication(document: ApiDocument): string[] {
@@ -57,7 +82,7 @@ function authentication(document: ApiDocument): string[] {
   });
 }
 
-function operationMarkdown({ document, op, sampleLanguages }: { document: ApiDocument; op: ApiOperation; sampleLanguages?: readonly SampleLanguage[] }): string[] {
+export function operationMarkdown({ document, op, sampleLanguages }: { document: ApiDocument; op: ApiOperation; sampleLanguages?: readonly SampleLanguage[] }): string[] {
   const lines = [`## ${op.summary || op.operationId}`, '', `\`${op.method.toUpperCase()} ${op.path}\` (operationId \`${op.operationId}\`)${op.deprecated ? ' **Deprecated.**' : ''}`, ''];
   if (op.description) lines.push(op.description.trim(), '');
   if (op.parameters.length) {
@@ -83,7 +108,7 @@ function operationMarkdown({ document, op, sampleLanguages }: { document: ApiDoc
   return lines;
 }
 
-function schemaMarkdown({ document, name }: { document: ApiDocument; name: string }): string[] {
+export function schemaMarkdown({ document, name }: { document: ApiDocument; name: string }): string[] {
   const schema = nodeOf({ document, schema: document.schemas[name] });
   const lines = [`### ${name}`, ''];
   if (schema?.description) lines.push(schema.description.trim(), '');

@@ -10,7 +10,9 @@ export function decodeEntities(text: string): string {
 }
 
 export function linksIn(html: string): string[] {
-  return [...html.matchAll(LINK)].map((m) => decodeEntities(m[1]));
+  // The theme's links to the page's own Markdown twin (`type="text/markdown"`: its head link and page
+  // menu) are the write stage's to make good; an author's link to a `.md` file is checked as any other.
+  return [...html.matchAll(LINK)].filter((m) => !m[0].includes(' type="text/markdown"')).map((m) => decodeEntities(m[1]));
 }
 
 export function idsIn(html: string): Set<string> {

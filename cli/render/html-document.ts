@@ -14,10 +14,16 @@ export interface DocumentParams {
   /** Absolute URL of the page's social card image. */
   image?: string;
   canonical?: string;
+  /** The page's Markdown twin (routes/markdown-twin.ts), for assistants: `<link rel="alternate" type="text/markdown">`. */
+  markdown?: string;
   favicon?: string;
   /** A `<head>` of the page's MDX: its meta description replaces the description. */
   headTags?: HeadTag[];
+  /** The site's blog feeds (`<link rel="alternate">`), on every page as Docusaurus puts them. */
+  feeds?: { type: string; href: string; title: string }[];
   noindex: boolean;
+  /** The config's headTags, stylesheets and scripts, as HTML (site-head.ts). */
+  siteHead?: string[];
   css: string;
   /** The route's own stylesheets (CSS imported by its components), after the theme's. */
   routeCss?: string[];
@@ -43,7 +49,10 @@ export function htmlDocument(p: DocumentParams): string {
     p.image ? `<meta name="twitter:image" content="${escapeHtml(p.image)}">` : '',
     p.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
+    p.markdown ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(p.markdown)}">` : '',
     p.favicon ? `<link rel="icon" href="${escapeHtml(p.favicon)}">` : '',
+    ...(p.feeds ?? []).map((f) => `<link rel="alternate" type="${escapeHtml(f.type)}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),
+    ...(p.siteHead ?? []),
     `<link rel="stylesheet" href="${p.css}">`,
     ...(p.routeCss ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),
     `<script src="${p.headScript}" data-entry="${p.entry}" data-preload="${p.preloads.join(' ')}"></script>`,

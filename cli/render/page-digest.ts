@@ -4,6 +4,7 @@
 import type { RouteProps } from '../../templates/types.ts';
 import { idsIn, linksIn } from '../page-text/html-links.ts';
 import { htmlSections, mainContent, type HtmlContent } from '../page-text/html-sections.ts';
+import { blogPostBody } from '../page-text/blog-post-body.ts';
 
 export interface PageDigest {
   ids: Set<string>;
@@ -13,14 +14,18 @@ export interface PageDigest {
   imageOrigins: string[];
   /** Searchable text by section, for docs and pages (API pages are indexed from their data). */
   content?: HtmlContent;
+  /** A blog post's body as rendered, for its feed items (page-text/blog-post-body.ts). */
+  blogPostHtml?: string;
 }
 
 const ABSOLUTE_IMG_SRC = /<img\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi;
 
 /** `search`: a doc's searchable text, taken from its tree when it was compiled; other pages' is read from their HTML. */
 export function digestPage(html: string, props: RouteProps, search?: HtmlContent): PageDigest {
-  const content = search ?? (props.kind === 'doc' || props.kind === 'page' ? htmlSections(mainContent(html)) : undefined);
+  const content = search ?? (props.kind === 'doc' || props.kind === 'page' || props.kind === 'blogPost' ? htmlSections(mainContent(html)) : undefined);
+  const blogPostHtml = props.kind === 'blogPost' ? blogPostBody(html) : undefined;
   return {
+    ...(blogPostHtml !== undefined ? { blogPostHtml: copied(blogPostHtml) } : {}),
     ids: new Set([...idsIn(html)].map(intern)),
     links: new Set(linksIn(html).map(intern)),
     imageOrigins: [...new Set([...html.matchAll(ABSOLUTE_IMG_SRC)].map((m) => new URL(m[1]).origin))],

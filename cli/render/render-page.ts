@@ -16,8 +16,10 @@ import { writeFileAtomic } from '../support/write-file-atomic.ts';
 import { digestPage, type PageDigest } from './page-digest.ts';
 import type { PageCache } from './page-cache.ts';
 import { joinBase } from '../../shared/base-path.ts';
+import { siteHeadTags } from './site-head.ts';
 import { checkHeap, isMemoryError } from '../support/memory-guard.ts';
 import type { PageModule, ServerBundle } from './server-bundle.ts';
+import { feedLinks } from '../config/blog-config.ts';
 
 export type Rendered = { props: RouteProps; html: string; digest: PageDigest };
 
@@ -69,10 +71,13 @@ export function pageInputs({ config, route, bundled }: { config: ResolvedConfig;
       lang: config.i18n.localeConfigs?.[route.locale]?.htmlLang ?? route.locale,
       defaultMode: config.colorMode.defaultMode,
       canonical: route.noindex ? undefined : new URL(at(route.path), config.url).href,
+      markdown: route.markdown && at(route.markdown),
       keywords: route.meta?.keywords,
       headTags: route.meta?.head,
+      feeds: feedLinks(config, route.locale).map((feed) => ({ ...feed, href: at(feed.href) })),
       image: route.meta?.image && new URL(at(route.meta.image), config.url).href,
       favicon: at(config.favicon ?? DEFAULT_FAVICON),
+      siteHead: siteHeadTags(config),
       noindex: route.noindex,
       css: at(bundled.client.css),
       routeCss: routeCss ? [at(routeCss)] : [],
@@ -97,7 +102,7 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: PageI
   // An MDX `<head><title>` is the document title as written, as in Docusaurus.
   const ownTitle = route.meta?.head?.find((t) => t.tag === 'title')?.text;
   let title = ownTitle ?? (props.title ? `${props.title} | ${document.siteTitle}` : document.siteTitle);
-  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, ...(document.sidebarUrl ? { sidebarUrl: document.sidebarUrl } : {}), props };
+  const data: RouteData = { path: route.path, title, chunk: inputs.chunk, lang: document.lang, css: inputs.routeCss, ...(document.sidebarUrl ? { sidebarUrl: document.sidebarUrl } : {}), ...(document.markdown ? { markdown: document.markdown } : {}), props };
   const head: PageHead = {};
   const Page = component as ComponentType<Record<string, unknown>> | undefined;
   let appHtml = server.renderRoute(data, staticBody === undefined ? Page : undefined, route.sidebar?.entries, head, staticBody);
@@ -118,7 +123,7 @@ function renderOne({ route, inputs, server, mod }: { route: Route; inputs: PageI
   const html = htmlDocument({
     ...document,
     title,
-    description: props.kind === 'notFound' ? undefined : props.description,
+    description: 'description' in props ? props.description : undefined,
     appHtml,
     data,
   });

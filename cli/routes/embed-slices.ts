@@ -4,6 +4,7 @@
 // an API, unless it embeds the whole reference. A page that embeds nothing gets nothing (its props
 // and HTML are as they were). A part that does not exist is an error at its element, with the names
 // it could have meant.
+import path from 'node:path';
 import { SiteError, type Problem } from '../support/errors.ts';
 import { closestMatch } from '../support/closest-match.ts';
 import type { EmbedUse } from '../mdx/remark-collect-embeds.ts';
@@ -11,7 +12,7 @@ import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { highlight } from '../openapi/highlight.ts';
 import { viewExample } from '../openapi/view-example.ts';
 import { referencePages, relativeUrl } from '../openapi/split-reference.ts';
-import { embedTarget, findOperation, operationSchemaRoots, reachableSchemas, type EmbedTarget } from '../../shared/api-embeds.ts';
+import { embedAnchor, embedTarget, findOperation, hubgenApiId, operationSchemaRoots, reachableSchemas, type EmbedTarget } from '../../shared/api-embeds.ts';
 import { schemaAnchor } from '../../shared/api-anchors.ts';
 import type { ApiView, EmbeddedApi, OperationView, PageEmbeds, SchemaView } from '../../templates/api-reference/types.ts';
 
@@ -20,6 +21,8 @@ export interface PlannedEmbeds {
   embeds?: PageEmbeds;
   /** The ids the embedded parts put on the page (their anchors), for the link check before rendering. */
   ids: string[];
+  /** Parts of a remote API, each shown as a link to its document. */
+  warnings?: Problem[];
 }
 
 /** One embed found in the view: its API and the part it shows. */
@@ -32,7 +35,7 @@ type Found =
  * `ownIds`: the page's own heading ids, which an embedded part's anchor must not take.
  * `prefix`: the page's locale prefix, in front of the references' routes.
  */
-export function planEmbeds({ uses, apis, file, route, ownIds, prefix }: { uses: EmbedUse[] | undefined; apis: ApiRouteInput[]; file: string; route: string; ownIds: string[]; prefix: string }): PlannedEmbeds {
+export function planEmbeds({ uses, apis, remote = [], file, route, ownIds, prefix }: { uses: EmbedUse[] | undefined; apis: ApiRouteInput[]; remote?: { id: string; spec: string }[]; file: string; route: string; ownIds: string[]; prefix: string }): PlannedEmbeds {
   // The routes planned while the documents are still read (load-site.ts) have no views yet.
   if (!uses?.length || apis.some((api) => api.view === undefined)) return { ids: [] };
   const problems: Problem[] = [];
@@ -40,6 +43,11 @@ export function planEmbeds({ uses, apis, file, route, ownIds, prefix }: { uses: 
   const anchors = new Map<string, EmbedUse>();
   const own = new Set(ownIds);
   let defaultApi: string | undefined;
+  let specApis: Record<string, string> | undefined;
+  let copies: Record<number, number> | undefined;
+  let warnings: Problem[] | undefined;
+  let remoteApis: Record<string, string> | undefined;
+  const shown = new Map<string, number>();
   for (const use of uses) {
     const problem = (message: string, hint?: string) => problems.push({ file, line: use.line, column: use.column, message: `<${use.name}>: ${message}`, hint });
     const target = embedTarget(use.kind, use.attributes);
@@ -47,30 +55,56 @@ export function planEmbeds({ uses, apis, file, route, ownIds, prefix }: { uses: 
       problem(target.message, target.hint);
       continue;
     }
-    const api = target.api !== undefined ? apis.find((a) => a.id === target.api) : apis[0];
+    if (target.kind === 'remote') {
+      (warnings ??= []).push({ file, line: use.line, column: use.column, message: `<${use.name}>: its document is remote (${target.url}): hubgen fetches nothing, so the part is a link to it`, hint: 'Download it into the project, add it to apis in site.config.ts and name it by id to show the part itself.' });
+      continue;
+    }
+    const far = target.api !== undefined ? remote.find((r) => r.id === target.api) : undefined;
+    if (far) {
+      // A document given by URL is not fetched: the part is a link to it, and the build goes on.
+      (warnings ??= []).push({ file, line: use.line, column: use.column, message: `<${use.name}>: API "${far.id}" is remote (${far.spec}): hubgen fetches nothing, so the part is a link to its document`, hint: `Download it into the project and give its path as that API's spec to show the part itself.` });
+      (remoteApis ??= {})[far.id] = far.spec;
+      continue;
+    }
+    const byFile = use.specFile !== undefined ? apis.find((a) => a.specFile === use.specFile) : undefined;
+    if (use.specFile !== undefined && !byFile) {
+      problem(`spec is ${path.relative(path.dirname(file), use.specFile)}, which is no API of the site`, `Add it to apis in site.config.ts ({ id: '${hubgenApiId(path.basename(use.specFile).replace(/\.(openapi\.)?(json|ya?ml)$/i, ''))}', spec: '<its path from the site root>', route: '/api/…' }): the part is then drawn from it.`);
+      continue;
+    }
+    const api = byFile ?? (target.api !== undefined ? apis.find((a) => a.id === target.api) : apis[0]);
+    if (byFile && typeof use.attributes.specFile === 'string') (specApis ??= {})[use.attributes.specFile] = byFile.id;
     if (!api) {
       problem(apis.length ? `no API has the id "${target.api}"` : 'the site has no API reference to embed', apis.length ? didYouMean(target.api!, apis.map((a) => a.id), 'API ids') : 'Add the OpenAPI document to `apis` in the site config.');
       continue;
     }
-    if (target.api === undefined) defaultApi = api.id;
+    if (target.api === undefined && !byFile) defaultApi = api.id;
     const part = findPart(target, api, problem);
     if (!part) continue;
-    for (const anchor of anchorsOf(part)) {
+    // The same part shown again: a copy, with anchors of its own (`-2`, `-3`…).
+    const first = anchorsOf(part)[0];
+    const instance = first !== undefined && anchors.has(first) && part.kind !== 'reference' ? (shown.get(first) ?? 1) + 1 : undefined;
+    if (instance && first !== undefined) {
+      shown.set(first, instance);
+      if (use.index !== undefined) (copies ??= {})[use.index] = instance;
+    }
+    for (const anchor of anchorsOf(part, instance)) {
       if (own.has(anchor)) problem(`its anchor #${anchor} is also the id of a heading of this page`, 'Give the heading another id ({#…}).');
-      else if (anchors.has(anchor)) problem(`#${anchor} is embedded in this page already (line ${anchors.get(anchor)!.line})`, 'Embed each operation or schema once per page, and link to it elsewhere.');
+      else if (anchors.has(anchor)) problem(`#${anchor} is embedded in this page already (line ${anchors.get(anchor)!.line})`, 'Show a whole reference once per page, or give the part placed where this anchor is another way in.');
       else continue;
       break;
     }
-    for (const anchor of anchorsOf(part)) if (!anchors.has(anchor)) anchors.set(anchor, use);
-    found.push(part);
+    for (const anchor of anchorsOf(part, instance)) if (!anchors.has(anchor)) anchors.set(anchor, use);
+    // A copy shows what the first one put in the slice, but for a schema's example, shown by one copy and not another.
+    if (!instance || (part.kind === 'schema' && !found.some((f) => f.kind === 'schema' && f.api === part.api && f.name === part.name && f.example === part.example))) found.push(part);
   }
   if (problems.length) throw new SiteError(problems);
+  if (!found.length && remoteApis) return { embeds: { apis: {}, remote: remoteApis }, ids: [], warnings };
   const byApi = slices(found, prefix);
   for (const slice of Object.values(byApi)) if (!slice.whole) relinkSlice(slice, route, new Set(anchors.keys()));
-  return { embeds: { apis: byApi, ...(defaultApi ? { defaultApi } : {}) }, ids: [...anchors.keys()] };
+  return { embeds: { apis: byApi, ...(defaultApi ? { defaultApi } : {}), ...(specApis ? { specApis } : {}), ...(copies ? { copies } : {}), ...(remoteApis ? { remote: remoteApis } : {}) }, ids: [...anchors.keys()], ...(warnings ? { warnings } : {}) };
 }
 
-function findPart(target: Exclude<EmbedTarget, { kind: 'invalid' }>, api: ApiRouteInput, problem: (message: string, hint?: string) => void): Found | undefined {
+function findPart(target: Exclude<EmbedTarget, { kind: 'invalid' | 'remote' }>, api: ApiRouteInput, problem: (message: string, hint?: string) => void): Found | undefined {
   const view = api.view as ApiView;
   if (target.kind === 'reference') return { kind: 'reference', api };
   if (target.kind === 'schema') {
@@ -101,10 +135,11 @@ export function operationsOf(view: ApiView): OperationView[] {
   return [...seen.values()];
 }
 
-function anchorsOf(part: Found): string[] {
-  if (part.kind === 'operation') return [part.op.anchor];
-  if (part.kind === 'schema') return [schemaAnchor(part.name)];
-  return part.api.anchors;
+/** The anchors a part puts on the page; a copy (instance 2, 3…) its own (embedAnchor). */
+function anchorsOf(part: Found, instance?: number): string[] {
+  if (part.kind === 'operation') return [embedAnchor(part.op.anchor, instance)];
+  if (part.kind === 'schema') return [embedAnchor(schemaAnchor(part.name), instance)];
+  return instance ? part.api.anchors.map((anchor) => embedAnchor(anchor, instance)) : part.api.anchors;
 }
 
 /** Each API's slice: its embedded operations and schemas, and the named schemas they reach. */

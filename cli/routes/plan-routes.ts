@@ -1,13 +1,14 @@
 // Stage: the route table. Every URL the site serves, with the module that renders it, its props and
 // the file it comes from. Two sources claiming one URL is an error naming both.
+import { assignMarkdownTwins } from './markdown-twin.ts';
 import type { HtmlContent } from '../page-text/html-sections.ts';
 import path from 'node:path';
 import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
+import { DEFAULT_DOCS_ID } from '../config/docs-instances.ts';
 import { localePrefix, type ContentGraph, type DocSet, type DocSource } from '../content/load-content.ts';
 import type { CompiledContent } from '../mdx/compile-content.ts';
 import type { CompiledMdx } from '../mdx/compiled-mdx.ts';
-import type { HeadTag } from '../mdx/remark-head.ts';
 import { frontMatterLine, type FrontMatter } from '../content/front-matter.ts';
 import { flattenSidebar, type GeneratedIndex } from '../content/sidebars.ts';
 import { lazySidebar } from './lazy-sidebar.ts';
@@ -15,61 +16,21 @@ import { referencePages, type ReferencePage } from '../openapi/split-reference.t
 import { deriveViewKey } from '../openapi/api-cache.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 import { TEMPLATES_DIR } from '../support/paths.ts';
-import type { RouteProps, DocRouteProps, PageLink, SidebarEntry, Breadcrumb, TocEntry } from '../../templates/types.ts';
+import type { DocRouteProps, PageLink, SidebarEntry, Breadcrumb } from '../../templates/types.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { planEmbeds } from './embed-slices.ts';
 import type { SiteChangelogs } from '../changelog/site-changelogs.ts';
 import { changelogFeedPaths, changelogPath, changelogView } from '../changelog/changelog-view.ts';
 import { joinBase } from '../../shared/base-path.ts';
+import { pageMeta, shownToc } from './page-meta.ts';
+import type { Route } from './route.ts';
+import { blogRoutes } from './blog-routes.ts';
+import { cacheDir } from '../support/paths.ts';
 
 export type { ApiRouteInput } from '../openapi/api-route-input.ts';
+export type { PageMeta } from './page-meta.ts';
 
-export interface Route {
-  /** URL path exactly as served: '/docs/intro', '/api-reference/'. */
-  path: string;
-  locale: string;
-  /** The ES module whose default export renders the page body. */
-  module: string;
-  /** Its server variant, imported directly by the render stage (see CompiledMdx): not bundled. */
-  serverModule?: string;
-  /** A static doc's body as HTML, instead of a module: the MDX cache file holding it (CompiledMdx). */
-  staticBody?: string;
-  /**
-   * A doc's sidebar skeleton (lazy-sidebar.ts): a module shared by every page of the sidebar that
-   * has a chunk, and the JSON file `url` for a static doc (which has none).
-   */
-  sidebar?: { key: string; entries: SidebarEntry[]; url: string };
-  /**
-   * Stable name of the route's client entry: the author's file for content (its compiled module's
-   * name changes with every edit), the module itself for theme pages. Watch mode relies on it.
-   */
-  entry: string;
-  /** The author's file this route comes from (for error messages). */
-  sourceFile: string;
-  props: RouteProps;
-  /** A plain Markdown doc's searchable text by section, from its compiled tree (the search stage indexes it). */
-  search?: HtmlContent;
-  /** Ids present in the page's own content (headings), known before rendering. */
-  ids: string[];
-  noindex: boolean;
-  /** Front matter `keywords` and `image` (social card), for the document head. */
-  meta?: PageMeta;
-}
-
-export interface PageMeta {
-  keywords?: string[];
-  image?: string;
-  /** The tags of a `<head>` in the MDX. */
-  head?: HeadTag[];
-}
-
-/** `keywords` (a list or a comma-separated string) and `image` from front matter; the MDX's own `<head>` tags. */
-function pageMeta(frontMatter: FrontMatter, mdx: CompiledMdx | undefined): PageMeta | undefined {
-  const { keywords, image } = frontMatter;
-  const list = Array.isArray(keywords) ? keywords.map(String) : typeof keywords === 'string' ? keywords.split(',').map((k) => k.trim()) : undefined;
-  if (!list?.length && typeof image !== 'string' && !mdx?.head) return undefined;
-  return { keywords: list?.length ? list : undefined, image: typeof image === 'string' ? image : undefined, head: mdx?.head };
-}
+export type { Route } from './route.ts';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -103,10 +64,12 @@ export function planRoutes(params: {
   const { config, content, compiled, apis } = params;
   const routes = planDocRoutes(content, compiled, config, apis);
   for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
-  for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale)));
-  routes.push(...apiRoutes(config, apis), ...changelogRoutes(config, apis, params.changelogs));
+  for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale), config.remoteApis));
+  routes.push(...apiRoutes(config, apis), ...remoteApiRoutes(config), ...changelogRoutes(config, apis, params.changelogs));
+  routes.push(...blogRoutes({ content, compiled, cacheDir: cacheDir(config.root, 'blog'), dateLocale: (locale) => config.i18n.localeConfigs?.[locale]?.htmlLang ?? locale, configFile: config.configFile }));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
   assertUnique(routes, config.root);
+  assignMarkdownTwins({ routes, apis, localePrefixes: config.i18n.locales.map((locale) => localePrefix(locale, config.i18n.defaultLocale)) });
   return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -128,9 +91,9 @@ function planDocRoutes(content: ContentGraph, compiled: CompiledContent, config:
   return routes;
 }
 
-function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledContent, apis: ApiRouteInput[], prefix: string): Route {
+function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledContent, apis: ApiRouteInput[], prefix: string, remote: ResolvedConfig['remoteApis']): Route {
   const mdx = compiled.get(page.file);
-  const embedded = planEmbeds({ uses: mdx?.embeds ?? page.embeds, apis, file: page.file, route: page.route, ownIds: mdx?.ids ?? [], prefix });
+  const embedded = planEmbeds({ uses: mdx?.embeds ?? page.embeds, apis, remote, file: page.file, route: page.route, ownIds: mdx?.ids ?? [], prefix });
   return {
     path: page.route,
     locale: page.locale,
@@ -143,6 +106,7 @@ function pageRoute(page: ContentGraph['pages'][number], compiled: CompiledConten
     ids: embedded.ids.length ? [...(mdx?.ids ?? []), ...embedded.ids] : (mdx?.ids ?? []),
     noindex: false,
     meta: pageMeta(page.frontMatter, mdx),
+    ...(embedded.warnings ? { warnings: embedded.warnings } : {}),
   };
 }
 
@@ -205,6 +169,23 @@ function changelogRoutes(config: ResolvedConfig, apis: ApiRouteInput[], changelo
       };
     });
   });
+}
+
+/** The page of each API given by URL, in each locale: a link to where its description is published. */
+function remoteApiRoutes(config: ResolvedConfig): Route[] {
+  const module = path.join(TEMPLATES_DIR, 'pages', 'RemoteApiPage.tsx');
+  return config.i18n.locales.flatMap((locale) =>
+    config.remoteApis.map((api) => ({
+      path: localePrefix(locale, config.i18n.defaultLocale) + api.route,
+      locale,
+      module,
+      entry: module,
+      sourceFile: config.configFile,
+      props: { kind: 'page' as const, title: api.title ?? api.id, remoteApi: { url: api.spec } },
+      ids: [],
+      noindex: true,
+    })),
+  );
 }
 
 function notFoundRoute(config: ResolvedConfig): Route {
@@ -276,12 +257,30 @@ function eachRouteInput({ doc, set, content, compiled, config, apis }: RouteInpu
 /** The doc's route in each version of the docs; with one version the doc and the config say it all. */
 function versionsKey(content: ContentGraph, set: DocSet, doc: DocSource): string {
   let sets = 0;
-  for (const other of content.docSets) if (other.locale === set.locale) sets++;
+  for (const other of content.docSets) if (sameInstanceAndLocale(other, set)) sets++;
   if (sets < 2) return '';
   return content.docSets
-    .filter((other) => other.locale === set.locale)
+    .filter((other) => sameInstanceAndLocale(other, set))
     .map((other) => `${other.version.name}\0${other.version.label}\0${routeInVersion(other, doc.id)}`)
     .join('\n');
+}
+
+function sameInstanceAndLocale(a: DocSet, b: DocSet): boolean {
+  return a.pluginId === b.pluginId && a.locale === b.locale;
+}
+
+/** A sidebar's key among the site's: its instance (the default one unnamed), locale, version and id. */
+function sidebarKeyOf(set: DocSet, sidebarId: string | undefined): string {
+  return `${set.pluginId === DEFAULT_DOCS_ID ? '' : `${set.pluginId}:`}${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
+}
+
+/**
+ * The search index a doc of this set searches and is indexed in (search-scopes.ts): the main one for
+ * each instance's last version, one of its own for each other version.
+ */
+export function searchVersionOf(set: Pick<DocSet, 'pluginId' | 'version'>): string | undefined {
+  if (set.version.last) return undefined;
+  return set.pluginId === DEFAULT_DOCS_ID ? set.version.name : `${set.pluginId}-${set.version.name}`;
 }
 
 /** One empty sidebar for every doc without one: sidebarIndex remembers its work by the array. */
@@ -294,9 +293,9 @@ function sidebarOf(doc: DocSource, set: DocSet): { sidebarId?: string; sidebar: 
 
 function planDocRoute({ doc, set, content, compiled, config, apis }: RouteInputs): Route {
   const mdx = compiled.get(doc.file)!;
-  const embedded = planEmbeds({ uses: mdx.embeds, apis, file: doc.file, route: doc.route, ownIds: mdx.ids, prefix: localePrefix(doc.locale, config.i18n.defaultLocale) });
+  const embedded = planEmbeds({ uses: mdx.embeds, apis, remote: config.remoteApis, file: doc.file, route: doc.route, ownIds: mdx.ids, prefix: localePrefix(doc.locale, config.i18n.defaultLocale) });
   const { sidebarId, sidebar } = sidebarOf(doc, set);
-  const sidebarKey = `${set.locale}/${set.version.name}/${sidebarId ?? ''}`;
+  const sidebarKey = sidebarKeyOf(set, sidebarId);
   const { sequence, position } = sidebarIndex(sidebar);
   const lazy = lazySidebar(sidebar);
   const at = position.get(doc.id) ?? -1;
@@ -324,19 +323,22 @@ function planDocRoute({ doc, set, content, compiled, config, apis }: RouteInputs
       sidebarLabel: sidebarIndex(sidebar).labels.get(doc.id),
       previous: paginationLink(doc, 'pagination_prev', set, at > 0 ? link(sequence[at - 1]) : undefined),
       next: paginationLink(doc, 'pagination_next', set, at >= 0 ? link(sequence[at + 1]) : undefined),
-      editUrl: editUrlOf(doc, config),
+      editUrl: editUrlOf(doc, set, config),
       lastUpdate: lastUpdateOf(doc),
       unlisted: doc.unlisted,
       version: set.version.name,
       versions: content.docSets
-        .filter((other) => other.locale === set.locale)
+        .filter((other) => sameInstanceAndLocale(other, set))
         .map((other) => ({ name: other.version.name, label: other.version.label, href: routeInVersion(other, doc.id) })),
+      ...(searchVersionOf(set) ? { searchVersion: searchVersionOf(set) } : {}),
+      ...(set.pluginId !== config.docs.id ? { docsPluginId: set.pluginId } : {}),
       ...(embedded.embeds ? { embeds: embedded.embeds } : {}),
     },
     ids: embedded.ids.length ? [...mdx.ids, ...embedded.ids] : mdx.ids,
     search: mdx.search,
     noindex: doc.unlisted,
     meta: pageMeta(doc.frontMatter, mdx),
+    ...(embedded.warnings ? { warnings: embedded.warnings } : {}),
   };
 }
 
@@ -351,7 +353,7 @@ function generatedIndexRoute({ index, set, content, config }: { index: Generated
   const { category } = index;
   const href = category.href!;
   const sidebar = set.sidebars.byId[index.sidebarId];
-  const sidebarKey = `${set.locale}/${set.version.name}/${index.sidebarId}`;
+  const sidebarKey = sidebarKeyOf(set, index.sidebarId);
   const lazy = lazySidebar(sidebar);
   const { sequence } = sidebarIndex(sidebar);
   const at = sequence.findIndex((l) => l.href === href);
@@ -384,7 +386,9 @@ function generatedIndexRoute({ index, set, content, config }: { index: Generated
       generatedIndex: { description: index.description, items },
       unlisted: false,
       version: set.version.name,
-      versions: content.docSets.filter((other) => other.locale === set.locale).map((other) => ({ name: other.version.name, label: other.version.label, href: other.routeBase || '/' })),
+      versions: content.docSets.filter((other) => sameInstanceAndLocale(other, set)).map((other) => ({ name: other.version.name, label: other.version.label, href: other.routeBase || '/' })),
+      ...(searchVersionOf(set) ? { searchVersion: searchVersionOf(set) } : {}),
+      ...(set.pluginId !== config.docs.id ? { docsPluginId: set.pluginId } : {}),
     },
     ids: [],
     noindex: false,
@@ -422,14 +426,15 @@ function paginationLabel(doc: DocSource | undefined): string | undefined {
   return typeof label === 'string' ? label : undefined;
 }
 
-/** `custom_edit_url` (null: none), else docs.editUrl with the file's path from the site root appended, as Docusaurus does. */
-function editUrlOf(doc: DocSource, config: ResolvedConfig): string | undefined {
+/** `custom_edit_url` (null: none), else the instance's editUrl with the file's path from the site root appended, as Docusaurus does. */
+function editUrlOf(doc: DocSource, set: DocSet, config: ResolvedConfig): string | undefined {
   const custom = doc.frontMatter.custom_edit_url;
   if (custom === null) return undefined;
   if (typeof custom === 'string' && custom) return custom;
-  if (!config.docs.editUrl) return undefined;
+  const editUrl = config.docsInstances.find((docs) => docs.id === set.pluginId)?.editUrl;
+  if (!editUrl) return undefined;
   // A docs folder beside the site ('../docs') climbs out of the edit URL's folder, as the file does.
-  return new URL(path.relative(config.root, doc.file).split(path.sep).join('/'), config.docs.editUrl.replace(/\/?$/, '/')).href;
+  return new URL(path.relative(config.root, doc.file).split(path.sep).join('/'), editUrl.replace(/\/?$/, '/')).href;
 }
 
 /**
@@ -453,17 +458,6 @@ function lastUpdateOf(doc: DocSource): DocRouteProps['lastUpdate'] {
     dateText = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(when);
   }
   return { ...(date !== undefined ? { date: String(date), dateText } : {}), ...(author ? { author } : {}) };
-}
-
-/**
- * The table of contents the page shows: `toc_min_heading_level`–`toc_max_heading_level` (h2–h3 by
- * default), none on `hide_table_of_contents`.
- */
-function shownToc(frontMatter: FrontMatter, mdx: CompiledMdx): TocEntry[] {
-  if (frontMatter.hide_table_of_contents === true) return [];
-  const min = typeof frontMatter.toc_min_heading_level === 'number' ? frontMatter.toc_min_heading_level : 2;
-  const max = typeof frontMatter.toc_max_heading_level === 'number' ? frontMatter.toc_max_heading_level : 3;
-  return mdx.toc.filter((entry) => entry.depth >= min && entry.depth <= Math.max(min, max));
 }
 
 /** The layout's own h1 is left out when the body opens with its `# Title`, or on `hide_title: true`. */
@@ -554,5 +548,5 @@ export function outputFileOf(routePath: string): string {
  * and on client navigation alike. Only docs with components get a module of their own.
  */
 export function isStaticDoc(route: Route): boolean {
-  return route.props.kind === 'doc' && Boolean(route.serverModule || route.staticBody);
+  return (route.props.kind === 'doc' || route.props.kind === 'blogPost') && Boolean(route.serverModule || route.staticBody);
 }

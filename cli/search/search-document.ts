@@ -65,6 +65,8 @@ function documentsOf(page: RenderedPage, docsGroup: string): SearchDocument[] {
   if (props.kind === 'api') return apiDocuments({ route: path, api: props.api });
   if (props.kind === 'doc') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: props.breadcrumbs.map((b) => b.label) });
   if (props.kind === 'page') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: [] });
+  // A post, in a group named by its blog; the blog's lists, tags and archive only repeat posts' text.
+  if (props.kind === 'blogPost') return pageDocuments({ page, group: props.blog.title, title: props.title, crumbs: [props.blog.title] });
   return [];
 }
 

@@ -20,16 +20,20 @@ export interface SearchScope {
 }
 
 export function searchScopes({ pages, config }: { pages: RenderedPage[]; config: ResolvedConfig }): SearchScope[] {
-  const versions = config.docs.versions;
-  const current = versions?.current?.name ?? 'current';
-  const older = (versions?.older ?? []).map((v) => ({ name: v.name, label: v.label ?? v.name }));
   const defaultLocale = config.i18n.defaultLocale;
   return config.i18n.locales.flatMap((locale) => {
     const ofLocale = pages.filter(({ route }) => route.locale === locale && !route.noindex);
-    const inVersion = (name: string) => ofLocale.filter(({ route }) => route.props.kind !== 'doc' || route.props.version === name);
+    // Each docs version other than an instance's last has its own index, named by the routes (plan-routes.ts searchVersionOf).
+    const older = new Map<string, string>();
+    for (const { route } of ofLocale) {
+      const props = route.props;
+      if (props.kind !== 'doc' || !props.searchVersion || older.has(props.searchVersion)) continue;
+      older.set(props.searchVersion, props.versions.find((v) => v.name === props.version)?.label ?? props.version);
+    }
+    const inScope = (searchVersion: string | undefined) => ofLocale.filter(({ route }) => route.props.kind !== 'doc' || route.props.searchVersion === searchVersion);
     return [
-      { folder: searchFolder({ locale, defaultLocale }), docsGroup: 'Docs', pages: inVersion(current) },
-      ...older.map((v) => ({ folder: searchFolder({ locale, defaultLocale, olderVersion: v.name }), docsGroup: `Docs ${v.label}`, pages: inVersion(v.name) })),
+      { folder: searchFolder({ locale, defaultLocale }), docsGroup: 'Docs', pages: inScope(undefined) },
+      ...[...older].sort(([a], [b]) => a.localeCompare(b)).map(([name, label]) => ({ folder: searchFolder({ locale, defaultLocale, olderVersion: name }), docsGroup: `Docs ${label}`, pages: inScope(name) })),
     ];
   });
 }

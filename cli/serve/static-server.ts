@@ -99,6 +99,30 @@ function firstFile(output: ServedOutput, candidates: string[]): string | undefin
   return undefined;
 }
 
+/** The Markdown twins of the HTML candidates: `/docs/intro.html` → `/docs/intro.md` (routes/markdown-twin.ts names them so). */
+function twinCandidates(candidates: string[]): string[] {
+  return candidates.filter((c) => c.endsWith('.html')).map((c) => `${c.slice(0, -'.html'.length)}.md`);
+}
+
+/**
+ * Whether the Accept header ranks text/markdown above text/html (absent: not at all); equal
+ * weights go to HTML, as browsers that send *\/* mean nothing by it.
+ */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const weight = (type: string) =>
+    Math.max(
+      0,
+      ...accept.split(',').flatMap((part) => {
+        const [range, ...params] = part.trim().toLowerCase().split(';');
+        if (range.trim() !== type) return [];
+        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+        return [q === undefined ? 1 : Number(q)];
+      }),
+    );
+  return weight('text/markdown') > weight('text/html');
+}
+
 export interface StaticHandlerOptions {
   /** Host names (without port) the server answers to. */
   allowedHosts: string[];
@@ -163,7 +187,9 @@ export function createStaticHandler(root: ServedOutput, options: StaticHandlerOp
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`This page failed to render: ${message}`);
       return;
     }
-    const found = firstFile(root, candidates);
+    // An agent asking for Markdown (Accept: text/markdown) gets the page's Markdown twin, where it has one.
+    const twin = prefersMarkdown(req.headers.accept) ? firstFile(root, twinCandidates(candidates)) : undefined;
+    const found = twin ?? firstFile(root, candidates);
     const file = found ?? firstFile(root, ['/404.html']);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
@@ -191,7 +217,8 @@ function sendFile(
     etag,
     'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
-    vary: 'Accept-Encoding',
+    // A page's address answers with HTML or, to an Accept of text/markdown, its Markdown twin.
+    vary: /^text\/(html|markdown)/.test(type) ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
   };
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();

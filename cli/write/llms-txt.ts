@@ -8,10 +8,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ContentGraph, DocSource } from '../content/load-content.ts';
+import type { BlogPost } from '../content/blog/load-blogs.ts';
 import { flattenSidebar } from '../content/sidebars.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { outputFileOf, type ApiRouteInput } from '../routes/plan-routes.ts';
-import { pageTwin, type MarkdownTwin } from './markdown-twins.ts';
+import { generatedIndexTwin, pageTwin, type MarkdownTwin } from './markdown-twins.ts';
+import { llmsFullFiles } from './llms-full.ts';
 import type { ReuseCommitted } from '../output/dev-output.ts';
 import { createHash } from 'node:crypto';
 import { forEachLimited } from '../output/for-each-limited.ts';
@@ -59,10 +61,17 @@ export async function writeLlmsTxt(params: {
   const { absoluteUrl } = memo;
   const docs = docsInReadingOrder(content, memo).map(docTwin);
   const others = otherPages({ content, pages });
-  const apis = params.apis.map((api) => ({ route: api.route, title: api.title, summary: api.markdown.summary, twins: api.markdown.twins }));
-  const twins = [...docs, ...others.flatMap((page) => (page.twin ? [page.twin] : [])), ...apis.flatMap((api) => api.twins)];
+  const apis = params.apis.map((api) => ({ id: api.id, route: api.route, title: api.title, summary: api.markdown.summary, overview: api.markdown.overview, twins: api.markdown.twins }));
+  const apiTwins = apis.flatMap((api) => [...(api.overview ? [api.overview] : []), ...api.twins]);
+  const pageTwins = others.flatMap((page) => (page.twin ? [page.twin] : []));
+  const full = llmsFullFiles({ config, groups: { docs: [...docs, ...pageTwins], apis: apis.map((api) => ({ id: api.id, title: api.title, twins: [...(api.overview ? [api.overview] : []), ...api.twins] })) }, absoluteUrl });
+  const blogs = blogsOf(content, config);
+  // Every page's twin, those llms.txt does not list too (older versions, translations, unlisted docs, generated indexes).
+  const twins = [...docs, ...unlistedTwins({ content, pages, listed: docs }), ...pageTwins, ...apiTwins, ...content.blogs.flatMap((blog) => blog.posts.map(postTwin))];
   const written = twins.filter((twin) => !reuse?.(twin.path, textHash(twin)));
-  await writeFiles({ outDir, files: new Map(written.map((twin) => [twin.path, twin.markdown])), store: params.store });
+  const files = new Map(written.map((twin) => [twin.path, twin.markdown]));
+  for (const file of full.files) if (!reuse?.(file.path, createHash('sha1').update(file.text).digest('base64'))) files.set(file.path, file.text);
+  await writeFiles({ outDir, files, store: params.store });
 
   const asLink = (twin: MarkdownTwin): Link => ({ title: twin.title, path: twin.path, notes: twin.description });
   const lineOf = (link: Link) => `- [${link.title}](${absoluteUrl({ siteUrl: config.url, baseUrl: config.baseUrl, path: link.path })})${link.notes ? `: ${link.notes}` : ''}`;
@@ -75,12 +84,14 @@ export async function writeLlmsTxt(params: {
   };
   const sections: [string, string[]][] = [
     ['Docs', docs.map(twinLine)],
-    ['API reference', apis.flatMap((api) => [lineOf({ title: api.title, path: api.route, notes: api.summary }), ...api.twins.map(twinLine)])],
+    ['API reference', apis.flatMap((api) => [lineOf({ title: api.title, path: api.overview?.path ?? api.route, notes: api.summary }), ...api.twins.map(twinLine)])],
+    ...blogs.map((blog): [string, string[]] => [blog.title, blog.twins.map(twinLine)]),
+    ['Full text', full.links.map(lineOf)],
     ['Optional', others.map((page) => (page.twin ? twinLine(page.twin) : lineOf(page.link)))],
   ];
   const lines = [`# ${config.title}`, ''];
   if (config.tagline) lines.push(`> ${config.tagline}`, '');
-  lines.push(summary({ config, docs: docs.length, apis: apis.map((api) => api.title) }), '');
+  lines.push(summary({ config, docs: docs.length, posts: blogs.reduce((n, blog) => n + blog.twins.length, 0), apis: apis.map((api) => api.title) }), '');
   for (const [heading, links] of sections) if (links.length) lines.push(`## ${heading}`, '', ...links, '');
   const text = lines.join('\n').trimEnd() + '\n';
   if (!reuse?.('/llms.txt', createHash('sha1').update(text).digest('base64'))) await fs.writeFile(path.join(outDir, 'llms.txt'), text);
@@ -89,11 +100,39 @@ export async function writeLlmsTxt(params: {
   await assertLinksResolve({ holds, paths: [...apis.map((api) => api.route), ...others.flatMap((page) => (page.twin ? [] : [page.link.path]))] });
 }
 
-function summary({ config, docs, apis }: { config: ResolvedConfig; docs: number; apis: string[] }): string {
+function summary({ config, docs, posts, apis }: { config: ResolvedConfig; docs: number; posts: number; apis: string[] }): string {
   const references = apis.length
     ? ` and of the ${apis.join(' and ')} reference${apis.length > 1 ? 's' : ''}, one file per tag with each operation's parameters, request and response bodies, examples and code samples`
     : '';
-  return `${config.title}: the links below point to Markdown versions of its ${docs} documentation pages${references}. A page's Markdown file holds the same text as the HTML page at the same address without \`.md\`.`;
+  const blog = posts ? `${references ? ',' : ' and'} its ${posts} blog post${posts > 1 ? 's' : ''}` : '';
+  return `${config.title}: the links below point to Markdown versions of its ${docs} documentation pages${blog}${references}. A page's Markdown file holds the same text as the HTML page at the same address without \`.md\`.`;
+}
+
+/**
+ * Each blog's listed posts of the default locale, newest first, each with its Markdown twin (its
+ * source, as a doc's), under the blog's title; drafts and unlisted posts stay out, as from the sitemap.
+ */
+function blogsOf(content: ContentGraph, config: ResolvedConfig): { title: string; twins: MarkdownTwin[] }[] {
+  return content.blogs
+    .filter((blog) => blog.locale === config.i18n.defaultLocale && blog.posts.some((p) => !p.unlisted && !p.draft))
+    .map((blog) => ({ title: blog.blog.blogTitle, twins: blog.posts.filter((p) => !p.unlisted && !p.draft).map(postTwin) }));
+}
+
+function postTwin(post: BlogPost): MarkdownTwin {
+  let twin = twinsOfPosts.get(post);
+  if (!twin) twinsOfPosts.set(post, (twin = pageTwin({ route: post.permalink, title: post.title, description: post.description, body: post.body })));
+  return twin;
+}
+
+/**
+ * The twins of the docs llms.txt does not list (other versions and locales, unlisted docs) and of
+ * generated index pages: each page that has a twin gets it, whether or not llms.txt names it.
+ */
+function unlistedTwins({ content, pages, listed }: { content: ContentGraph; pages: RenderedPage[]; listed: MarkdownTwin[] }): MarkdownTwin[] {
+  const listedPaths = new Set(listed.map((twin) => twin.path));
+  const docs = content.docs.map(docTwin).filter((twin) => !listedPaths.has(twin.path));
+  const indexes = pages.flatMap(({ route }) => (route.props.kind === 'doc' && route.props.generatedIndex && route.markdown ? [generatedIndexTwin({ path: route.markdown, title: route.props.title, description: route.props.description, items: route.props.generatedIndex.items })] : []));
+  return [...docs, ...indexes];
 }
 
 /** The other pages (home, landing pages), linked as they are; an MDX page gets a twin like a doc. */
@@ -141,6 +180,7 @@ function readingOrder(content: ContentGraph, listed: DocSource[]): DocSource[] {
 // Watch mode keeps the docs a save did not change (the same objects: load-content.ts), and each API's
 // twins with its cached view: what is known of them is not made or hashed again on every save.
 const twinsOfDocs = new WeakMap<DocSource, MarkdownTwin>();
+const twinsOfPosts = new WeakMap<BlogPost, MarkdownTwin>();
 /** Each twin's line of llms.txt, for the site URL it was made with. */
 const linesOfTwins = new WeakMap<MarkdownTwin, { siteUrl: string; baseUrl: string; line: string }>();
 const hashesOfTwins = new WeakMap<MarkdownTwin, string>();

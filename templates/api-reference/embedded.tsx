@@ -7,9 +7,10 @@
 // hold (a schema's own section, a security scheme) go to the reference's page.
 import { useMemo, type ReactNode } from 'react';
 import type { EmbeddedApi, PageEmbeds, SchemaView } from './types.ts';
-import { embedTarget, findOperation, operationSchemaRoots, reachableSchemas, type EmbedAttribute, type EmbedKind, type EmbedTarget } from '../../shared/api-embeds.ts';
+import { embedAnchor, embedTarget, findOperation, operationSchemaRoots, reachableSchemas, type EmbedAttribute, type EmbedKind, type EmbedTarget } from '../../shared/api-embeds.ts';
 import { schemaAnchor, codeTab } from '../../shared/api-anchors.ts';
 import { useRouteData } from '../app/router-context.ts';
+import { NEW_TAB } from '../../shared/base-path.ts';
 import { Operation } from './Operation.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 import { CodeFilesContext, CodePanel } from './SampleTabs.tsx';
@@ -27,7 +28,12 @@ interface ApiProps {
   id?: string;
 }
 
-export interface ApiOperationProps extends ApiProps {
+/** Given by the build to each part of a page that has several: its place (shared/api-embeds.ts EMBED_INDEX). */
+interface CopyProps {
+  embedIndex?: string;
+}
+
+export interface ApiOperationProps extends ApiProps, CopyProps {
   /** Its operationId. */
   operation?: string;
   method?: string;
@@ -36,7 +42,7 @@ export interface ApiOperationProps extends ApiProps {
   pointer?: string;
 }
 
-export interface ApiSchemaProps extends ApiProps {
+export interface ApiSchemaProps extends ApiProps, CopyProps {
   /** Its name under components/schemas. */
   schema?: string;
   /** Redocusaurus: `#/components/schemas/Pet`. */
@@ -51,13 +57,15 @@ export interface ApiReferenceProps extends ApiProps {
 }
 
 export function ApiOperation(props: ApiOperationProps) {
-  const found = useEmbedded('operation', props);
-  if (found.kind === 'missing') return found.shown;
-  const { slice, target } = found;
-  const op = target.kind === 'operation' ? findOperation(slice.operations, target) : undefined;
-  if (!op) return <Missing what="operation" />;
+  const embedded = useEmbedded('operation', props);
+  if (embedded.kind === 'missing') return embedded.shown;
+  const { slice, target } = embedded;
+  const found = target.kind === 'operation' ? findOperation(slice.operations, target) : undefined;
+  if (!found) return <Missing what="operation" />;
+  // A copy of an operation shown earlier in the page has anchors of its own.
+  const op = embedded.copy ? { ...found, anchor: embedAnchor(found.anchor, embedded.copy) } : found;
   return (
-    <EmbedFrame slice={slice} className="api-embed api-embed--operation" shows={operationSchemaRoots(op)}>
+    <EmbedFrame slice={slice} className="api-embed api-embed--operation" shows={operationSchemaRoots(op)} copy={op.anchor}>
       <Operation op={op} schemas={slice.schemas} />
     </EmbedFrame>
   );
@@ -68,11 +76,13 @@ export function ApiSchema(props: ApiSchemaProps) {
   if (found.kind === 'missing') return found.shown;
   const { slice, target } = found;
   const name = target.kind === 'schema' ? target.schema : '';
-  const section = slice.schemaSections.find((s) => s.name === name);
+  // With or without its example, as this element asks (the same schema may be shown both ways in a page).
+  const example = target.kind === 'schema' && target.example;
+  const section = slice.schemaSections.find((s) => s.name === name && (s.exampleHtml !== undefined) === example) ?? slice.schemaSections.find((s) => s.name === name);
   if (!section || !slice.schemas[name]) return <Missing what="schema" />;
-  const anchor = schemaAnchor(name);
+  const anchor = embedAnchor(schemaAnchor(name), found.copy);
   return (
-    <EmbedFrame slice={slice} className="api-embed api-embed--schema" shows={[{ kind: 'ref', name }]}>
+    <EmbedFrame slice={slice} className="api-embed api-embed--schema" shows={[{ kind: 'ref', name }]} copy={anchor}>
       <section className="api-schema" id={anchor} data-anchor={anchor} aria-labelledby={`${anchor}/title`}>
         <h3 id={`${anchor}/title`}>
           {name}
@@ -127,13 +137,20 @@ export function ApiReference(props: ApiReferenceProps) {
 }
 
 /** The embedded API's slice and the part the props name, read as the build read them. */
-function useEmbedded(kind: EmbedKind, props: object): { kind: 'found'; slice: EmbeddedApi; target: EmbedTarget } | { kind: 'missing'; shown: ReactNode } {
+function useEmbedded(kind: EmbedKind, props: object): { kind: 'found'; slice: EmbeddedApi; target: EmbedTarget; copy?: number } | { kind: 'missing'; shown: ReactNode } {
   const embeds = useRouteData()?.props as { embeds?: PageEmbeds } | undefined;
   const target = embedTarget(kind, attributesOf(props));
-  const apiId = (target.kind !== 'invalid' && target.api) || embeds?.embeds?.defaultApi;
+  const url = (props as { specProps?: { url?: unknown } }).specProps?.url;
+  if (target.kind === 'remote' || typeof url === 'string') return { kind: 'missing', shown: <RemotePart what={kind} url={target.kind === 'remote' ? target.url : String(url)} /> };
+  const specFile = (props as { specFile?: unknown }).specFile;
+  const apiId = (typeof specFile === 'string' ? embeds?.embeds?.specApis?.[specFile] : undefined) ?? ((target.kind !== 'invalid' && target.api) || embeds?.embeds?.defaultApi);
+  const remote = apiId ? embeds?.embeds?.remote?.[apiId] : undefined;
+  if (remote) return { kind: 'missing', shown: <RemotePart what={kind} url={remote} /> };
   const slice = apiId ? embeds?.embeds?.apis[apiId] : undefined;
   if (!slice || target.kind === 'invalid') return { kind: 'missing', shown: <Missing what={kind} /> };
-  return { kind: 'found', slice, target };
+  const index = (props as CopyProps).embedIndex;
+  const copy = index !== undefined ? embeds?.embeds?.copies?.[Number(index)] : undefined;
+  return { kind: 'found', slice, target, ...(copy ? { copy } : {}) };
 }
 
 /** Props as the build reads the element's attributes (shared/api-embeds.ts). */
@@ -154,8 +171,8 @@ function attributesOf(props: object): Record<string, EmbedAttribute> {
  * The embedded parts' links: anchors this page holds stay on it, others lead to the reference.
  * The reference's code files serve the sample tabs not shown at load, as on its own page.
  */
-function EmbedFrame({ slice, className, shows, children }: { slice: EmbeddedApi; className: string; shows: SchemaView[]; children: ReactNode }) {
-  const links = useMemo(() => ({ href: slice.href, pages: slice.anchorPages, local: new Set([...slice.operations.map((op) => op.anchor), ...slice.schemaSections.map((s) => schemaAnchor(s.name))]) }), [slice]);
+function EmbedFrame({ slice, className, shows, copy, children }: { slice: EmbeddedApi; className: string; shows: SchemaView[]; copy: string; children: ReactNode }) {
+  const links = useMemo(() => ({ href: slice.href, pages: slice.anchorPages, local: new Set([...slice.operations.map((op) => op.anchor), ...slice.schemaSections.map((s) => schemaAnchor(s.name)), copy]) }), [slice, copy]);
   return (
     <EmbedLinkContext.Provider value={links}>
       <CodeFilesContext.Provider value={slice.codeFiles}>
@@ -197,6 +214,19 @@ function descriptionsOf(schema: SchemaView, id: string, into: Map<string, string
   if (schema.additional) descriptionsOf(schema.additional, `${id}{}`, into);
   if (schema.items) descriptionsOf(schema.items, `${id}[]`, into);
   schema.composition?.variants.forEach((variant, i) => descriptionsOf(variant, `${id}|${i}`, into));
+}
+
+/** A part of an API whose description is published elsewhere (given by URL): a link to it. */
+function RemotePart({ what, url }: { what: string; url: string }) {
+  return (
+    <p className="api-embed api-embed--remote">
+      This {what} is described in the API's document at{' '}
+      <a href={url} {...NEW_TAB}>
+        {url}
+      </a>
+      .
+    </p>
+  );
 }
 
 /** What the build should have refused (it checks every embed): said on the page, not thrown. */

@@ -226,4 +226,10 @@ export interface EmbeddedApi {
 export interface PageEmbeds {
   apis: Record<string, EmbeddedApi>;
   defaultApi?: string;
+  /** Redocusaurus's `spec={x}` from a local document: the element's `specFile` as written → the API read from that file. */
+  specApis?: Record<string, string>;
+  /** Parts shown again in the page, by their place (the element's `embedIndex`): which copy each is (2, 3…). */
+  copies?: Record<number, number>;
+  /** APIs given by URL, whose parts the page shows as a link to the document (by API id). */
+  remote?: Record<string, string>;
 }

@@ -12,6 +12,7 @@ import { trackPageView } from './analytics.ts';
 import { RouterContext } from './router-context.ts';
 import { enterEntry, leaveEntry, newEntryState, savedScroll, startScrollTracking } from './scroll-positions.ts';
 import { withOpenPath } from '../docs/open-path.ts';
+import Root from '../docusaurus/Root.tsx';
 
 interface State {
   route: LoadedRoute;
@@ -37,18 +38,20 @@ export function App({ initial }: { initial: LoadedRoute }) {
     <RouterContext.Provider value={{ path: route.data.path, route: route.data, sidebar: sidebarOf(route), navigate: (url) => void go(url, 'push') }}>
       {/* The outer boundary catches crashes in the shell itself (navbar, footer): no blank page. */}
       <ErrorBoundary>
-        <Layout route={route.data}>
-          {failed ? (
-            <LoadErrorState error={failed.error} onRetry={() => void go(failed.url, 'retry')} />
-          ) : (
-            <>
-              {pending?.showSpinner && <LoadingState />}
-              <ErrorBoundary key={route.data.path}>
-                <RouteContent route={route} />
-              </ErrorBoundary>
-            </>
-          )}
-        </Layout>
+        <Root>
+          <Layout route={route.data}>
+            {failed ? (
+              <LoadErrorState error={failed.error} onRetry={() => void go(failed.url, 'retry')} />
+            ) : (
+              <>
+                {pending?.showSpinner && <LoadingState />}
+                <ErrorBoundary key={route.data.path}>
+                  <RouteContent route={route} />
+                </ErrorBoundary>
+              </>
+            )}
+          </Layout>
+        </Root>
       </ErrorBoundary>
     </RouterContext.Provider>
   );

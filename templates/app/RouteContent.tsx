@@ -2,9 +2,10 @@
 import type { LoadedRoute } from './route-loader.ts';
 import { DocPage } from '../docs/DocPage.tsx';
 import { MdxPage } from '../pages/MdxPage.tsx';
-import { mdxComponents } from '../mdx/components.tsx';
+import { mdxComponents } from '../mdx/page-components.ts';
 import { StaticHtmlContext, type StaticHtmlBlocks } from './StaticHtml.tsx';
 import { StaticDocBody } from '../docs/StaticDocBody.tsx';
+import { BlogPostPage } from '../blog/BlogPostPage.tsx';
 
 export function RouteContent({ route }: { route: LoadedRoute }) {
   return (
@@ -26,6 +27,13 @@ function RoutePage({ route }: { route: LoadedRoute }) {
         <DocPage props={props}>
           {route.data.chunk ? <Page components={mdxComponents} /> : <StaticDocBody>{route.Page ? <Page components={mdxComponents} /> : undefined}</StaticDocBody>}
         </DocPage>
+      );
+    case 'blogPost':
+      // As a doc: a static post's body is HTML in the page, a post with components has its module.
+      return (
+        <BlogPostPage props={props}>
+          {route.data.chunk ? <Page components={mdxComponents} /> : <StaticDocBody>{route.Page ? <Page components={mdxComponents} /> : undefined}</StaticDocBody>}
+        </BlogPostPage>
       );
     case 'page':
       // MDX pages carry a table of contents; React pages lay themselves out.

@@ -4,24 +4,31 @@ import type { ReactNode } from 'react';
 import site from 'hubgen:site-data';
 import type { DocRouteProps } from '../types.ts';
 import { DocSidebar } from './DocSidebar.tsx';
-import { useRouter } from '../app/router-context.ts';
+import { useRouteData, useRouter } from '../app/router-context.ts';
+import { PageMenu } from './PageMenu.tsx';
 import { TableOfContents, MobileToc } from './TableOfContents.tsx';
 import { withBase } from '../app/base-url.ts';
+import DocItemFooter from './DocItemFooter.tsx';
+import DocItemPaginator from './DocItemPaginator.tsx';
 
 export function DocPage({ props, children }: { props: DocRouteProps; children: ReactNode }) {
+  const route = useRouteData();
   return (
     <div className="doc-layout">
       <DocSidebar entries={useRouter().sidebar ?? []} />
       <div className="doc-main">
         <article className="doc-article">
-          <Breadcrumbs crumbs={props.breadcrumbs} current={props.sidebarLabel} />
+          <div className="doc-header">
+            <Breadcrumbs crumbs={props.breadcrumbs} current={props.sidebarLabel} />
+            <PageMenu markdown={route?.markdown} page={new URL(withBase(route?.path ?? '/'), site.url).href} />
+          </div>
           <MobileToc toc={props.toc} />
           <div className="markdown">
             {!props.hideTitle && <h1>{props.title}</h1>}
             {children}
           </div>
-          <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
-          <Paginator previous={props.previous} next={props.next} />
+          <DocItemFooter />
+          <DocItemPaginator />
         </article>
         <div className="doc-toc">
           <TableOfContents toc={props.toc} />
@@ -64,59 +71,6 @@ function Breadcrumbs({ crumbs, current }: { crumbs: DocRouteProps['breadcrumbs']
           </span>
         </li>
       </ol>
-    </nav>
-  );
-}
-
-/** "Edit this page" and "Last updated", as Docusaurus shows them under a doc. */
-function DocFooter({ editUrl, lastUpdate }: Pick<DocRouteProps, 'editUrl' | 'lastUpdate'>) {
-  if (!editUrl && !lastUpdate) return null;
-  return (
-    <footer className="doc-footer">
-      {editUrl && (
-        <a className="doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-          Edit this page
-        </a>
-      )}
-      {lastUpdate && (
-        <span className="doc-footer__updated">
-          Last updated
-          {lastUpdate.date && (
-            <>
-              {' on '}
-              <time dateTime={lastUpdate.date}>{lastUpdate.dateText}</time>
-            </>
-          )}
-          {lastUpdate.author && (
-            <>
-              {' by '}
-              <b>{lastUpdate.author}</b>
-            </>
-          )}
-        </span>
-      )}
-    </footer>
-  );
-}
-
-function Paginator({ previous, next }: Pick<DocRouteProps, 'previous' | 'next'>) {
-  if (!previous && !next) return null;
-  return (
-    <nav className="pagination-nav" aria-label="Docs pages">
-      {previous ? (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(previous.href)}>
-          <span className="pagination-nav__sublabel">Previous</span>
-          <span className="pagination-nav__label">« {previous.label}</span>
-        </a>
-      ) : (
-        <span />
-      )}
-      {next && (
-        <a className="pagination-nav__link pagination-nav__link--next" href={withBase(next.href)}>
-          <span className="pagination-nav__sublabel">Next</span>
-          <span className="pagination-nav__label">{next.label} »</span>
-        </a>
-      )}
     </nav>
   );
 }

@@ -1,39 +1,22 @@
-// The site footer: link columns (or one row of flat links) and the copyright line.
-import site from 'hubgen:site-data';
-import type { FooterLinkData } from '../types.ts';
-import { withBase } from '../app/base-url.ts';
+// `@theme/Footer`: the site footer, as Docusaurus composes it: the link columns (or one row of links),
+// the logo and the copyright line, laid out by Footer/Layout. Each part is a theme component of its
+// own, so a site overrides one part (`src/theme/Footer/Copyright.js`) and keeps the rest.
+import { useThemeConfig } from '../docusaurus/theme-common.ts';
+import FooterLayout from './FooterLayout.tsx';
+import FooterLinks from './FooterLinks.tsx';
+import FooterLogo from './FooterLogo.tsx';
+import FooterCopyright from './FooterCopyright.tsx';
 
 export function Footer() {
-  const { footer } = site;
-  if (footer.columns.length === 0 && !footer.copyright) return null;
+  const { footer } = useThemeConfig();
+  if (!footer) return null;
+  const { style, links, logo, copyright } = footer;
   return (
-    <footer className={`footer footer--${footer.style}`}>
-      <div className="container footer__inner">
-        <div className="footer__links">
-          {footer.columns.map((column, i) => (
-            <div className="footer__col" key={i}>
-              {column.title && <h2 className="footer__title">{column.title}</h2>}
-              <ul className="footer__items">
-                {column.items.map((link, j) => (
-                  <li key={j}>
-                    <FooterLink link={link} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        {footer.copyright && <div className="footer__copyright">{footer.copyright}</div>}
-      </div>
-    </footer>
-  );
-}
-
-function FooterLink({ link }: { link: FooterLinkData }) {
-  const external = !link.to && Boolean(link.href && /^[a-z]+:/i.test(link.href));
-  return (
-    <a className="footer__link" href={withBase(link.to ?? link.href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {link.label}
-    </a>
+    <FooterLayout
+      style={style}
+      links={links.length > 0 && <FooterLinks links={links} />}
+      logo={logo && <FooterLogo logo={logo} />}
+      copyright={copyright && <FooterCopyright copyright={copyright} />}
+    />
   );
 }

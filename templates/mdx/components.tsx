@@ -1,12 +1,12 @@
-// Components MDX content renders with: code blocks with a copy button, tabbed samples, and links
-// that open external sites safely.
+// The pieces hubgen's compiled MDX renders with: the code block's frame with its copy button, tabbed
+// samples, static code, tables that scroll. The map of HTML elements to components is MDXComponents.tsx.
 import { Children, isValidElement, useContext, useRef, useState, type ReactElement, type ReactNode, type ComponentProps } from 'react';
 import { useSyncedChoice } from '../hooks/useSyncedChoice.ts';
 import { TabList } from '../layout/TabList.tsx';
-import { withBase } from '../app/base-url.ts';
-import { isExternalHref, NEW_TAB } from '../../shared/base-path.ts';
 import { COPY_CODE_LABEL, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGE_LABEL, STATIC_CODE_COMPONENT, STATIC_HTML_COMPONENT } from '../../shared/constants.ts';
 import { StaticHtml, StaticHtmlContext } from '../app/StaticHtml.tsx';
+import { withBase } from '../app/base-url.ts';
+import { isExternalHref, NEW_TAB } from '../../shared/base-path.ts';
 
 export const SAMPLE_LANGUAGE_KEY = 'hubgen.sample-language';
 
@@ -88,6 +88,7 @@ export function CodeTabs({ labels, children }: { labels: string[]; children: Rea
   );
 }
 
+/** A link of the site's own gets the baseUrl in front; another site's opens in a new tab, safely. */
 export function Link(props: ComponentProps<'a'>) {
   const external = isExternalHref(props.href);
   return <a {...props} href={withBase(props.href)} {...(external ? NEW_TAB : {})} />;
@@ -98,9 +99,8 @@ export function Table(props: ComponentProps<'table'>) {
   return <table {...props} tabIndex={0} />;
 }
 
-/** An image from the site's own static files is served under the baseUrl too. */
-export function Image(props: ComponentProps<'img'>) {
-  return <img {...props} src={withBase(props.src)} />;
-}
-
-export const mdxComponents = { pre: CodeBlock, a: Link, img: Image, table: Table, CodeTabs, [STATIC_CODE_COMPONENT]: StaticCode, [STATIC_HTML_COMPONENT]: StaticHtml };
+/**
+ * What hubgen's compiled MDX renders besides HTML elements (tabbed samples, static code blocks and
+ * HTML): always added after the site's MDX components (MDXComponents.tsx), which cannot drop them.
+ */
+export const mdxInternals = { CodeTabs, [STATIC_CODE_COMPONENT]: StaticCode, [STATIC_HTML_COMPONENT]: StaticHtml };

@@ -41,7 +41,7 @@ function ItemOfType({ item, mobile = false }: Props) {
       // The mobile menu shows its own box above its panels (MobileSidebar).
       return mobile ? null : <SearchBox />;
     case 'docsVersionDropdown':
-      return site.docsVersions.length > 1 ? <VersionDropdown item={item} mobile={mobile} /> : null;
+      return (item.docsVersions ?? site.docsVersions).length > 1 ? <VersionDropdown item={item} mobile={mobile} /> : null;
     case 'docsVersion':
       return <VersionLink item={item} mobile={mobile} />;
     default:
@@ -195,23 +195,25 @@ function LocaleDropdown({ item, mobile }: Props) {
 function VersionDropdown({ item, mobile }: Props) {
   const route = useRouteData();
   const [preferred, savePreferred] = usePreferredVersion();
-  const docVersions = route?.props.kind === 'doc' ? route.props.versions : undefined;
-  const current = route?.props.kind === 'doc' ? route.props.version : (preferred ?? site.docsVersions[0].name);
-  const links = site.docsVersions.map((v) => ({
+  // Another docs instance's dropdown (docsPluginId) lists its own versions, and follows the page only on its docs.
+  const versions = item.docsVersions ?? site.docsVersions;
+  const docVersions = route?.props.kind === 'doc' && route.props.docsPluginId === item.docsPluginId ? route.props.versions : undefined;
+  const current = route?.props.kind === 'doc' && docVersions ? route.props.version : item.docsVersions ? versions[0]!.name : (preferred ?? versions[0]!.name);
+  const links = versions.map((v) => ({
     type: 'default',
     position: 'right' as const,
     label: v.label,
     to: docVersions?.find((d) => d.name === v.name)?.href ?? v.mainHref,
     version: v.name,
   }));
-  const label = item.label ?? site.docsVersions.find((v) => v.name === current)?.label ?? 'Version';
-  return <Dropdown item={{ ...item, label }} mobile={mobile} links={links} onPick={(child) => child.version && savePreferred(child.version)} />;
+  const label = item.label ?? versions.find((v) => v.name === current)?.label ?? 'Version';
+  return <Dropdown item={{ ...item, label }} mobile={mobile} links={links} onPick={(child) => !item.docsVersions && child.version && savePreferred(child.version)} />;
 }
 
 /** A link to a version's main doc: the configured one, else the reader's preferred version. */
 function VersionLink({ item, mobile }: Props) {
   const [preferred] = usePreferredVersion();
-  const chosen = !item.version && preferred ? site.docsVersions.find((v) => v.name === preferred) : undefined;
+  const chosen = !item.version && !item.docsVersions && preferred ? site.docsVersions.find((v) => v.name === preferred) : undefined;
   return <NavLink item={chosen ? { ...item, to: chosen.mainHref, label: item.label ?? chosen.label } : item} mobile={mobile} />;
 }
 

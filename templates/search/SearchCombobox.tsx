@@ -50,9 +50,8 @@ function searchEngine(folder: string): SearchEngine {
 
 /** The index this page searches: its locale's, and its docs version's when that is an older one. */
 function folderOf(path: string, route: RouteData | undefined): string {
-  const version = route?.props.kind === 'doc' ? route.props.version : undefined;
-  const current = site.docsVersions[0]?.name;
-  return searchFolder({ locale: localeOf(path), defaultLocale: site.i18n.defaultLocale, olderVersion: version !== current ? version : undefined });
+  const olderVersion = route?.props.kind === 'doc' ? route.props.searchVersion : undefined;
+  return searchFolder({ locale: localeOf(path), defaultLocale: site.i18n.defaultLocale, olderVersion });
 }
 
 interface Outcome {

@@ -14,7 +14,7 @@ async function writtenConfig(project: string): Promise<Record<string, unknown>> 
 }
 
 describe('hubgen init --from docusaurus: API references', () => {
-  it('carries the redocusaurus preset: local specs into apis[], the remote one and primaryColor listed, and the references build', async () => {
+  it('carries the redocusaurus preset: local specs into apis[], the remote one by URL (a page linking to it) and primaryColor listed, and the references build', async () => {
     const project = await copyFixture('docusaurus-redocusaurus');
     const init = await hubgen(['init', '--from', 'docusaurus', project]);
     expect(init.stderr).toBe('');
@@ -22,12 +22,13 @@ describe('hubgen init --from docusaurus: API references', () => {
     expect((await writtenConfig(project)).apis).toEqual([
       { id: 'petstore-v2', spec: 'openapi/petstore.swagger.json', route: '/api/petstore/' },
       { id: 'shop', spec: 'openapi/shop/index.yaml', route: '/api/shop/', title: 'Shop API' },
+      { id: 'billing', spec: 'https://billing.petshop.example/openapi.yaml', route: '/api/billing/' },
     ]);
     const lines = String(init.stdout).split('\n').map((line) => line.replace(/^\s+- /, ''));
     expect(lines).toContain("presets[redocusaurus].specs[0]: id 'Petstore_V2' is 'petstore-v2' in hubgen (an API id is lowercase letters, digits and -)");
     expect(lines).toContain('presets[redocusaurus].specs[1]: no route (Redocusaurus makes no page for it): its reference is at /api/shop/');
     expect(lines).toContain(
-      "presets[redocusaurus].specs[2].spec: https://billing.petshop.example/openapi.yaml is remote and hubgen fetches nothing: download it with `curl -fsSL https://billing.petshop.example/openapi.yaml -o openapi/billing.yaml`, then add { id: 'billing', spec: 'openapi/billing.yaml', route: '/api/billing/' } to apis",
+      "presets[redocusaurus].specs[2].spec: https://billing.petshop.example/openapi.yaml is remote and hubgen fetches nothing (its page links to it): to show the reference itself, download it with `curl -fsSL https://billing.petshop.example/openapi.yaml -o openapi/billing.yaml` and give spec: 'openapi/billing.yaml'",
     );
     expect(lines).toContain("presets[redocusaurus].theme.primaryColor: '#1890ff' (hubgen has no primary-colour setting: put `:root { --ifm-color-primary: #1890ff; }` in a stylesheet of theme.customCss)");
     expect(init.stdout).not.toMatch(/^\s+- presets: /m); // the preset is read, not dropped
@@ -42,6 +43,8 @@ describe('hubgen init --from docusaurus: API references', () => {
     expect(shop).toContain('id="operation/placeOrder"');
     expect(shop).toContain('The address the pet goes to'); // a field of the second file's schema
     expect(shop).toContain('<title>Shop API | Pet Shop Developers</title>');
+    const billing = await fs.readFile(path.join(project, 'build/api/billing/index.html'), 'utf8');
+    expect(billing).toContain('href="https://billing.petshop.example/openapi.yaml"');
   });
 
   it("carries the preset's openapi folder form and docusaurus-plugin-redoc plugins, with their documented ids and routes", async () => {

@@ -104,7 +104,7 @@ describe('hubgen init --from docusaurus', () => {
     expect(JSON.parse(/defineConfig\(([\s\S]*)\);\s*$/.exec(written)![1])).toMatchObject({ title: 'Acme Tools', docs: { path: 'docs' } });
   });
 
-  it("carries the older versions of versions.json, each from its versioned_docs folder, and they build", async () => {
+  it("carries the older versions of versions.json, each from its versioned_docs folder, at Docusaurus's URLs, and they build", async () => {
     const project = await copyFixture('docusaurus-init');
     const website = path.join(project, 'website');
     await fs.writeFile(path.join(website, 'versions.json'), JSON.stringify(['2.0', '1.0']));
@@ -115,18 +115,19 @@ describe('hubgen init --from docusaurus', () => {
     const result = await hubgen(['init', '--from', 'docusaurus', '--root', website]);
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toContain('docs versions: each version uses the current sidebars (versioned_sidebars/ are not read)');
     const config = JSON.parse(/defineConfig\(([\s\S]*)\);\s*$/.exec(await fs.readFile(path.join(website, 'site.config.ts'), 'utf8'))![1]);
+    // As Docusaurus: the first of versions.json is the last version, served at the docs' route.
+    expect(config.docs.lastVersion).toBe('2.0');
     expect(config.docs.versions).toEqual({ older: [{ name: '2.0', path: 'versioned_docs/version-2.0' }, { name: '1.0', path: 'versioned_docs/version-1.0' }] });
 
     const build = await hubgen(['build', '--root', website]);
     expect(build.stderr).toBe('');
     expect(build.exitCode).toBe(0);
-    // routeBasePath '/': the older versions at /<version>/…
+    // routeBasePath '/': 2.0 at the root, 1.0 at /1.0/…, the current docs at /next/…
     const out = path.join(website, 'build');
     expect(await fs.readFile(path.join(out, '1.0/intro.html'), 'utf8')).toContain('The version10 intro text.');
-    expect(await fs.readFile(path.join(out, '2.0/intro.html'), 'utf8')).toContain('The version20 intro text.');
-    const current = await fs.readFile(path.join(out, 'intro.html'), 'utf8');
+    expect(await fs.readFile(path.join(out, 'intro.html'), 'utf8')).toContain('The version20 intro text.');
+    const current = await fs.readFile(path.join(out, 'next/intro.html'), 'utf8');
     expect(current).toContain('Start with the');
     expect(current).not.toContain('The version');
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hubgen, tempDir } from '../helpers/cli.ts';
 
-const STARTER = ['site.config.ts', 'content/docs/intro.mdx', 'content/pages/index.tsx', 'static/img/logo.svg', 'openapi/example.yaml', '.gitignore', 'package.json'];
+const STARTER = ['site.config.ts', 'content/docs/intro.mdx', 'content/pages/index.tsx', 'content/blog/authors.yml', 'static/img/logo.svg', 'openapi/example.yaml', '.gitignore', 'package.json'];
 
 describe('hubgen init [dir]', () => {
   it('starts a site in a new folder that passes check and builds, and prints the next command', async () => {
@@ -42,6 +42,16 @@ describe('hubgen init [dir]', () => {
     expect(home).toContain('href="/api-reference/"');
     await expect(fs.stat(path.join(site, 'build/api-reference/index.html'))).resolves.toBeTruthy();
     expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('https://api.example.com/v1');
+    // The blog's first post, dated today by its file name, linked from the navbar, with its feeds.
+    const posts = (await fs.readdir(path.join(site, 'content/blog'))).filter((f) => f.endsWith('.md'));
+    expect(posts).toEqual([`${new Date().toISOString().slice(0, 10)}-welcome.md`]);
+    const post = await fs.readFile(path.join(site, 'build/blog/welcome.html'), 'utf8');
+    expect(post).toContain('<title>Welcome to the Acme API docs blog | Acme API docs</title>');
+    expect(post).toContain('Acme API docs team');
+    expect(post).toMatch(/<a class="navbar__item navbar__link[^"]*" href="\/blog"/);
+    expect(post).toContain('<meta name="description" content="This is the first post of the blog, the place for release notes and news.">');
+    expect(await fs.readFile(path.join(site, 'build/blog.html'), 'utf8')).toContain('href="/blog/welcome"');
+    expect(await fs.readFile(path.join(site, 'build/blog/rss.xml'), 'utf8')).toContain('<link>https://docs.example.com/blog/welcome</link>');
   });
 
   it('copies the team\'s OpenAPI document (with the files its $refs name) and wires it to /api-reference/', async () => {

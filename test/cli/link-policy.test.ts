@@ -56,7 +56,7 @@ describe('broken-link policy', () => {
 
   it('refuses an unknown policy value, naming the key', async () => {
     const original = await fs.readFile(config, 'utf8');
-    await setPolicy(original, "onBrokenLinks: 'log',");
+    await setPolicy(original, "onBrokenLinks: 'loud',");
     try {
       const result = await hubgen(['check', '--root', site]);
       expect(result.exitCode).toBe(1);

@@ -13,6 +13,7 @@ import { FIXTURES, copyFixture, hubgen } from '../helpers/cli.ts';
 import { serveDir } from '../helpers/static-server.ts';
 
 let server: { url: string; close(): Promise<void> };
+let buildStderr = '';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -23,7 +24,7 @@ beforeAll(async () => {
   if (init.exitCode !== 0) throw new Error(`init failed:\n${init.stderr}`);
   const built = await hubgen(['build', '--root', site], { cwd: site });
   if (built.exitCode !== 0) throw new Error(`the project does not build after init:\n${built.stderr}`);
-  expect(built.stderr).toBe('');
+  buildStderr = String(built.stderr);
   server = await serveDir(path.join(site, 'build'));
   browser = await browserStarting;
 }, 180_000);
@@ -61,6 +62,49 @@ describe('Redocusaurus components in a project moved with init', () => {
     expect(await page.locator('main .api-embed--reference').textContent()).toContain('Place an order');
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('warns once, at its place, about the part of a remote document, and says nothing else', () => {
+    expect(buildStderr.trim().split('\n')[0]).toMatch(/docs\/twice\.mdx:\d+:1 warning <ApiOperation>: API "billing" is remote \(https:\/\/billing\.petshop\.example\/openapi\.yaml\)/);
+    expect(buildStderr).not.toContain('error');
+  });
+
+  it('shows one operation and one schema twice in a page, each copy opening its own deep link; imported documents and a remote part', async () => {
+    const { page, errors, close } = await open('/docs/twice');
+    const main = page.locator('main');
+    const copies = main.locator('.api-embed--operation section.api-operation');
+    expect(await copies.evaluateAll((sections) => sections.map((s) => s.id))).toEqual(['operation/listPets', 'operation/listPets-2', 'operation/placeOrder']);
+    expect(await main.locator('section.api-schema').evaluateAll((sections) => sections.map((s) => s.id))).toEqual(['schema/Pet', 'schema/Pet-2']);
+    expect(await main.locator('#schema\\/Pet-2').textContent()).toContain('"Rex"'); // the copy by spec={petstore} has its example
+    // Each copy's own "#" link leads to that copy: the address names it and the page scrolls to it.
+    const top = (anchor: string) => main.locator(`[id="${anchor}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    for (const anchor of ['operation/listPets-2', 'operation/listPets']) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await main.locator(`[id="${anchor}"] .hash-link`).first().click();
+      await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toBe(`#${anchor}`);
+      await expect.poll(() => top(anchor)).toBeLessThan(200);
+      expect(await top(anchor)).toBeGreaterThanOrEqual(0);
+    }
+    // Opened from its address, the second copy is where the page lands.
+    await page.goto(server.url + '/docs/twice#operation/listPets-2');
+    await waitForHydration(page);
+    await expect.poll(() => top('operation/listPets-2')).toBeLessThan(200);
+    expect(await top('operation/listPets')).toBeLessThan(0);
+    const remote = main.locator('.api-embed--remote');
+    expect(await remote.textContent()).toContain('https://billing.petshop.example/openapi.yaml');
+    expect(await remote.locator('a').getAttribute('href')).toBe('https://billing.petshop.example/openapi.yaml');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('<Redoc /> with no id shows the first spec, and the remote spec\'s route links to its document', async () => {
+    const whole = await open('/docs/whole');
+    expect(await whole.page.locator('main .api-embed--reference').textContent()).toContain('List the pets for sale');
+    expect(whole.errors).toEqual([]);
+    await whole.close();
+    const billing = await open('/api/billing/');
+    expect(await billing.page.locator('main a[href="https://billing.petshop.example/openapi.yaml"]').count()).toBe(1);
+    await billing.close();
   });
 
   it('holds the same parts without JavaScript', async () => {

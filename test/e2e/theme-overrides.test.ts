@@ -32,7 +32,7 @@ describe('component overrides', () => {
     const file = path.join(site, 'src/theme/Footer.tsx');
     const text = await fs.readFile(file, 'utf8');
     expect(text).toContain("import Original from '@theme-original/Footer';");
-    await fs.writeFile(file, text.replace('      <Original />', NOTE));
+    await fs.writeFile(file, text.replace('      <Original {...props} />', NOTE));
 
     const built = await buildAndServe(site);
     try {
@@ -106,7 +106,7 @@ describe('component overrides', () => {
     const unknown = await hubgen(['swizzle', 'Foter', '--root', site]);
     expect(unknown.exitCode).toBe(1);
     expect(unknown.stderr).toContain('"Foter" is not a theme component hubgen lets a site replace');
-    expect(unknown.stderr).toContain('hint: Did you mean Footer? Components: AnnouncementBar, Footer, Navbar, SearchBox.');
+    expect(unknown.stderr).toContain('hint: Did you mean Footer? `hubgen swizzle` with no name lists them all.');
     expect((await hubgen(['swizzle', 'Navbar', '--root', site])).exitCode).toBe(0);
     const again = await hubgen(['swizzle', 'Navbar', '--root', site]);
     expect(again.exitCode).toBe(1);
@@ -114,15 +114,22 @@ describe('component overrides', () => {
     expect((await hubgen(['swizzle', 'Navbar', '--force', '--root', site])).exitCode).toBe(0);
   });
 
-  it('serve --watch takes in an override added while it runs', async () => {
+  it('serve --watch takes in an override added, edited and removed while it runs (the folder form swizzle writes)', async () => {
     const site = await copyFixture('basic');
     const serve = await startServe(['--watch', '--root', site]);
+    const intro = async () => (await fetch(`${serve.url}/docs/intro`)).text();
+    const override = (note: string) => `import Original from '@theme-original/Footer';\nexport default function Footer() {\n  return <><p className="site-note">${note}</p><Original /></>;\n}\n`;
     try {
-      const file = path.join(site, 'src/theme/Footer.tsx');
+      const file = path.join(site, 'src/theme/Footer/index.js');
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await serve.save(file, () => fs.writeFile(file, "import Original from '@theme-original/Footer';\nexport default function Footer() {\n  return <><p className=\"site-note\">Live</p><Original /></>;\n}\n"));
-      const html = await (await fetch(`${serve.url}/docs/intro`)).text();
-      expect(html).toContain('<p class="site-note">Live</p>');
+      await serve.save(file, () => fs.writeFile(file, override('Live')));
+      expect(await intro()).toContain('<p class="site-note">Live</p>');
+      await serve.save(file, () => fs.writeFile(file, override('Edited')));
+      expect(await intro()).toContain('<p class="site-note">Edited</p>');
+      await serve.save(file, () => fs.rm(file));
+      const html = await intro();
+      expect(html).not.toContain('site-note');
+      expect(html).toContain('Copyright Basic');
     } finally {
       await serve.stop();
     }

@@ -41,7 +41,8 @@ export async function startNginx(root: string, { base = '/' }: { base?: string }
     .replace(/^\s*root\s+[^;]+;\s*$/m, `root ${www};`)
     .replace(/listen\s+\d+;/, `listen 127.0.0.1:${port};`)
     .replace(/location \/ \{/, `location ${base} {`)
-    .replace(/error_page 404 \/404\.html;/, `error_page 404 ${base}404.html;`);
+    .replace(/location = \/404\.html/, `location = ${base}404.html`)
+    .replace(/error_page 404 \/404\.html;/g, `error_page 404 ${base}404.html;`);
   const conf = `worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;

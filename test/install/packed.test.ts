@@ -7,6 +7,9 @@ import { builtinModules } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -76,7 +79,7 @@ afterAll(async () => {
 describe('the packed tarball', () => {
   it('holds the built CLI, the theme, the starter and the config types, and nothing of our own site, tests or tooling', () => {
     const files = packed.files.map((f) => f.path);
-    for (const needed of ['bin/hubgen.js', 'dist/cli.js', 'dist/define-config.js', 'dist/build-id.txt', 'dist/types/config/define-config.d.ts', 'templates/client.tsx', 'templates/server.tsx', 'templates/styles/index.css', 'shared/base-path.ts', 'shared/search/search-engine.ts', 'starter/openapi/example.yaml', 'starter/content/pages/index.tsx', 'package.json', 'README.md']) {
+    for (const needed of ['bin/hubgen.js', 'dist/cli.js', 'dist/define-config.js', 'dist/build-id.txt', 'dist/types/config/define-config.d.ts', 'dist/types/theme/theme-props.d.ts', 'dist/theme.js', 'templates/client.tsx', 'templates/server.tsx', 'templates/styles/index.css', 'shared/base-path.ts', 'shared/search/search-engine.ts', 'starter/openapi/example.yaml', 'starter/content/pages/index.tsx', 'package.json', 'README.md']) {
       expect(files, needed).toContain(needed);
     }
     // The workers the CLI starts by path (dist/<name>.js) are there.
@@ -90,7 +93,8 @@ describe('the packed tarball', () => {
     const manifest = JSON.parse(await fs.readFile(path.join(work, 'repo/package.json'), 'utf8'));
     const loaded = new Set<string>();
     for (const file of packed.files.map((f) => f.path).filter((f) => f.startsWith('dist/') && f.endsWith('.js'))) {
-      const code = await fs.readFile(path.join(work, 'repo', file), 'utf8');
+      // Without comment lines: a bundled package's doc comments show imports of its own (the MCP SDK's `import … from '@modelcontextprotocol/sdk/…'`).
+      const code = (await fs.readFile(path.join(work, 'repo', file), 'utf8')).replace(/^\s*(\*|\/\/).*$/gm, '');
       const specifiers = /(?:\bfrom\s*|\bimport\(\s*|\brequire(?:\.resolve)?\(\s*)["']((?:@[a-z0-9._-]+\/)?[a-z0-9][a-z0-9._-]*(?:\/[\w./-]+)?)["']/g;
       for (const [, specifier] of code.matchAll(specifiers)) {
         const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
@@ -146,6 +150,19 @@ describe('installed into an empty project', () => {
     expect(samples.stderr).toBe('');
     expect(samples.exitCode).toBe(0);
   });
+
+  it('serves the built site to an MCP client with hubgen mcp (the SDK bundled into dist/)', async (context) => {
+    needsRegistry(context);
+    await expect(fs.stat(path.join(project, 'build/docs/intro.md')), 'the build of the test above').resolves.toBeTruthy();
+    const client = new Client({ name: 'packed-test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: 'npx', args: ['--no', '--', 'hubgen', 'mcp'], cwd: project, stderr: 'ignore' }));
+    try {
+      const page = (await client.callTool({ name: 'read_page', arguments: { page: '/docs/intro' } })) as CallToolResult;
+      expect(page.content[0]).toEqual({ type: 'text', text: await fs.readFile(path.join(project, 'build/docs/intro.md'), 'utf8') });
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
 
   it('types site.config.ts through hubgen/config', async (context) => {
     needsRegistry(context);

@@ -24,6 +24,8 @@ describe('resolveLink', () => {
     ['/docs/APIs/intro', '../intro'],
     ['/docs/intro', '/docs/page%201'],
     ['/docs/intro', '/api-reference/#operation/getListing'],
+    // A folder's index page is served at /api-reference too, by every host.
+    ['/docs/intro', '/api-reference#operation/getListing'],
     ['/docs/intro', '/openapi/admin.yaml'],
     ['/docs/intro', 'https://example.com/x'],
     ['/docs/intro', 'mailto:a@example.com'],
@@ -36,7 +38,7 @@ describe('resolveLink', () => {
     ['/docs/nope', 'no page has the path /docs/nope'],
     ['/docs/intro#nowhere', '/docs/intro has no anchor #nowhere'],
     ['#nowhere', '/docs/intro has no anchor #nowhere'],
-    ['/api-reference', 'no page has the path /api-reference'],
+    ['/api-referenc', 'no page has the path /api-referenc'],
     ['javascript:alert(1)', 'uses a script URL scheme'],
     ['JaVaScRiPt:alert(1)', 'uses a script URL scheme'],
     [' java\tscript:alert(1)', 'uses a script URL scheme'],
@@ -46,9 +48,9 @@ describe('resolveLink', () => {
     expect(resolveLink('/docs/intro', href, site)?.reason).toContain(reason);
   });
 
-  it('suggests the nearest route, and the trailing-slash twin', () => {
+  it('suggests the nearest route, and the twin without its trailing slash', () => {
     expect(resolveLink('/', '/docs/intr', site)?.hint).toBe('Did you mean /docs/intro?');
-    expect(resolveLink('/', '/api-reference', site)?.hint).toBe('Did you mean /api-reference/?');
+    expect(resolveLink('/', '/docs/intro/', site)?.hint).toBe('Did you mean /docs/intro?');
     expect(resolveLink('/', '/docs/intro#instal', site)?.hint).toBe('Did you mean #install?');
   });
 });

@@ -54,7 +54,7 @@ describe('llms.txt', () => {
     const [title, , quote, , summary, , section] = llms.split('\n');
     expect(title).toBe(`# ${SITE_TITLE}`);
     expect(quote).toMatch(/^> \S/);
-    expect(summary).toMatch(/Markdown versions of its \d+ documentation pages and of the Admin API and Partners API references/);
+    expect(summary).toMatch(/Markdown versions of its \d+ documentation pages, its \d+ blog posts and of the Admin API and Partners API references/);
     expect(section).toBe('## Docs');
     expect(llms).toContain('\n## API reference\n');
   });
@@ -110,11 +110,42 @@ describe('markdown twins', () => {
     expect(partners).toContain('`PATCH /orders/{id}` (operationId `updateOrder`)');
   });
 
-  it('are linked from llms.txt only, not from the HTML pages', async () => {
+  it('are linked from their own page, as its Markdown alternate', async () => {
     const html = await fs.readFile(path.join(out, 'docs/intro.html'), 'utf8');
-    expect(html).not.toContain('intro.md');
+    expect(html).toContain('<link rel="alternate" type="text/markdown" href="/docs/intro.md">');
     expect(html).not.toContain('llms.txt');
+    const reference = await fs.readFile(path.join(out, 'api-reference/index.html'), 'utf8');
+    expect(reference).toContain('<link rel="alternate" type="text/markdown" href="/api-reference/index.md">');
   });
+});
+
+describe('llms-full.txt', () => {
+  it("holds every page's twin in reading order, each with its address, and is linked from llms.txt", async () => {
+    const full = await fs.readFile(path.join(out, 'llms-full.txt'), 'utf8');
+    expect(llms).toContain(`- [Every page in one file](${ORIGIN}/llms-full.txt)`);
+    const intro = await fs.readFile(path.join(out, 'docs/intro.md'), 'utf8');
+    const [title, ...rest] = intro.split('\n');
+    expect(full).toContain(`${title}\n\nSource: ${ORIGIN}/docs/intro\n${rest.join('\n')}`);
+    expect(full).toContain(`# Orders: Admin API\n\nSource: ${ORIGIN}/api-reference/#tag/Orders\n`);
+    expect(full.indexOf('Source: https://developers.example.com/docs/intro\n')).toBeLessThan(full.indexOf('Source: https://developers.example.com/api-reference/\n'));
+    for (const twin of links.filter((l) => l.startsWith('/docs'))) expect(full, twin).toContain(`Source: ${ORIGIN}${twin.replace(/index\.md$/, '').replace(/\.md$/, '')}`);
+  });
+
+  it('keeps the guides and puts each API in a file of its own over the size cap', async () => {
+    const root = await copyFixture('try-it-watch');
+    const configFile = path.join(root, 'site.config.ts');
+    await fs.writeFile(configFile, (await fs.readFile(configFile, 'utf8')).replace("title: 'Try It Watch',", "title: 'Try It Watch',\n  agents: { llmsFullMaxBytes: 1000 },"));
+    const built = await hubgen(['build', '--root', root]);
+    expect(built.exitCode, String(built.stderr)).toBe(0);
+    const read = (file: string) => fs.readFile(path.join(root, 'build', file), 'utf8');
+    const [full, shop, index] = await Promise.all([read('llms-full.txt'), read('llms-full-shop.txt'), read('llms.txt')]);
+    expect(full).toContain('Source: https://try-it-watch.example.com/docs/intro');
+    expect(full).not.toContain('operationId');
+    expect(shop).toMatch(/^# Try It Watch: Shop API\n/);
+    expect(shop).toContain('(operationId `');
+    expect(index).toContain('- [Every guide in one file](https://try-it-watch.example.com/llms-full.txt)');
+    expect(index).toContain('- [The Shop API in one file](https://try-it-watch.example.com/llms-full-shop.txt)');
+  }, 180_000);
 });
 
 describe('writeLlmsTxt', () => {
