@@ -1,6 +1,8 @@
 // One API's changelog: its versions (changelog-versions.ts), newest first, each compared with the
-// one before it (compare-apis.ts; cached by the two versions' keys). An entry is named by its
-// `info.version` when that changed, else by its date; its `x-changelog` text is shown when new.
+// one before it (compare-apis.ts; cached by the two versions' keys). An entry is named by the
+// first line of the document's `info.x-changelog` when this version changed it (the lines after it
+// are its note), else by its `info.version` when that changed, else by its date. A version that
+// changed nothing a client sees, and neither of those, is no entry.
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Problem } from '../support/errors.ts';
 import type { ApiChange } from './api-change.ts';
@@ -44,6 +46,8 @@ export async function buildChangelog(params: { api: Api; root: string; cache: Ch
   for (const [i, version] of versions.entries()) {
     const older = versions[i + 1];
     const changes = older ? await changesBetween(older, version, params.cache) : [];
+    // A version that changed only descriptions or examples is no entry, unless its author named it (a new info.version or x-changelog).
+    if (older && !changes.length && older.facts.version === version.facts.version && older.facts.note === version.facts.note) continue;
     const kind = older ? 'changes' : list.source.kind === 'git' && list.source.cutShort ? 'earliest' : 'first';
     entries.push(entryOf({ version, older, changes, kind, ids }));
   }
@@ -53,10 +57,12 @@ export async function buildChangelog(params: { api: Api; root: string; cache: Ch
 function entryOf({ version, older, changes, kind, ids }: { version: ChangelogVersion; older?: ChangelogVersion; changes: ApiChange[]; kind: ChangelogEntry['kind']; ids: Set<string> }): ChangelogEntry {
   const { facts } = version;
   const named = !older || older.facts.version !== facts.version;
-  const title = named && facts.version ? facts.version : (version.date ?? facts.version);
-  const note = facts.note && facts.note !== older?.facts.note ? facts.note : undefined;
+  // The author's words count for the version that brought them, not for every later one.
+  const { name, note } = facts.note && facts.note !== older?.facts.note ? splitNote(facts.note) : { name: undefined, note: undefined };
+  const title = name || (named && facts.version ? facts.version : (version.date ?? facts.version));
+  const dated = `${version.date ?? 'version'}${version.commit ? `-${version.commit.sha.slice(0, 7)}` : ''}`;
   return {
-    id: uniqueId(named && facts.version ? `v${facts.version}` : `${version.date ?? 'version'}${version.commit ? `-${version.commit.sha.slice(0, 7)}` : ''}`, ids),
+    id: uniqueId(name || (named && facts.version ? `v${facts.version}` : dated), ids),
     title,
     version: facts.version,
     ...(version.date ? { date: version.date } : {}),
@@ -66,6 +72,13 @@ function entryOf({ version, older, changes, kind, ids }: { version: ChangelogVer
     changes,
     ...(kind === 'changes' ? {} : { holds: { operations: facts.operations, webhooks: facts.webhooks, schemas: facts.schemas } }),
   };
+}
+
+/** `x-changelog`: its first line names the entry (a Markdown heading's `#` left out), the lines after it are its note. */
+export function splitNote(text: string): { name: string; note?: string } {
+  const [first = '', ...rest] = text.trim().split('\n');
+  const note = rest.join('\n').trim();
+  return { name: first.replace(/^#+\s*/, '').trim(), ...(note ? { note } : {}) };
 }
 
 function uniqueId(base: string, taken: Set<string>): string {
@@ -87,4 +100,9 @@ async function changesBetween(older: ChangelogVersion, newer: ChangelogVersion, 
 
 async function snapshotOf(version: ChangelogVersion, cache: ChangelogCache): Promise<ApiSnapshot | undefined> {
   return version.snapshot ?? (await cache.snapshot(version.key)) ?? (await version.load?.());
+}
+
+/** Each entry's note (the `x-changelog` lines after its name), by the entry's id. */
+export function notesOf(changelog: ApiChangelog | undefined): Map<string, string> {
+  return new Map((changelog?.entries ?? []).flatMap((entry) => (entry.note ? [[entry.id, entry.note] as const] : [])));
 }

@@ -68,6 +68,7 @@ function entryView(entry: ChangelogEntry, hrefOf: (anchor: string) => string | u
     title: entry.title,
     version: entry.version,
     ...(entry.date ? { date: entry.date, dateText: words(entry.date) } : {}),
+    ...(entry.time !== undefined ? { time: entry.time } : {}),
     ...(entry.commit ? { commit: entry.commit } : {}),
     ...(entry.note ? { noteHtml: renderMarkdown(entry.note).html } : {}),
     kind: entry.kind,

@@ -43,7 +43,7 @@ function compareOperationLists(olds: SnapshotOperation[], nexts: SnapshotOperati
     if (after.has(keyOf(old))) continue;
     const whole = !paths.has(old.path.replace(/\{[^}]*\}/g, '{}'));
     const id: ChangeId = webhooks
-      ? old.deprecated ? 'webhook-removed-with-deprecation' : 'webhook-removed-without-deprecation'
+      ? old.deprecated ? 'webhook-removed-with-deprecation' : 'webhook-removed'
       : whole ? (old.deprecated ? 'api-path-removed-with-deprecation' : 'api-path-removed-without-deprecation') : old.deprecated ? 'api-removed-with-deprecation' : 'api-removed-without-deprecation';
     add(id, `Removed ${webhooks ? `the webhook \`${old.path}\`` : `\`${old.method.toUpperCase()} ${old.path}\``}${old.deprecated ? ', deprecated before' : ''}`, described(old, webhooks));
   }

@@ -1,6 +1,8 @@
 // Running git for the changelog and `hubgen diff --base`: one helper, so every call has the same
 // options (no pager, no colour, no prompts, the repository named) and fails the same way.
 import { execFile, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 export class GitError extends Error {
   constructor(
@@ -58,5 +60,17 @@ export async function readBlobs(top: string, ids: string[], into: Map<string, Bu
     const length = Number(size);
     into.set(id!, out.subarray(at, at + length));
     at += length + 1;
+  }
+}
+
+/**
+ * Whether `dir` is inside a git work tree, as git finds one: a `.git` folder (or a worktree's
+ * `.git` file) in it or in a folder above it. Synchronous and without git, so that the route table
+ * (which plans a changelog's page only for a document in git) can ask it on every plan.
+ */
+export function inWorkTree(dir: string): boolean {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, '.git'))) return true;
+    if (path.dirname(at) === at) return false;
   }
 }

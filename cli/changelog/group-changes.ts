@@ -21,7 +21,7 @@ export interface GroupedChanges {
 }
 
 const ADDED = new Set(['endpoint-added', 'webhook-added']);
-const REMOVED = /^(api|api-path|webhook)-removed-/;
+const REMOVED = /^(api|api-path|webhook)-removed(-|$)/;
 
 const opKey = (op: ChangedOperation) => `${op.webhook ? 'webhook' : 'op'} ${op.method} ${op.path}`;
 

@@ -20,8 +20,7 @@ import type { DocRouteProps, PageLink, SidebarEntry, Breadcrumb } from '../../te
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { planEmbeds } from './embed-slices.ts';
 import type { SiteChangelogs } from '../changelog/site-changelogs.ts';
-import { changelogFeedPaths, changelogPath, changelogView } from '../changelog/changelog-view.ts';
-import { joinBase } from '../../shared/base-path.ts';
+import { changelogRoutes, changelogHrefOf } from './changelog-routes.ts';
 import { pageMeta, shownToc } from './page-meta.ts';
 import type { Route } from './route.ts';
 import { blogRoutes } from './blog-routes.ts';
@@ -65,7 +64,7 @@ export function planRoutes(params: {
   const routes = planDocRoutes(content, compiled, config, apis);
   for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
   for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale), config.remoteApis));
-  routes.push(...apiRoutes(config, apis), ...remoteApiRoutes(config), ...changelogRoutes(config, apis, params.changelogs));
+  routes.push(...apiRoutes(config, apis), ...remoteApiRoutes(config), ...changelogRoutes({ config, apis, changelogs: params.changelogs }));
   routes.push(...blogRoutes({ content, compiled, cacheDir: cacheDir(config.root, 'blog'), dateLocale: (locale) => config.i18n.localeConfigs?.[locale]?.htmlLang ?? locale, configFile: config.configFile }));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
   assertUnique(routes, config.root);
@@ -134,7 +133,7 @@ function apiRoutes(config: ResolvedConfig, apis: ApiRouteInput[]): Route[] {
             apiId: api.id,
             api: prefix ? localisedSplit(page, prefix) : page.view,
             references: references(api.id),
-            ...(changelogOn(config, api.id) ? { changelogHref: prefix + changelogPath(api.route) } : {}),
+            ...changelogHrefOf(config, api, prefix),
           },
           ids: page.anchors,
           noindex: false,
@@ -143,32 +142,6 @@ function apiRoutes(config: ResolvedConfig, apis: ApiRouteInput[]): Route[] {
     }
   }
   return routes;
-}
-
-const changelogOn = (config: ResolvedConfig, id: string) => Boolean(config.apis.find((a) => a.id === id)?.changelog);
-
-/** Each API's changelog page (apis[].changelog), in each locale, with its feeds named in its head. */
-function changelogRoutes(config: ResolvedConfig, apis: ApiRouteInput[], changelogs: SiteChangelogs | undefined): Route[] {
-  const page = path.join(TEMPLATES_DIR, 'api-changelog', 'ApiChangelogPage.tsx');
-  return config.i18n.locales.flatMap((locale) => {
-    const prefix = localePrefix(locale, config.i18n.defaultLocale);
-    return apis.filter((api) => changelogOn(config, api.id)).map((api): Route => {
-      const view = changelogView({ changelog: changelogs?.get(api.id), api, prefix, locale: config.i18n.localeConfigs?.[locale]?.htmlLang ?? locale });
-      const feeds = changelogFeedPaths(api.route);
-      const feed = (type: string, href: string, kind: string) => ({ tag: 'link' as const, attributes: { rel: 'alternate', type, href: joinBase(config.baseUrl, href), title: `${api.title} changelog (${kind})` } });
-      return {
-        path: prefix + changelogPath(api.route),
-        locale,
-        module: page,
-        entry: page,
-        sourceFile: api.specFile,
-        props: { kind: 'apiChangelog', title: `${api.title} changelog`, description: `What changed in the ${api.title}, version by version, and which changes break clients.`, apiId: api.id, changelog: view },
-        ids: view.entries.map((e) => e.id),
-        noindex: false,
-        meta: { head: [feed('application/rss+xml', feeds.rss, 'RSS'), feed('application/atom+xml', feeds.atom, 'Atom')] },
-      };
-    });
-  });
 }
 
 /** The page of each API given by URL, in each locale: a link to where its description is published. */

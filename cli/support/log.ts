@@ -10,8 +10,8 @@ export function formatLocation(p: { file: string; line?: number; column?: number
   return [rel, p.line, p.line ? p.column : undefined].filter((x) => x !== undefined).join(':');
 }
 
-export function formatProblem(p: Problem, cwd?: string, severity: 'error' | 'warning' | 'note' = 'error'): string {
-  const label = severity === 'error' ? pc.red('error') : severity === 'warning' ? pc.yellow('warning') : pc.cyan('note');
+export function formatProblem(p: Problem, cwd?: string, severity: 'error' | 'warning' = 'error'): string {
+  const label = severity === 'error' ? pc.red('error') : pc.yellow('warning');
   let out = `${pc.bold(formatLocation(p, cwd))} ${label} ${p.message}`;
   if (p.hint) out += `\n  ${pc.dim('hint:')} ${p.hint}`;
   return out;
@@ -22,8 +22,6 @@ export interface Logger {
   warn(line: string): void;
   /** A located problem that does not fail the run (an OpenAPI lint rule set to 'warn'). */
   warning(problem: Problem): void;
-  /** Something the author should know that is not a problem (how far back a shallow clone's history reaches). */
-  note(problem: Problem): void;
   /** Runs one pipeline stage, timing it; on a TTY the stage name shows while it runs. */
   stage<T>(name: string, work: () => Promise<T> | T, describe?: (result: T) => string): Promise<T>;
   readonly timings: { name: string; ms: number }[];
@@ -47,7 +45,6 @@ export function createLogger({ quiet = false, memory = false } = {}): Logger {
     },
     warn: (line) => process.stderr.write(`${pc.yellow('warn')} ${line}\n`),
     warning: (problem) => process.stderr.write(formatProblem(problem, undefined, 'warning') + '\n'),
-    note: (problem) => process.stderr.write(formatProblem(problem, undefined, 'note') + '\n'),
     async stage(name, work, describe) {
       const start = performance.now();
       const cpuStart = memory ? process.cpuUsage() : undefined;

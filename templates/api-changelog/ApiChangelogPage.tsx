@@ -13,13 +13,21 @@ export default function ApiChangelogPage(props: ApiChangelogRouteProps) {
   const { changelog } = props;
   const toc = changelog.entries.map((entry) => ({ depth: 2 as const, id: entry.id, text: entry.title }));
   return (
-    <div className="container mdx-page changelog-page">
-      <article className="changelog">
+    <div className="mdx-page changelog-page">
+      <article className="mdx-page__article changelog">
         <header className="changelog__header">
           <h1>{props.title}</h1>
-          <p className="changelog__meta">
-            <a href={withBase(changelog.referenceHref)}>{changelog.apiTitle} reference</a> ·{' '}
-            <a href={withBase(changelog.feeds.rss)}>RSS</a> · <a href={withBase(changelog.feeds.atom)}>Atom</a>
+          {props.description && <p className="changelog__lead">{props.description}</p>}
+          <p className="changelog__links">
+            <a href={withBase(changelog.referenceHref)}>{changelog.apiTitle} reference</a>
+            <span aria-hidden="true"> · </span>
+            <a href={withBase(changelog.feeds.rss)} type="application/rss+xml">
+              RSS feed
+            </a>
+            <span aria-hidden="true"> · </span>
+            <a href={withBase(changelog.feeds.atom)} type="application/atom+xml">
+              Atom feed
+            </a>
           </p>
           <HistoryNote changelog={changelog} />
         </header>
@@ -37,27 +45,24 @@ export default function ApiChangelogPage(props: ApiChangelogRouteProps) {
 /** Where the versions come from, and (a shallow clone) how far back they reach. */
 function HistoryNote({ changelog }: { changelog: ChangelogView }) {
   const { history } = changelog;
-  if (!changelog.entries.length) return <p className="changelog__empty">No version of this API has been recorded yet.</p>;
+  if (!changelog.entries.length) return <p className="changelog__note">No version of this API has been recorded yet.</p>;
   if (!history.cutShort) return null;
   return (
-    <p className="changelog__history" role="note">
+    <p className="changelog__note" role="note">
       This changelog goes back to {history.cutShort.dateText} (commit <code>{history.cutShort.commit}</code>) only: the copy of the repository this site was built from holds no earlier history.
     </p>
   );
 }
 
 function Entry({ entry }: { entry: ChangelogEntryView }) {
+  const meta = [entry.dateText && entry.dateText !== entry.title && <time dateTime={entry.date} key="d">{entry.dateText}</time>, entry.version && entry.version !== entry.title && <span key="v">version {entry.version}</span>, entry.commit && <span key="c">commit <code>{entry.commit}</code></span>].filter(Boolean);
   return (
     <section className="changelog-entry" aria-labelledby={entry.id}>
-      <h2 id={entry.id}>
+      <h2 id={entry.id} className="changelog-entry__title">
         {entry.title}
-        {entry.counts.breaking > 0 && <span className="change-badge change-badge--breaking">{entry.counts.breaking} breaking</span>}
+        {entry.counts.breaking > 0 && <span className="change-badge change-badge--breaking change-badge--count">{entry.counts.breaking} breaking</span>}
       </h2>
-      <p className="changelog-entry__meta">
-        {[entry.dateText && <time dateTime={entry.date} key="d">{entry.dateText}</time>, entry.version && entry.version !== entry.title && <span key="v">version {entry.version}</span>, entry.commit && <span key="c">commit <code>{entry.commit}</code></span>]
-          .filter(Boolean)
-          .flatMap((part, i) => (i ? [' · ', part] : [part]))}
-      </p>
+      {meta.length > 0 && <p className="changelog-entry__meta">{meta.flatMap((part, i) => (i ? [<span key={`s${i}`} aria-hidden="true"> · </span>, part] : [part]))}</p>}
       {entry.noteHtml !== undefined && <StaticHtml id={`${entry.id}/note`} html={entry.noteHtml} className="changelog-entry__note markdown" />}
       <EntryBody entry={entry} />
     </section>
@@ -68,7 +73,7 @@ function EntryBody({ entry }: { entry: ChangelogEntryView }) {
   if (entry.kind !== 'changes') {
     const { holds } = entry;
     const what = holds ? [plural(holds.operations, 'operation'), holds.webhooks ? plural(holds.webhooks, 'webhook') : '', plural(holds.schemas, 'schema')].filter(Boolean).join(', ') : '';
-    return <p>{entry.kind === 'first' ? `The first version: ${what}.` : `The earliest version this build could read: ${what}.`}</p>;
+    return <p className="changelog-entry__quiet">{entry.kind === 'first' ? `The first version: ${what}.` : `The earliest version this build could read: ${what}.`}</p>;
   }
   if (!entry.groups.length) return <p className="changelog-entry__quiet">No change to what clients send or receive: descriptions, examples or other documentation only.</p>;
   const added = entry.groups.filter((g) => g.kind === 'added');
@@ -119,14 +124,14 @@ function GroupTitle({ group }: { group: ChangeGroupView }) {
     ) : group.kind === 'api' ? (
       'The API'
     ) : (
-      <>
-        {group.method === 'webhook' ? <span className="method-badge method-badge--webhook">HOOK</span> : <MethodBadge method={group.method ?? ''} />} <code>{group.title}</code>
-      </>
+      <code>{group.title}</code>
     );
+  const badge = group.kind === 'schema' || group.kind === 'api' ? null : group.method === 'webhook' ? <span className="method-badge change-group__webhook">HOOK</span> : <MethodBadge method={group.method ?? ''} />;
   return (
     <span className="change-group__title">
-      {group.href ? <a href={withBase(group.href)}>{name}</a> : name}
-      {group.summary && <span className="change-group__summary"> {group.summary}</span>}
+      {badge}
+      {group.href ? <a href={withBase(group.href)}>{name}</a> : <span>{name}</span>}
+      {group.summary && <span className="change-group__summary">{group.summary}</span>}
     </span>
   );
 }
@@ -150,6 +155,8 @@ function Change({ change }: { change: ChangeView }) {
             )
           </span>
         )}
+        {' '}
+        <span className="change__rule">{change.id}</span>
       </span>
     </li>
   );

@@ -32,6 +32,8 @@ export interface ChangelogEntryView {
   /** YYYY-MM-DD, and in words. */
   date?: string;
   dateText?: string;
+  /** The commit's time (seconds since the epoch), for a feed item's date. */
+  time?: number;
   commit?: string;
   /** The document's `x-changelog` text, as HTML (kept once, in the page: StaticHtml). */
   noteHtml?: string;
