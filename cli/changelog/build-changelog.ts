@@ -56,9 +56,11 @@ export async function buildChangelog(params: { api: Api; root: string; cache: Ch
 
 function entryOf({ version, older, changes, kind, ids }: { version: ChangelogVersion; older?: ChangelogVersion; changes: ApiChange[]; kind: ChangelogEntry['kind']; ids: Set<string> }): ChangelogEntry {
   const { facts } = version;
-  const named = !older || older.facts.version !== facts.version;
+  // The oldest version a shallow clone holds may not be the one that brought its version number or
+  // words: it is named by its date.
+  const named = kind !== 'earliest' && (!older || older.facts.version !== facts.version);
   // The author's words count for the version that brought them, not for every later one.
-  const { name, note } = facts.note && facts.note !== older?.facts.note ? splitNote(facts.note) : { name: undefined, note: undefined };
+  const { name, note } = kind !== 'earliest' && facts.note && facts.note !== older?.facts.note ? splitNote(facts.note) : { name: undefined, note: undefined };
   const title = name || (named && facts.version ? facts.version : (version.date ?? facts.version));
   const dated = `${version.date ?? 'version'}${version.commit ? `-${version.commit.sha.slice(0, 7)}` : ''}`;
   return {

@@ -49,7 +49,9 @@ function HistoryNote({ changelog }: { changelog: ChangelogView }) {
   if (!history.cutShort) return null;
   return (
     <p className="changelog__note" role="note">
-      This changelog goes back to {history.cutShort.dateText} (commit <code>{history.cutShort.commit}</code>) only: the copy of the repository this site was built from holds no earlier history.
+      {`This changelog goes back to ${history.cutShort.dateText} (commit `}
+      <code>{history.cutShort.commit}</code>
+      {') only: the copy of the repository this site was built from holds no earlier history.'}
     </p>
   );
 }
