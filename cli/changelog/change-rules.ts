@@ -79,6 +79,7 @@ export const CHANGE_RULES = {
   'response-media-type-removed': rule('breaking'),
   'response-media-type-added': rule('info'),
   'response-body-type-changed': rule('breaking'),
+  'response-body-type-specialized': rule('info'),
   'response-body-became-nullable': rule('breaking'),
   'response-mediatype-enum-value-removed': rule('info'),
   'response-body-enum-value-added': rule('warning', 'none'),
@@ -89,6 +90,7 @@ export const CHANGE_RULES = {
   'response-property-became-optional': rule('breaking'),
   'response-property-became-required': rule('info'),
   'response-property-type-changed': rule('breaking'),
+  'response-property-type-specialized': rule('info'),
   'response-property-became-nullable': rule('breaking'),
   'response-property-enum-value-added': rule('warning'),
   'response-property-enum-value-removed': rule('info'),
@@ -108,11 +110,10 @@ export const CHANGE_RULES = {
 
 export type ChangeId = keyof typeof CHANGE_RULES;
 
-/** The ids whose level depends on the versions compared (a security change that takes a client's access away is breaking). */
+/** The ids whose level depends on the versions compared (a security change that takes a client's access away is breaking, one that does not is not). */
 export const LEVEL_BY_CASE: ReadonlySet<ChangeId> = new Set<ChangeId>([
   'api-security-added', 'api-security-removed', 'api-security-scope-added',
   'api-global-security-added', 'api-global-security-removed', 'api-global-security-scope-added',
-  'request-parameter-type-changed', 'request-body-type-changed', 'request-property-type-changed', 'response-body-type-changed', 'response-property-type-changed',
 ]);
 
 const ORDER: Record<ChangeLevel, number> = { breaking: 0, warning: 1, info: 2 };

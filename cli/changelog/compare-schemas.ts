@@ -114,7 +114,8 @@ function typeChanges(a: ApiSchemaNode, b: ApiSchemaNode, at: At): SchemaFinding[
       const id = widened ? idAt(at, { parameter: 'request-parameter-type-generalized', body: 'request-body-type-generalized', property: 'request-property-type-generalized' }) : idAt(at, { parameter: 'request-parameter-type-changed', body: 'request-body-type-changed', property: 'request-property-type-changed' });
       found.push(...finding(at, id, text));
     } else {
-      found.push(...finding(at, idAt(at, { body: 'response-body-type-changed', property: 'response-property-type-changed' }), text, widened ? 'info' : 'breaking'));
+      // Narrowed (every new value an old one): oasdiff's "specialized".
+      found.push(...finding(at, widened ? idAt(at, { body: 'response-body-type-specialized', property: 'response-property-type-specialized' }) : idAt(at, { body: 'response-body-type-changed', property: 'response-property-type-changed' }), text));
     }
   }
   if (nullable(a) !== nullable(b) && at.place.kind === 'body') {

@@ -76,7 +76,7 @@ const CASES: Case[] = [
   { name: 'a property made required', change: (d) => pet(d).required.push('weight'), expected: ['request-property-became-required breaking', 'response-property-became-required info'] },
   { name: 'a property made optional', change: (d) => (pet(d).required = ['id']), expected: ['request-property-became-optional info', 'response-property-became-optional breaking'] },
   { name: 'a property retyped (number to string)', change: (d) => (pet(d).properties.weight.type = 'string'), expected: ['request-property-type-changed breaking', 'response-property-type-changed breaking'] },
-  { name: 'a property narrowed (number to integer)', change: (d) => (pet(d).properties.weight.type = 'integer'), expected: ['request-property-type-changed breaking', 'response-property-type-changed info'] },
+  { name: 'a property narrowed (number to integer)', change: (d) => (pet(d).properties.weight.type = 'integer'), expected: ['request-property-type-changed breaking', 'response-property-type-specialized info'] },
   { name: 'a property no longer nullable', change: (d) => (pet(d).properties.nickname.type = 'string'), expected: ['request-property-became-not-nullable breaking'] },
   { name: 'a property made nullable', change: (d) => (pet(d).properties.tag.type = ['string', 'null']), expected: ['request-property-became-nullable info', 'response-property-became-nullable breaking'] },
   { name: "a property's enum lost a value", change: (d) => (pet(d).properties.status.enum = ['available']), expected: ['request-property-enum-value-removed breaking', 'response-property-enum-value-removed info'] },
