@@ -2,10 +2,9 @@
 // and 1280 px in both colour modes it is laid out within the window, its breaking changes say so in
 // words, axe finds nothing serious; the reference's link leads to it, and a change's link leads to
 // the operation in the reference.
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, idInView, launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { collectErrors, idInView, launchBrowser, waitForHydration, overflowing, seriousViolations } from '../helpers/browser.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 import { changelogRepo } from '../helpers/changelog-repo.ts';
 
@@ -30,19 +29,6 @@ async function open(route: string, { width, theme }: { width: number; theme: 'li
   await waitForHydration(page);
   return { page, errors };
 }
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
-
-/** Elements of the main content wider than the window (a layout that spills sideways). */
-const overflowing = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => `${el.tagName}.${el.className}`).slice(0, 5));
 
 describe('the API changelog page in Chromium', () => {
   for (const width of [390, 1280]) {
