@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Problem } from '../support/errors.ts';
 import { readVersion, type ReadVersion } from './read-version.ts';
-import { commitFiles, documentFilesAt } from './git-files.ts';
+import { commitFiles, documentFilesAt, HISTORY_CHUNK, historyFiles, prefetchHistory } from './git-files.ts';
+import type { SourceFiles } from '../openapi/parse-yaml.ts';
 import { gitHistory, type GitHistory, type HistoryCommit } from './git-history.ts';
 import type { ChangelogCache, CommitVersion, VersionFacts } from './changelog-cache.ts';
 import type { ApiSnapshot } from './api-snapshot.ts';
@@ -56,25 +57,23 @@ export async function changelogVersions(params: { api: Api; root: string; cache:
   return historyVersions({ ...params, history: history.history, blobs, known: newestVersion });
 }
 
-async function historyVersions(params: { api: Api; history: GitHistory; cache: ChangelogCache; blobs: Map<string, Buffer>; known: { sha: string } & Awaited<ReturnType<typeof commitVersion>>; at: Omit<Problem, 'message'> }): Promise<VersionList> {
+type CommitRead = { sha: string; entry: CommitVersion; snapshot?: ApiSnapshot };
+
+async function historyVersions(params: { api: Api; history: GitHistory; cache: ChangelogCache; blobs: Map<string, Buffer>; known: CommitRead; at: Omit<Problem, 'message'> }): Promise<VersionList> {
   const { history, cache, blobs } = params;
+  const reads = await readCommits(params);
   const versions: ChangelogVersion[] = [];
   const notes: Problem[] = [];
-  let prefetch: string[] | undefined;
-  for (const commit of history.commits) {
-    const read = commit.sha === params.known.sha ? params.known : await commitVersion({ history, commit, cache, blobs, prefetch });
+  for (const [i, commit] of history.commits.entries()) {
+    const read = reads[i]!;
     const { entry } = read;
     if ('error' in entry) {
       notes.push({ ...entry.error, message: `${commit.path} as of commit ${commit.sha.slice(0, 7)} (${dateOf(commit.time)}) cannot be read, so the changelog compares the versions either side of it: ${entry.error.message}` });
       continue;
     }
-    prefetch = entry.files;
     // A commit that changed none of what the document reads (a file its $refs named once) is no new version.
     if (versions.at(-1)?.key === entry.key) versions.pop();
-    const load = async () => {
-      const again = await commitVersion({ history, commit, cache: noCache(cache), blobs, prefetch: entry.files });
-      return again.snapshot;
-    };
+    const load = async () => (await commitVersion({ history, commit, cache: noCache(cache), blobs, prefetch: entry.files })).snapshot;
     versions.push({ key: entry.key, facts: entry.facts, ...(read.snapshot ? { snapshot: read.snapshot } : { load }), commit: { sha: commit.sha, time: commit.time }, date: dateOf(commit.time) });
   }
   if (history.cutShort && versions.length) {
@@ -84,8 +83,36 @@ async function historyVersions(params: { api: Api; history: GitHistory; cache: C
   return { versions, notes, source: { kind: 'git', cutShort: history.cutShort } };
 }
 
+/**
+ * Every commit's version, newest first: from the cache, else read from git, HISTORY_CHUNK commits
+ * at a time, the files the newest version reads fetched for all of them with two git processes
+ * (one per commit was most of a cold changelog's time on a loaded machine).
+ */
+async function readCommits({ history, cache, blobs, known }: { history: GitHistory; cache: ChangelogCache; blobs: Map<string, Buffer>; known: CommitRead }): Promise<CommitRead[]> {
+  const reads = await Promise.all(
+    history.commits.map(async (commit): Promise<CommitRead | undefined> => {
+      if (commit.sha === known.sha) return known;
+      const cached = await cache.commit(commit.sha, commit.path);
+      if (cached && 'key' in cached) cache.keepSnapshot(cached.key);
+      return cached && { sha: commit.sha, entry: cached };
+    }),
+  );
+  const unread = history.commits.filter((_, i) => !reads[i]);
+  // What the newest version reads (and the document's own earlier names) is what the others most likely read.
+  const files = [...('key' in known.entry ? known.entry.files : []), ...new Set(history.commits.map((c) => path.join(history.top, c.path)))];
+  for (let at = 0; at < unread.length; at += HISTORY_CHUNK) {
+    const chunk = unread.slice(at, at + HISTORY_CHUNK);
+    const ids = await prefetchHistory({ top: history.top, commits: chunk.map((c) => c.sha), files, blobs });
+    for (const commit of chunk) {
+      reads[history.commits.indexOf(commit)] = await readCommit({ commit, file: path.join(history.top, commit.path), cache, files: historyFiles({ top: history.top, commit: commit.sha, ids: ids.get(commit.sha)!, blobs }) });
+    }
+    blobs.clear();
+  }
+  return reads as CommitRead[];
+}
+
 /** A commit's version: from the cache, else read from the commit (and cached). */
-async function commitVersion(params: { history: GitHistory; commit: HistoryCommit; cache: ChangelogCache; blobs: Map<string, Buffer>; prefetch: string[] | undefined }): Promise<{ sha: string; entry: CommitVersion; snapshot?: ApiSnapshot }> {
+async function commitVersion(params: { history: GitHistory; commit: HistoryCommit; cache: ChangelogCache; blobs: Map<string, Buffer>; prefetch: string[] | undefined }): Promise<CommitRead> {
   const { history, commit, cache } = params;
   const cached = await cache.commit(commit.sha, commit.path);
   if (cached) {
@@ -93,11 +120,15 @@ async function commitVersion(params: { history: GitHistory; commit: HistoryCommi
     return { sha: commit.sha, entry: cached };
   }
   const file = path.join(history.top, commit.path);
-  // What the newer version read is what this one most likely reads: fetched in one git call. The
-  // newest version has no newer one: every document file of its folder, unless that is the whole repository.
+  // The newest version has no newer one to say what it reads: every document file of its folder, unless that is the whole repository.
   const folder = path.dirname(file);
   const prefetch = params.prefetch ?? (folder === history.top ? [file] : await documentFilesAt(history.top, commit.sha, folder));
   const files = await commitFiles({ top: history.top, commit: commit.sha, folder, blobs: params.blobs, prefetch });
+  return readCommit({ commit, file, cache, files });
+}
+
+/** A commit's version read from its files, and cached. */
+async function readCommit({ commit, file, cache, files }: { commit: HistoryCommit; file: string; cache: ChangelogCache; files: SourceFiles }): Promise<CommitRead> {
   const read = await readVersion({ file, files });
   const entry = versionEntry(read);
   await cache.putCommit(commit.sha, commit.path, entry);

@@ -38,6 +38,22 @@ export function gitBytesSync(dir: string, args: string[]): Buffer {
 }
 
 /**
+ * The blob id of each `<commit>:<path>` (null: no such file, or not a file), with one
+ * `git cat-file --batch-check` for all of them: a history of a hundred commits is then one process,
+ * not one `git ls-tree` per commit (each a process start, which a loaded CI machine makes slow).
+ */
+export async function blobIds(top: string, names: string[]): Promise<Map<string, string | null>> {
+  const ids = new Map<string, string | null>();
+  const wanted = [...new Set(names)];
+  if (!wanted.length) return ids;
+  const out = await git(top, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], wanted.join('\n') + '\n');
+  // One answer line per name, in order: `<id> blob`, or `<name> missing` (and `ambiguous`) for none.
+  const lines = out.split('\n');
+  for (const [i, name] of wanted.entries()) ids.set(name, /^([0-9a-f]{40,64}) blob$/.exec(lines[i] ?? '')?.[1] ?? null);
+  return ids;
+}
+
+/**
  * Blobs by their id, read with one `git cat-file --batch` for many at once: a document in many
  * files (DigitalOcean's ~2,900) would otherwise be one process per file per version.
  */
