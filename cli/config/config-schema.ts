@@ -1,7 +1,7 @@
 // JSON Schema for site.config.ts, checked by ajv at load. Every object is closed
 // (additionalProperties: false) so a misspelt key is an error, not a silent no-op.
 import { LINT_RULE_NAMES } from './lint-rules.ts';
-import { SAMPLE_LANGUAGE_LABELS } from './sample-languages.ts';
+import { SAMPLE_LANGUAGE_LABELS } from '../../shared/sample-code/languages.ts';
 
 const link = { type: 'string', minLength: 1 } as const;
 
@@ -252,6 +252,7 @@ export const configSchema = {
             additionalProperties: false,
             properties: Object.fromEntries(LINT_RULE_NAMES.map((rule) => [rule, { enum: ['error', 'warn', 'off'] }])),
           },
+          strict: { type: 'boolean' },
           sampleLanguages: SAMPLE_LANGUAGES_SCHEMA,
           // true, false, or an object of settings: one type list rather than anyOf, so a misspelt
           // key inside the object is reported as such.

@@ -1,7 +1,7 @@
 // The shape of `site.config.ts`. `config-schema.ts` is the runtime contract and must agree with these
 // types; a unit test checks that every documented field here exists in the schema.
 import type { LintConfig } from './lint-rules.ts';
-import type { SampleLanguage } from './sample-languages.ts';
+import type { SampleLanguage } from '../../shared/sample-code/languages.ts';
 
 export type NavbarItemType =
   | 'default'
@@ -186,11 +186,19 @@ export interface SiteConfig {
     route: string;
     title?: string;
     /**
-     * Levels of the style rules this site enforces on the document; validity (schema, $refs,
-     * unique operationIds) is always an error. @default every rule 'off' except 'ref-placement',
-     * 'example-valid' and 'schema-example' ('warn'). @example { 'example-valid': 'error' }
+     * Levels of the rules this site applies to the document: what the OpenAPI and JSON Schema
+     * specifications forbid (`openapi-schema`, `ref-missing`, `path-params`…, 'warn' by default:
+     * rendered as well as it can be) and house style ('off' by default). @default the validity
+     * rules, 'ref-placement', 'example-valid' and 'schema-example' 'warn', the rest 'off'
+     * @example { 'openapi-schema': 'error', 'example-valid': 'error' }
      */
     lint?: LintConfig;
+    /**
+     * Fail the build on anything the OpenAPI or JSON Schema specifications forbid: every validity
+     * rule the site does not set in `lint` becomes 'error'. For a team's own documents.
+     * @default false @example true
+     */
+    strict?: boolean;
     /** This API's sample languages, in tab order; the site's `sampleLanguages` when unset. */
     sampleLanguages?: SampleLanguage[];
     /**

@@ -13,7 +13,7 @@ import { validateConfig, formatKeyPath } from './validate-config.ts';
 import { locateInSource } from './locate-in-source.ts';
 import { esbuildFailure } from './load-js-module.ts';
 import { resolveDocsInstances, type ResolvedDocs } from './docs-instances.ts';
-import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from './sample-languages.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from '../../shared/sample-code/languages.ts';
 import { resolveBlogs, type ResolvedBlog } from './blog-config.ts';
 
 export const CONFIG_FILE = 'site.config.ts';

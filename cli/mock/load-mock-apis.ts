@@ -2,7 +2,8 @@
 // stage (a document with errors stops here, located, as in `hubgen check`), with the typed model,
 // where it is served (the path of its first server), and the definition openapi-backend routes and
 // validates with.
-import type { SampleLanguage } from '../config/sample-languages.ts';
+import { apiLintConfig } from '../config/lint-rules.ts';
+import type { SampleLanguage } from '../../shared/sample-code/languages.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errorProblems } from '../openapi/diagnostic-problems.ts';
@@ -51,7 +52,7 @@ export async function loadMockApis({ config, only }: { config: ResolvedConfig; o
   const loaded = await Promise.all(
     chosen.map(async (api) => {
       const file = path.resolve(config.root, api.spec);
-      return { api, file, result: await loadApi({ file, root: path.dirname(file), lint: api.lint }) };
+      return { api, file, result: await loadApi({ file, root: path.dirname(file), lint: apiLintConfig(api) }) };
     }),
   );
   const problems = loaded.flatMap(({ result }) => errorProblems(result.diagnostics));

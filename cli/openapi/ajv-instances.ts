@@ -1,4 +1,4 @@
-// The ajv validators the OpenAPI stage needs. The Swagger 2.0 and OpenAPI 3.0 / 3.1 schemas were compiled when the
+// The ajv validators the OpenAPI stage needs. The Swagger 2.0 and OpenAPI 3.0 / 3.1 / 3.2 schemas were compiled when the
 // CLI was built (scripts/generate-openapi-validators.mjs): a run only loads their code. Examples
 // are checked against the document's own schemas, which only exist at run time, so that ajv
 // compiles as it goes.
@@ -53,10 +53,12 @@ const linearRegExp: RegExpEngine = Object.assign(
  */
 export async function openapiValidator(line: OpenApiLine): Promise<ValidateFunction> {
   const { default: validate } =
-    line === '3.1'
-      ? await import('./openapi-31-validator.generated.js')
-      : line === '3.0'
-        ? await import('./openapi-30-validator.generated.js')
-        : await import('./openapi-20-validator.generated.js');
+    line === '3.2'
+      ? await import('./openapi-32-validator.generated.js')
+      : line === '3.1'
+        ? await import('./openapi-31-validator.generated.js')
+        : line === '3.0'
+          ? await import('./openapi-30-validator.generated.js')
+          : await import('./openapi-20-validator.generated.js');
   return validate as ValidateFunction;
 }

@@ -7,6 +7,7 @@
 // (shared-sources.ts), builds the model and the view meanwhile, takes the first one's warnings
 // (sent only when the checks find no error), and writes the entry. A large document's checks and view are a second or more each: one thread did
 // them one after the other.
+import { apiLintConfig } from '../config/lint-rules.ts';
 import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -19,7 +20,7 @@ import { sha256Of, writeCachedApi, type CachedApi } from './api-cache.ts';
 import { pagesFolder, splitsReference, tagSlugs } from './split-reference.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
 import type { ApiDocument } from './types.ts';
-import type { SampleLanguage } from '../config/sample-languages.ts';
+import type { SampleLanguage } from '../../shared/sample-code/languages.ts';
 
 /** Loaded on demand (a cache hit needs none of it). */
 type MarkdownTwinsModule = Pick<typeof import('./markdown-twins.ts'), 'apiTagTwins' | 'apiOverviewTwin' | 'firstParagraph'>;
@@ -61,7 +62,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const lintKey = `apis[${index}].lint`;
   if (share === 'check') {
     const { checkApi } = await import('./load-api.ts');
-    const checked = await checkApi({ file, root: path.dirname(file), lint: api.lint, whenResolved: (sources) => peer!.postMessage(shareSources(sources)) });
+    const checked = await checkApi({ file, root: path.dirname(file), lint: apiLintConfig(api), whenResolved: (sources) => peer!.postMessage(shareSources(sources)) });
     const problems = errorProblems(checked.diagnostics);
     return problems.length ? { problems } : { warnings: warningProblems(checked.diagnostics, lintKey) };
   }
@@ -69,14 +70,17 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const result =
     share === 'view'
       ? modelOf(await viewSources({ file: path.resolve(file), root: path.dirname(file), port: peer! }))
-      : await (await import('./load-api.ts')).loadApi({ file, root: path.dirname(file), lint: api.lint });
+      : await (await import('./load-api.ts')).loadApi({ file, root: path.dirname(file), lint: apiLintConfig(api) });
   const problems = errorProblems(result.diagnostics);
   if (problems.length) return { problems };
   const [{ buildReferenceView }, { apiTagTwins, apiOverviewTwin, firstParagraph }] = await viewing;
   const doc = result.document!;
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
   const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl, sampleLanguages: api.sampleLanguages });
-  const tryIt = api.tryIt === false ? undefined : (await import('./try-it-data.ts')).tryItFile(doc, { oauthClientId: typeof api.tryIt === 'object' ? api.tryIt.oauth?.clientId : undefined });
+  const tryIt = api.tryIt === false ? undefined : (await import('./try-it-data.ts')).tryItFile(doc, {
+    oauthClientId: typeof api.tryIt === 'object' ? api.tryIt.oauth?.clientId : undefined,
+    sampleLanguages: api.sampleLanguages,
+  });
   if (tryIt) view.tryItUrl = tryIt.url;
   const warnings = share === 'view' ? (await receive!()).warnings : warningProblems(result.diagnostics, lintKey);
   const title = api.title ?? doc.title;

@@ -92,7 +92,7 @@ function buildOperation(
 ): ApiOperation {
   const { operation } = site;
   const located: LocatedValue = { value: operation, file: site.file, pointer: site.pointer };
-  const body = derefChild(sources, located, 'requestBody');
+  const body = derefChild(sources, located, 'requestBody') ?? unresolvedPart(operation['requestBody'], located);
   return {
     operationId,
     anchorId,
@@ -103,10 +103,10 @@ function buildOperation(
     tags: list(operation['tags']).filter((tag): tag is string => typeof tag === 'string'),
     deprecated: operation['deprecated'] === true,
     security: Array.isArray(operation['security']) ? securityRequirements(operation['security']) : globalSecurity,
-    parameters: effectiveParameters(sources, site).map((parameter) => buildParameter(parameter, sources, schemas)),
+    parameters: effectiveParameters(sources, site).filter((p) => !isIgnoredHeader(p.value)).map((parameter) => buildParameter(parameter, sources, schemas)),
     ...(body ? { requestBody: buildRequestBody(body, sources, schemas) } : {}),
     responses: responseStatuses(operation).flatMap((status) => {
-      const response = derefChild(sources, located, 'responses', status);
+      const response = derefChild(sources, located, 'responses', status) ?? unresolvedPart(record(operation['responses'])[status], located);
       return response ? [buildResponse(status, response, sources, schemas)] : [];
     }),
     codeSamples: buildCodeSamples(list(operation['x-codeSamples'] ?? operation['x-code-samples']).map((sample) => sources.valueOf(sample))),
@@ -120,6 +120,23 @@ function buildOperation(
   };
 }
 
+/**
+ * OpenAPI: a header parameter named Accept, Content-Type or Authorization "SHALL be ignored" (the
+ * media types and security schemes say those): shown, sent or offered as a field, it would be sent twice.
+ */
+function isIgnoredHeader(parameter: Record<string, unknown>): boolean {
+  return parameter['in'] === 'header' && typeof parameter['name'] === 'string' && /^(accept|content-type|authorization)$/i.test(parameter['name']);
+}
+
+/**
+ * A request body or response given as a `$ref` that leads nowhere (reported as ref-missing): shown
+ * with its status and a description that says so, rather than left out.
+ */
+function unresolvedPart(value: unknown, owner: LocatedValue): LocatedValue | undefined {
+  if (!isRecord(value) || !Object.hasOwn(value, '$ref')) return undefined;
+  return { value: { description: `Unresolved \`$ref\`: \`${String(value['$ref'])}\` leads to nothing this reference holds.` }, file: owner.file, pointer: owner.pointer };
+}
+
 function buildParameter(parameter: LocatedValue, sources: ApiSources, schemas: SchemaBuilder): ApiParameter {
   const { value } = parameter;
   // A parameter has either a schema or a `content` map with one media type.
@@ -128,6 +145,7 @@ function buildParameter(parameter: LocatedValue, sources: ApiSources, schemas: S
   const result: ApiParameter = {
     name: text(value['name']),
     in: value['in'] as ApiParameter['in'],
+    ...(media ? { contentType: media.contentType } : {}),
     required: value['required'] === true,
     deprecated: value['deprecated'] === true,
     description: text(value['description']),
@@ -150,6 +168,7 @@ function buildRequestBody(body: LocatedValue, sources: ApiSources, schemas: Sche
   const mediaTypes = Object.keys(record(body.value['content']));
   if (mediaTypes.length > 1) result.mediaTypes = mediaTypes;
   if (media && media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
+  if (media && media.value['itemSchema'] !== undefined) result.itemSchema = schemas.build(media.value['itemSchema']);
   const example = media && exampleOf(media, sources);
   if (example !== undefined) result.example = example;
   return result;
@@ -165,6 +184,7 @@ function buildResponse(status: string, response: LocatedValue, sources: ApiSourc
   const mediaTypes = Object.keys(record(response.value['content']));
   if (mediaTypes.length > 1) result.mediaTypes = mediaTypes;
   if (media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
+  if (media.value['itemSchema'] !== undefined) result.itemSchema = schemas.build(media.value['itemSchema']);
   const examples = namedExamples(media, sources);
   const example = Object.hasOwn(media.value, 'example') ? sources.valueOf(media.value['example']) : Object.values(examples ?? {})[0];
   if (example !== undefined) result.example = example;
@@ -205,9 +225,26 @@ function namedExamples(owner: LocatedValue, sources: ApiSources): Record<string,
   const examples: Record<string, unknown> = {};
   for (const name of names) {
     const example = derefChild(sources, owner, 'examples', name);
-    if (example && Object.hasOwn(example.value, 'value')) examples[name] = sources.valueOf(example.value['value']);
+    const value = example && exampleObjectValue(example.value, sources);
+    if (value !== undefined) examples[name] = value;
   }
   return examples;
+}
+
+/**
+ * An Example Object's value: `value`, or 3.2's `dataValue` (the data, before serialisation), else
+ * its `serializedValue` as written (a JSON one read back as data).
+ */
+export function exampleObjectValue(example: Record<string, unknown>, sources: ApiSources): unknown {
+  if (Object.hasOwn(example, 'dataValue')) return sources.valueOf(example['dataValue']);
+  if (Object.hasOwn(example, 'value')) return sources.valueOf(example['value']);
+  const serialized = example['serializedValue'];
+  if (typeof serialized !== 'string') return undefined;
+  try {
+    return /^\s*[[{]/.test(serialized) ? JSON.parse(serialized) : serialized;
+  } catch {
+    return serialized;
+  }
 }
 
 function buildCodeSamples(value: unknown): ApiCodeSample[] {
@@ -246,6 +283,7 @@ function buildSecuritySchemes(sources: ApiSources, components: Record<string, un
       ...optionalText('in', scheme['in']),
       ...optionalText('name', scheme['name']),
       ...optionalText('bearerFormat', scheme['bearerFormat']),
+      ...(scheme['deprecated'] === true ? { deprecated: true } : {}),
       ...optionalText('openIdConnectUrl', scheme['openIdConnectUrl']),
       ...optionalText('sampleSecret', scheme['x-default']),
     };
@@ -292,6 +330,9 @@ function buildTags(declared: unknown, operations: ApiOperation[], sources: ApiSo
         operationIds: [],
         ...optionalText('displayName', tag['x-displayName']),
         ...(tag['x-traitTag'] === true ? { trait: true } : {}),
+        ...optionalText('summary', tag['summary']),
+        ...optionalText('parent', tag['parent']),
+        ...optionalText('kind', tag['kind']),
       });
     }
   }
@@ -315,14 +356,24 @@ function buildTags(declared: unknown, operations: ApiOperation[], sources: ApiSo
 function operationIds(sites: OperationSite[]): { operationId: string; anchorId: string }[] {
   const declared = sites.map((site) => text(site.operation['operationId']).trim());
   const taken = new Set(declared.filter(Boolean).flatMap((id) => [id, fragmentSafe(id)]));
-  return sites.map((site, index) => {
-    const own = declared[index];
-    if (own) return { operationId: own, anchorId: fragmentSafe(own) };
-    const base = fragmentSafe(site.method + site.path.replace(/\{([^}]*)\}/g, ':$1'));
+  const used = new Set<string>();
+  const unique = (base: string) => {
     let id = base;
     for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+    return id;
+  };
+  return sites.map((site, index) => {
+    const own = declared[index];
+    // An operationId used twice (reported by operation-id-unique) names the first; the next gets `-2`.
+    if (!own) {
+      const id = unique(fragmentSafe(site.method + site.path.replace(/\{([^}]*)\}/g, ':$1')));
+      taken.add(id);
+      return { operationId: id, anchorId: id };
+    }
+    const id = used.has(own) ? unique(own) : own;
+    used.add(id);
     taken.add(id);
-    return { operationId: id, anchorId: id };
+    return { operationId: id, anchorId: fragmentSafe(id) };
   });
 }
 

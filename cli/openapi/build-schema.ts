@@ -38,7 +38,7 @@ export class SchemaBuilder {
     if (!isRecord(value)) return { kind: 'schema' }; // `true`, or a schema the OpenAPI schema check let through
     if (Object.hasOwn(value, '$ref')) {
       const target = this.sources.targetOf(value);
-      return target ? { kind: 'ref', ref: this.nameOf(target) } : { kind: 'schema' };
+      return target ? { kind: 'ref', ref: this.nameOf(target) } : { kind: 'schema', unresolved: String(value['$ref']) };
     }
     const node: ApiSchemaNode = { kind: 'schema' };
     const type = value['type'];
@@ -51,10 +51,11 @@ export class SchemaBuilder {
     for (const key of ['minimum', 'maximum', 'minLength', 'maxLength'] as const) {
       if (typeof value[key] === 'number') node[key] = value[key] as number;
     }
+    exclusiveBounds(value, node);
     for (const key of ['deprecated', 'readOnly', 'writeOnly'] as const) {
       if (value[key] === true) node[key] = true;
     }
-    if (value['nullable'] === true || (Array.isArray(type) && type.includes('null'))) node.nullable = true;
+    if (value['nullable'] === true || (Array.isArray(type) && type.includes('null')) || value['x-nullable'] === true) node.nullable = true;
     if (Array.isArray(value['enum'])) node.enum = value['enum'];
     for (const key of ['const', 'default'] as const) {
       if (Object.hasOwn(value, key)) node[key] = value[key];
@@ -75,7 +76,7 @@ export class SchemaBuilder {
     const additional = value['additionalProperties'];
     if (typeof additional === 'boolean') node.additionalProperties = additional;
     else if (isRecord(additional)) node.additionalProperties = this.build(additional);
-    if (isRecord(value['items'])) node.items = this.build(value['items']);
+    this.buildItems(value, node);
     for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
       const list = value[key];
       if (Array.isArray(list)) node[key] = list.map((schema) => this.build(schema));
@@ -91,6 +92,18 @@ export class SchemaBuilder {
     return node;
   }
 
+  /**
+   * `items`, and a tuple: 2020-12's `prefixItems` (then `items` is the rest), or draft-4's list
+   * of `items` (then `additionalItems` is), which OpenAPI 3.0 documents still write.
+   */
+  private buildItems(value: Record<string, unknown>, node: ApiSchemaNode): void {
+    const { items, prefixItems, additionalItems } = value;
+    const tuple = Array.isArray(prefixItems) ? prefixItems : Array.isArray(items) ? items : undefined;
+    if (tuple) node.prefixItems = tuple.map((schema) => this.build(schema));
+    const rest = Array.isArray(items) ? additionalItems : items;
+    if (isRecord(rest)) node.items = this.build(rest);
+  }
+
   /** The schema-table name for a `$ref` target; bundles targets outside components.schemas. */
   private nameOf(target: RefTarget): string {
     const key = `${target.file}#${target.pointer}`;
@@ -103,6 +116,18 @@ export class SchemaBuilder {
     this.names.set(key, name);
     this.pending.push({ name, target });
     return name;
+  }
+}
+
+/** 2020-12's exclusive bounds are numbers; draft-4's (OpenAPI 3.0's) are flags on minimum and maximum. */
+function exclusiveBounds(value: Record<string, unknown>, node: ApiSchemaNode): void {
+  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    const exclusive = value[flag];
+    if (typeof exclusive === 'number') node[flag] = exclusive;
+    else if (exclusive === true && typeof value[bound] === 'number') {
+      node[flag] = value[bound] as number;
+      delete node[bound];
+    }
   }
 }
 

@@ -29,7 +29,7 @@ export interface ComposedDocument {
  * What the walk is looking at: `map` is a map of author-chosen names (schema properties, media
  * types…), which OpenAPI never lets a $ref stand for, and `named` a value inside such a map.
  */
-type Role = 'any' | 'paths' | 'pathItem' | 'operation' | 'map' | 'named' | 'parameters' | 'responses' | Referable;
+type Role = 'any' | 'paths' | 'pathItem' | 'operations' | 'operation' | 'map' | 'named' | 'parameters' | 'responses' | Referable;
 
 /**
  * Objects a $ref may stand for, by the components section where each kind lives. A $ref to one of
@@ -158,6 +158,8 @@ function childRole(role: Role, key: string | number, pointer: string): Role {
   if (pointer === '' && (key === 'paths' || key === 'webhooks')) return 'paths';
   if (role === 'paths') return 'pathItem';
   if (role === 'pathItem' && HTTP_METHODS.includes(key as never)) return 'operation';
+  if (role === 'pathItem' && key === 'additionalOperations') return 'operations';
+  if (role === 'operations') return 'operation';
   if ((role === 'pathItem' || role === 'operation') && key === 'parameters') return 'parameters';
   if (role === 'parameters') return 'parameter';
   if (role === 'operation' && key === 'responses') return 'responses';

@@ -55,6 +55,7 @@ function valueOf(walk: Walk, schema: ApiSchema | undefined, depth: number): unkn
     case 'object':
       return objectOf(walk, schema.properties ?? [], schema.additionalProperties, depth);
     case 'array': {
+      if (schema.prefixItems) return schema.prefixItems.map((item) => valueOf(walk, item, depth + 1) ?? null);
       const item = valueOf(walk, schema.items, depth + 1);
       return item === undefined ? [] : [item];
     }
@@ -116,7 +117,9 @@ function stringOf(schema: ApiSchemaNode): string {
 
 function numberOf(schema: ApiSchemaNode, fallback: number): number {
   if (schema.minimum !== undefined) return schema.minimum;
-  if (schema.maximum !== undefined && schema.maximum < fallback) return schema.maximum;
+  if (schema.exclusiveMinimum !== undefined) return schema.exclusiveMinimum + (fallback === 1 ? 1 : 0.5);
+  const maximum = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : undefined);
+  if (maximum !== undefined && maximum < fallback) return maximum;
   return fallback;
 }
 
@@ -127,8 +130,21 @@ function typeOf(schema: ApiSchemaNode | undefined): string | undefined {
   const type = types.find((t) => t !== 'null') ?? types[0];
   if (type) return type;
   if (schema.properties || schema.additionalProperties) return 'object';
-  if (schema.items) return 'array';
+  if (schema.items || schema.prefixItems) return 'array';
   return undefined;
+}
+
+/**
+ * An example a document stored as a string of JSON (`example: '{"id": 1}'`, common in converted
+ * documents) as the JSON it holds, for a JSON body: shown and sent as that JSON, not as a string.
+ */
+export function jsonInString(example: unknown): unknown {
+  if (typeof example !== 'string' || !/^\s*[[{]/.test(example)) return example;
+  try {
+    return JSON.parse(example);
+  } catch {
+    return example;
+  }
 }
 
 /** A reference followed to its schema (a few hops at most: a name can alias another). */

@@ -1,9 +1,9 @@
 // Rules beyond what the OpenAPI schema checks. Two kinds, each with a stable id authors can search
 // for: validity rules the OpenAPI specification states in prose (unique operationIds, path
-// templates that match their parameters, security requirements naming declared schemes), always
-// errors; and style rules a site chooses per API in site.config.ts (lint-rules.ts), at the level
-// it sets: every operation identified, tagged, summarised, described, secured, documenting 401
-// and 429, no component left unused.
+// templates that match their parameters, security requirements naming declared schemes), warnings
+// unless the site is strict; and style rules a site chooses per API in site.config.ts
+// (lint-rules.ts), at the level it sets: every operation identified, tagged, summarised,
+// described, secured, documenting 401 and 429, no component left unused.
 
 import type { ApiDiagnostic } from './types.ts';
 import type { ApiSources } from './resolve-refs.ts';
@@ -19,18 +19,12 @@ import {
   type OperationSite,
 } from './list-operations.ts';
 
-/** Rules every document must pass, whatever the site's config. */
-export const VALIDITY_RULES = ['operation-id-unique', 'path-params', 'security-scheme-defined'] as const;
-
-export type LintRule = (typeof VALIDITY_RULES)[number] | LintRuleName;
-
-type Report = (rule: LintRule, message: string, at: { file: string; line: number; column: number }, hint?: string) => void;
+type Report = (rule: LintRuleName, message: string, at: { file: string; line: number; column: number }, hint?: string) => void;
 
 export function lint(params: { sources: ApiSources; levels?: LintConfig }): ApiDiagnostic[] {
   const { sources, levels } = params;
   const diagnostics: ApiDiagnostic[] = [];
-  const levelOf = (rule: LintRule): LintLevel =>
-    (VALIDITY_RULES as readonly string[]).includes(rule) ? 'error' : lintLevel(levels, rule as LintRuleName);
+  const levelOf = (rule: LintRuleName): LintLevel => lintLevel(levels, rule);
   const on = (rule: LintRuleName) => levelOf(rule) !== 'off';
   const report: Report = (rule, message, at, hint) => {
     const level = levelOf(rule);
@@ -118,14 +112,22 @@ function checkPathParameters(site: OperationSite, sources: ApiSources, report: R
   const templates = (text: string) => [...text.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
   const placeholders = templates(site.path.split('?')[0]!);
   const inKey = templates(site.path);
-  const declared = effectiveParameters(sources, site).filter((p) => p.value['in'] === 'path');
+  const parameters = effectiveParameters(sources, site);
+  const declared = parameters.filter((p) => p.value['in'] === 'path');
   const declaredNames = new Set(declared.map((p) => String(p.value['name'])));
   for (const name of placeholders) {
-    if (!declaredNames.has(name)) {
-      report('path-params', `${operationLabel(site)}: path parameter {${name}} is not declared`,
-        sources.at(sources.main.file, site.pathPointer),
-        `Add a parameter with \`name: ${name}\` and \`in: path\` (and \`required: true\`).`);
+    if (declaredNames.has(name)) continue;
+    // Intercom's `{job_identifier}` is declared, `in: query`: name that, not a missing parameter.
+    const elsewhere = parameters.find((p) => p.value['name'] === name);
+    if (elsewhere) {
+      report('path-params', `${operationLabel(site)}: {${name}} in the path template is declared \`in: ${String(elsewhere.value['in'])}\`, not \`in: path\``,
+        sources.at(elsewhere.file, joinPointer(elsewhere.pointer, 'in')),
+        `A parameter named in the path template is \`in: path\` (with \`required: true\`). The reference shows it as declared.`);
+      continue;
     }
+    report('path-params', `${operationLabel(site)}: path parameter {${name}} is not declared`,
+      sources.at(sources.main.file, site.pathPointer),
+      `Add a parameter with \`name: ${name}\` and \`in: path\` (and \`required: true\`).`);
   }
   for (const parameter of declared) {
     const name = String(parameter.value['name']);

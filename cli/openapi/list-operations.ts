@@ -1,16 +1,20 @@
 // Lists a document's operations in document order (paths, then methods as written), following
 // path-item `$ref`s and operation `$ref`s (not OpenAPI, but common: compose-document.ts); webhooks
-// and callbacks are path items too. Lint rules, example validation and the model all iterate operations this way.
+// and callbacks are path items too. OpenAPI 3.2 adds the `query` method and `additionalOperations`
+// (other methods, keyed as they are sent: `COPY`). Lint rules, example validation and the model
+// all iterate operations this way.
 
 import type { HttpMethod } from './types.ts';
 import type { ApiSources } from './resolve-refs.ts';
 import { isRecord, joinPointer } from './json-pointer.ts';
 
-export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
+/** The methods a path item names by field (`query` from OpenAPI 3.2 on). */
+export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace', 'query'];
 
 export interface OperationSite {
   path: string;
-  method: HttpMethod;
+  /** Lower case for a method field; as written for one of 3.2's `additionalOperations`. */
+  method: string;
   operation: Record<string, unknown>;
   /** Where the operation is: its file and pointer. */
   file: string;
@@ -33,27 +37,24 @@ export function listOperations(sources: ApiSources, root: 'paths' | 'webhooks' =
  */
 export function pathItemOperations(sources: ApiSources, items: Record<string, unknown>, file: string, pointer: string): OperationSite[] {
   const sites: OperationSite[] = [];
+  const version = isRecord(sources.main.value) ? String(sources.main.value['openapi'] ?? '') : '';
+  const is32 = /^3\.2\./.test(version);
   for (const [path, raw] of Object.entries(items)) {
     const pathPointer = joinPointer(pointer, path);
     const item = sources.deref(raw, file, pathPointer);
     if (!item || !isRecord(item.value)) continue;
     const pathItem = item.value;
+    const place = { path, pathItem, pathItemFile: item.file, pathItemPointer: item.pointer, pathPointer };
     for (const key of Object.keys(pathItem)) {
-      const method = key as HttpMethod;
-      if (!HTTP_METHODS.includes(method)) continue;
+      if (!HTTP_METHODS.includes(key as HttpMethod) || (key === 'query' && !is32)) continue;
       const operation = sources.deref(pathItem[key], item.file, joinPointer(item.pointer, key));
-      if (!operation || !isRecord(operation.value)) continue;
-      sites.push({
-        path,
-        method,
-        operation: operation.value,
-        file: operation.file,
-        pointer: operation.pointer,
-        pathItem,
-        pathItemFile: item.file,
-        pathItemPointer: item.pointer,
-        pathPointer,
-      });
+      if (operation && isRecord(operation.value)) sites.push({ ...place, method: key, operation: operation.value, file: operation.file, pointer: operation.pointer });
+    }
+    const additional = is32 ? pathItem['additionalOperations'] : undefined;
+    if (!isRecord(additional)) continue;
+    for (const method of Object.keys(additional)) {
+      const operation = sources.deref(additional[method], item.file, joinPointer(item.pointer, 'additionalOperations', method));
+      if (operation && isRecord(operation.value)) sites.push({ ...place, method, operation: operation.value, file: operation.file, pointer: operation.pointer });
     }
   }
   return sites;

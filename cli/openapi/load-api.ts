@@ -1,18 +1,22 @@
 // The OpenAPI stage for one document: read → parse safely → resolve $refs inside the openapi/
 // folder → validate the resolved document against the OpenAPI schema (a Swagger 2.0 one against
 // the 2.0 schema, then upgraded to 3.0) → check examples → lint → build the typed model.
-// Each step reports located diagnostics; steps whose failure leaves no trustworthy model
-// (syntax, schema, $refs) stop before the later ones, so one mistake does not cascade into noise.
+// Only a document that cannot be read at all (not YAML or JSON, unsafe, no OpenAPI version hubgen
+// knows, nothing to show) stops here with an error. What else breaks the OpenAPI or JSON Schema
+// specifications is a located finding of its rule (openapi-schema, ref-missing, path-params…) at
+// the level the site sets, a warning by default: the model is built from what is there, as
+// Redoc and Scalar show such documents. A site that makes a finding an error (strict) stops after
+// the step that found it, so that one mistake does not cascade into noise.
 
 import path from 'node:path';
 import type { ApiDiagnostic, LoadedApi } from './types.ts';
 import { parseSource, readSource, type SourceFiles } from './parse-yaml.ts';
-import { validateSchema } from './validate-schema.ts';
+import { unreadableDocument, validateSchema } from './validate-schema.ts';
 import { resolveRefs, type ApiSources } from './resolve-refs.ts';
 import { validateExamples } from './validate-examples.ts';
 import { lint } from './lint.ts';
 import { composeDocument } from './compose-document.ts';
-import { lintLevel, type LintConfig } from '../config/lint-rules.ts';
+import { isLintRule, lintLevel, type LintConfig } from '../config/lint-rules.ts';
 import { modelOf } from './build-model.ts';
 import { isRecord } from './json-pointer.ts';
 import { isSwagger2, upgradeSwagger2 } from './upgrade-swagger2.ts';
@@ -22,7 +26,7 @@ export type * from './types.ts';
 export interface LoadParams {
   file: string;
   root: string;
-  /** The site's levels for the style rules (lint-rules.ts); defaults when absent. */
+  /** The API's rule levels, its `strict` folded in (lint-rules.ts apiLintConfig); defaults when absent. */
   lint?: LintConfig;
   /**
    * Called with the parsed files once their $refs are resolved, before the document is validated:
@@ -56,11 +60,11 @@ export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSourc
     return { diagnostics: [{ severity: 'error', rule: 'file-read', message: `cannot read the document: ${reason}`, file, line: 1, column: 1 }] };
   }
 
-  // 1. Parse; a file that cannot be read as data stops here.
+  // 1. Parse; a file that cannot be read as data, or not as an OpenAPI document, stops here.
   const parsed = parseSource(file, read);
   if (!parsed.source) return { diagnostics: parsed.diagnostics };
-
-  if (!isRecord(parsed.source.value)) return { diagnostics: await validateSchema({ source: parsed.source }) };
+  const unreadable = unreadableDocument(parsed.source);
+  if (unreadable) return { diagnostics: [unreadable] };
 
   // 2. Resolve $refs and 3. validate the document they compose, reported together: a $ref to an
   // operation's file is validated as the operation it stands for.
@@ -68,22 +72,44 @@ export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSourc
   const swagger2 = isSwagger2(parsed.source.value);
   if (!swagger2) params.whenResolved?.(resolved.sources);
   const composed = composeDocument({ sources: resolved.sources, level: lintLevel(params.lint, 'ref-placement') });
-  const diagnostics = [...(await validateSchema({ source: parsed.source, composed })), ...resolved.diagnostics, ...composed.diagnostics];
+  const found = atLevels([...(await validateSchema({ source: parsed.source, composed })), ...resolved.diagnostics], params.lint);
+  const diagnostics = [...found, ...composed.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
   if (!swagger2) return checkSound(params, resolved.sources, diagnostics);
 
-  // A Swagger 2.0 document, valid as written, is upgraded to OpenAPI 3.0 (upgrade-swagger2.ts) and
-  // checked as one: what is reported about the upgrade is placed in the 2.0 files.
+  // A Swagger 2.0 document is upgraded to OpenAPI 3.0 (upgrade-swagger2.ts) and checked as one:
+  // what is reported about the upgrade is placed in the 2.0 files. When the 2.0 document already
+  // breaks its schema, the upgrade's copy of each fault is not reported a second time.
   const upgraded = await upgradeSwagger2(resolved.sources);
   params.whenResolved?.(upgraded.sources);
   const { sources } = upgraded;
-  const asComposed = { value: sources.main.value, at: (p: string) => sources.at(sources.main.file, p), atKey: (p: string) => sources.keyAt(sources.main.file, p) };
-  diagnostics.push(...(await validateSchema({ source: sources.main, composed: asComposed })), ...upgraded.diagnostics);
+  if (!found.some((d) => d.rule === 'openapi-schema')) {
+    const asComposed = { value: sources.main.value, at: (p: string) => sources.at(sources.main.file, p), atKey: (p: string) => sources.keyAt(sources.main.file, p) };
+    diagnostics.push(...atLevels(await validateSchema({ source: sources.main, composed: asComposed }), params.lint));
+  }
+  // A $ref that led nowhere in 2.0 is carried as written, and leads nowhere in 3.0 either: reported once.
+  const reported = new Set(resolved.diagnostics.flatMap((d) => refQuoted(d.message) ?? []));
+  const again = (d: ApiDiagnostic) => reported.has(refQuoted(d.message) ?? '');
+  diagnostics.push(...atLevels(upgraded.diagnostics.filter((d) => !again(d)), params.lint));
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sorted(diagnostics) };
   return checkSound(params, sources, diagnostics);
 }
 
-/** 4. Examples and 5. lint rules, at the site's levels, of a document whose schema and $refs are sound: the model is sound whatever they find. */
+/** The `$ref "…"` a $ref finding begins with, to tell the same $ref reported twice. */
+function refQuoted(message: string): string | undefined {
+  return /^\$ref "[^"]*"/.exec(message)?.[0];
+}
+
+/** Findings of a rule the site sets (lint-rules.ts) at its level; 'off' drops them. Others stay as they are. */
+function atLevels(diagnostics: ApiDiagnostic[], lint: LintConfig | undefined): ApiDiagnostic[] {
+  return diagnostics.flatMap((d) => {
+    if (!isLintRule(d.rule)) return [d];
+    const level = lintLevel(lint, d.rule);
+    return level === 'off' ? [] : [{ ...d, severity: level === 'error' ? ('error' as const) : ('warning' as const) }];
+  });
+}
+
+/** 4. Examples and 5. lint rules, at the site's levels: the model is built whatever they find. */
 function checkSound(params: LoadParams, sources: ApiSources, diagnostics: ApiDiagnostic[]): { sources: ApiSources; diagnostics: ApiDiagnostic[] } {
   diagnostics.push(
     ...validateExamples({ sources, mediaExamples: lintLevel(params.lint, 'example-valid'), schemaExamples: lintLevel(params.lint, 'schema-example') }),

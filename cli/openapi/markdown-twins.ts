@@ -5,7 +5,7 @@
 // the samples the reference shows, then the schemas they use. A page's twin: write/markdown-twins.ts.
 import type { ApiDocument, ApiOperation, ApiSchema, ApiSchemaNode } from './types.ts';
 import { baseUrlOf, codeSamples } from './code-samples.ts';
-import type { SampleLanguage } from '../config/sample-languages.ts';
+import type { SampleLanguage } from '../../shared/sample-code/languages.ts';
 import { exampleValue } from './example-value.ts';
 import { tagAnchor } from '../../shared/api-anchors.ts';
 

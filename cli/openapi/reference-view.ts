@@ -14,8 +14,8 @@ import type {
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, operationAnchor, schemaAnchor, securityAnchor, tagAnchor, webhookAnchor } from '../../shared/api-anchors.ts';
 import { renderMarkdown, renderInlineMarkdown, inlineHtmlOf } from './markdown.ts';
 import { baseUrlOf, codeSamples, samplesBaseUrl, serverPathOf } from './code-samples.ts';
-import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from '../config/sample-languages.ts';
-import { exampleValue } from './example-value.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from '../../shared/sample-code/languages.ts';
+import { exampleValue, jsonInString } from './example-value.ts';
 import { highlight } from './highlight.ts';
 import { checkHeap } from '../support/memory-guard.ts';
 import { rewriteRedocLinks } from './redoc-anchors.ts';
@@ -35,8 +35,9 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
   const schemas: Record<string, SchemaView> = {};
   for (const [name, schema] of Object.entries(doc.schemas)) schemas[name] = schemaView(schema);
   const tags: TagView[] = shownTags(doc).map((tag, t) => ({
-    name: tag.displayName ?? tag.name,
+    name: tag.displayName ?? tag.summary ?? tag.name,
     anchor: tagAnchor(tag.name),
+    ...(tag.parent !== undefined && tag.parent !== tag.name ? { parent: tagAnchor(tag.parent) } : {}),
     ...(tag.trait ? { trait: true } : {}),
     descriptionHtml: tagDescriptions[t],
     operations: views.filter((_, i) => slots[i]!.tag === t),
@@ -50,7 +51,7 @@ export function buildReferenceView(params: { id: string; doc: ApiDocument; downl
     descriptionHtml: intro.html || undefined,
     introSections: intro.sections,
     baseUrl: baseUrlOf(doc),
-    ...(samplesBaseUrl(doc) !== baseUrlOf(doc) ? { samplesBaseUrl: samplesBaseUrl(doc) } : {}),
+    ...(samplesBaseUrl(doc) !== baseUrlOf(doc).replace(/\/+$/, '') ? { samplesBaseUrl: samplesBaseUrl(doc) } : {}),
     downloadUrl,
     tags,
     schemas,
@@ -109,9 +110,37 @@ function operationSlots(doc: ApiDocument): OperationSlot[] {
   return slots;
 }
 
-/** A tag without operations is a section of prose (x-traitTag, or simply declared): kept. */
+/**
+ * A tag without operations is a section of prose (x-traitTag, or simply declared): kept, and so is
+ * one that others are nested under (3.2's `parent`). Nested tags follow their parent, depth first,
+ * so each tag's section comes after the one it belongs to; a parent that does not exist, or a
+ * circle of parents, leaves a tag at the top.
+ */
 function shownTags(doc: ApiDocument): ApiDocument['tags'] {
-  return doc.tags.filter((t) => t.operationIds.length > 0 || t.description || t.trait);
+  const byName = new Map(doc.tags.map((tag) => [tag.name, tag]));
+  const parentOf = (tag: ApiDocument['tags'][number]) => {
+    const seen = new Set([tag.name]);
+    for (let up = tag.parent; up !== undefined && byName.has(up); up = byName.get(up)!.parent) {
+      if (seen.has(up)) return undefined;
+      seen.add(up);
+    }
+    return tag.parent !== undefined && byName.has(tag.parent) ? tag.parent : undefined;
+  };
+  const children = new Map<string, ApiDocument['tags']>();
+  for (const tag of doc.tags) {
+    const parent = parentOf(tag);
+    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), tag]);
+  }
+  const shows = (tag: ApiDocument['tags'][number]): boolean =>
+    tag.operationIds.length > 0 || Boolean(tag.description) || Boolean(tag.trait) || (children.get(tag.name) ?? []).some(shows);
+  const ordered: ApiDocument['tags'] = [];
+  const visit = (tag: ApiDocument['tags'][number]) => {
+    if (!shows(tag)) return;
+    ordered.push(tag);
+    for (const child of children.get(tag.name) ?? []) visit(child);
+  };
+  for (const tag of doc.tags) if (parentOf(tag) === undefined) visit(tag);
+  return ordered;
 }
 
 function basePathOf(doc: ApiDocument): string {
@@ -175,6 +204,7 @@ function securitySchemeView(name: string, scheme: ApiSecurityScheme): SecuritySc
     name,
     anchor: securityAnchor(name),
     label: schemeLabel(scheme),
+    deprecated: scheme.deprecated,
     descriptionHtml: scheme.description ? renderMarkdown(scheme.description).html : undefined,
     details,
     flows: flows.length ? flows : undefined,
@@ -238,7 +268,12 @@ function operationView(doc: ApiDocument, op: ApiOperation, settings: ViewSetting
       : op.security
           .filter((requirement) => Object.keys(requirement).length > 0)
           .map((requirement) => ({
-            schemes: Object.entries(requirement).map(([name, scopes]) => ({ name, anchor: securityAnchor(name), label: schemeLabel(doc.securitySchemes[name]), scopes })),
+            schemes: Object.entries(requirement).map(([name, scopes]) => ({
+              name,
+              ...(doc.securitySchemes[name] ? { anchor: securityAnchor(name) } : {}),
+              label: schemeLabel(doc.securitySchemes[name]),
+              scopes,
+            })),
           })),
     ...(!fromApi && doc.security.length > 0 && op.security.length === 0 ? { noAuth: true } : {}),
     parameters: op.parameters.map((p) => {
@@ -259,11 +294,14 @@ function operationView(doc: ApiDocument, op: ApiOperation, settings: ViewSetting
       contentType: op.requestBody.contentType,
       descriptionHtml: op.requestBody.description ? renderMarkdown(op.requestBody.description).html : undefined,
       schema: op.requestBody.schema && schemaView(op.requestBody.schema),
+      ...(op.requestBody.itemSchema ? { itemSchema: schemaView(op.requestBody.itemSchema) } : {}),
       exampleHtml: exampleHtml(op.requestBody.example ?? exampleValue({ doc, schema: op.requestBody.schema, direction: 'request' })),
     },
     responses: op.responses.map((r) => {
       // A success the document gives no example for shows one made from its schema.
       const example = r.example ?? firstExample(r.examples) ?? (r.status.startsWith('2') ? exampleValue({ doc, schema: r.schema, direction: 'response' }) : undefined);
+      // A stream (3.2's itemSchema) without an example of its own shows two items as they arrive.
+      const streamed = example === undefined && r.itemSchema && r.status.startsWith('2') ? streamExample(r.contentType ?? '', exampleValue({ doc, schema: r.itemSchema, direction: 'response' })) : undefined;
       const description = renderMarkdown(r.description).html;
       const inline = inlineHtmlOf(description);
       return prune({
@@ -273,7 +311,8 @@ function operationView(doc: ApiDocument, op: ApiOperation, settings: ViewSetting
         links: r.links?.map((link) => linkView(doc, link, settings.basePath)),
         contentType: r.contentType,
         schema: r.schema && schemaView(r.schema),
-        exampleHtml: exampleHtml(example),
+        itemSchema: r.itemSchema && schemaView(r.itemSchema),
+        exampleHtml: streamed === undefined ? exampleHtml(example) : highlight(streamed, 'plaintext'),
       });
     }),
     // Samples call the API; a webhook or callback is a request the reader's server receives.
@@ -291,8 +330,27 @@ function operationView(doc: ApiDocument, op: ApiOperation, settings: ViewSetting
   };
 }
 
+/** An example as pretty JSON; one a document stored as a string of JSON (`example: '{"id": 1}'`) is shown as the JSON it holds. */
 function exampleHtml(example: unknown): string | undefined {
-  return example === undefined ? undefined : highlight(JSON.stringify(example, null, 2), 'json');
+  if (example === undefined) return undefined;
+  return highlight(JSON.stringify(jsonInString(example), null, 2), 'json');
+}
+
+/**
+ * Items of a sequential media type as they arrive: Server-Sent Events as `data:` lines (an item that
+ * is an event object with `data` as the event it describes), JSON Lines and other JSON sequences a
+ * line each, anything else as JSON text.
+ */
+function streamExample(contentType: string, item: unknown): string | undefined {
+  if (item === undefined) return undefined;
+  const type = contentType.toLowerCase();
+  if (type.startsWith('text/event-stream')) {
+    const event = item !== null && typeof item === 'object' && !Array.isArray(item) && 'data' in item ? (item as Record<string, unknown>) : { data: item };
+    const lines = Object.entries(event).map(([field, value]) => `${field}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    return `${lines.join('\n')}\n\n${lines.join('\n')}\n`;
+  }
+  const line = JSON.stringify(item);
+  return `${line}\n${line}\n`;
 }
 
 function linkView(doc: ApiDocument, link: ApiLink, basePath: string): LinkView {
@@ -320,7 +378,9 @@ export function schemaView(schema: ApiSchema): SchemaView {
   if (schema.kind === 'ref') return { kind: 'ref', name: schema.ref };
   const constraints = [
     schema.minimum !== undefined ? `>= ${schema.minimum}` : '',
+    schema.exclusiveMinimum !== undefined ? `> ${schema.exclusiveMinimum}` : '',
     schema.maximum !== undefined ? `<= ${schema.maximum}` : '',
+    schema.exclusiveMaximum !== undefined ? `< ${schema.exclusiveMaximum}` : '',
     schema.minLength !== undefined ? `min length ${schema.minLength}` : '',
     schema.maxLength !== undefined ? `max length ${schema.maxLength}` : '',
     schema.pattern ? `pattern ${schema.pattern}` : '',
@@ -332,22 +392,25 @@ export function schemaView(schema: ApiSchema): SchemaView {
       : schema.allOf
         ? { keyword: 'allOf' as const, variants: schema.allOf.map(schemaView) }
         : undefined;
+  const type = typeLabel(schema);
   return prune({
     kind: 'node',
-    type: typeLabel(schema),
+    type,
     format: schema.format,
     descriptionHtml: schema.description ? renderInlineMarkdown(schema.description) : undefined,
-    enum: schema.enum?.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+    enum: type === 'null' ? undefined : schema.enum?.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
     default: schema.default === undefined ? undefined : JSON.stringify(schema.default),
     example: schema.example === undefined ? undefined : JSON.stringify(schema.example),
     deprecated: schema.deprecated || undefined,
     readOnly: schema.readOnly || undefined,
     writeOnly: schema.writeOnly || undefined,
-    nullable: schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null')) || undefined,
+    nullable: (type !== 'null' && (schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null')))) || undefined,
     constraints: constraints.length ? constraints : undefined,
     properties: schema.properties?.map((p) => ({ name: p.name, required: p.required, schema: schemaView(p.schema) })),
     additional: typeof schema.additionalProperties === 'object' ? schemaView(schema.additionalProperties) : undefined,
     items: schema.items && schemaView(schema.items),
+    tuple: schema.prefixItems?.map(schemaView),
+    unresolved: schema.unresolved,
     composition,
     discriminator: schema.discriminator && {
       property: schema.discriminator.propertyName,
@@ -358,7 +421,15 @@ export function schemaView(schema: ApiSchema): SchemaView {
 
 function typeLabel(schema: ApiSchema): string {
   if (schema.kind === 'ref') return schema.ref;
-  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
+  if (schema.unresolved !== undefined) return 'unresolved';
+  const written = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const types = written.filter((t) => t !== 'null');
+  // `type: null`, or (in 3.0, where null is no type) the one value null.
+  if ((written.length > 0 && types.length === 0) || (written.length === 0 && schema.enum?.length === 1 && schema.enum[0] === null)) return 'null';
+  if (schema.prefixItems && (types.length === 0 || (types.length === 1 && types[0] === 'array'))) {
+    const items = schema.prefixItems.map(typeLabel);
+    return items.length <= 4 ? `array [${items.join(', ')}${schema.items ? ', …' : ''}]` : `array of ${items.length} items`;
+  }
   if (types.length === 0) {
     if (schema.properties) return 'object';
     // `string or Customer` says what Stripe's expandable fields are at a glance.

@@ -111,7 +111,7 @@ export async function resolveRefs(params: {
   const lexical = path.resolve(params.root);
   const run: Resolution = {
     sources: new ApiSources(main, lexical),
-    roots: { lexical, real: files ? lexical : (realPathOf(lexical) ?? lexical), realOf: new Map(), located: new Map(), lexicalOnly: Boolean(files) },
+    roots: { lexical, real: files ? lexical : (realPathOf(lexical) ?? lexical), realOf: new Map(), located: new Map(), lexicalOnly: Boolean(files), self: selfOf(main) },
     unreadable: new Map(),
     queue: [main],
     diagnostics: [],
@@ -215,6 +215,39 @@ interface Roots {
   located: Map<string, string | null>;
   /** Files read from a commit, not the disk: each path is its own real path. */
   lexicalOnly?: boolean;
+  /** 3.2's `$self`: the URL the main document names itself by, with the file it is here. */
+  self?: { url: URL; file: string };
+}
+
+/** The main document's `$self` (OpenAPI 3.2), when it is an absolute URL: $refs may name files by it. */
+function selfOf(main: ParsedSource): Roots['self'] {
+  const self = isRecord(main.value) ? main.value['$self'] : undefined;
+  if (typeof self !== 'string' || !/^[a-z][a-z\d+.-]*:\/\//i.test(self)) return undefined;
+  try {
+    return { url: new URL(self), file: main.file };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A $ref by absolute URL that `$self` makes a file of the document's own folder: the main document
+ * is at its `$self`, so `https://example.com/api/schemas.yaml` beside `$self:
+ * https://example.com/api/openapi.yaml` is `schemas.yaml` beside it. Anything else stays a URL.
+ */
+function underSelf(address: string, roots: Roots): string | undefined {
+  if (!roots.self) return undefined;
+  let url: URL;
+  try {
+    url = new URL(address, roots.self.url);
+  } catch {
+    return undefined;
+  }
+  if (url.origin === roots.self.url.origin && url.pathname === roots.self.url.pathname && !url.search) return roots.self.file;
+  const base = new URL('.', roots.self.url);
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname) || url.search) return undefined;
+  const relative = decodeURIComponent(url.pathname.slice(base.pathname.length));
+  return path.join(path.dirname(roots.self.file), relative || path.basename(roots.self.file));
 }
 
 /** The real path (the system's, as fs.promises.realpath asks it), or undefined when there is none. */
@@ -285,6 +318,8 @@ function locateOnce(ref: string, fromFile: string, roots: Roots): Location {
   if (address === '') return { file: fromFile, pointer };
 
   const local = 'Copy what it points to into components (or a file beside this one) and use a relative $ref.';
+  const selfFile = /^[a-z][a-z\d+.-]*:/i.test(address) ? underSelf(address, roots) : undefined;
+  if (selfFile !== undefined && isInside(selfFile, roots.lexical)) return { file: selfFile, pointer };
   if (/^[a-z][a-z\d+.-]*:/i.test(address)) {
     const scheme = address.slice(0, address.indexOf(':') + 1).toLowerCase();
     return {

@@ -1,41 +1,12 @@
-// The request a generated sample makes, before it is written in any language: method, URL (path
+// The request a generated sample makes (shared/sample-code/request.ts): method, URL (path
 // parameters and query filled), credentials (sample-credentials.ts), required header and cookie
 // parameters, and the body in the operation's request media type — JSON, form-urlencoded, multipart
 // or raw text. Values come from the document's examples (parameter, media type, schema, property),
 // else from example-value.ts.
 import type { ApiDocument, ApiOperation, ApiParameter, ApiSchema, ApiSchemaNode } from './types.ts';
-import { exampleValue, resolveSchema } from './example-value.ts';
-import { sampleCredentials, type SampleCredentials } from './sample-credentials.ts';
-
-export interface SampleRequest {
-  /** Upper case: 'GET'. */
-  method: string;
-  url: string;
-  credentials: SampleCredentials;
-  /** Required header parameters. */
-  headers: [name: string, value: string][];
-  /** Required cookie parameters. */
-  cookies: [name: string, value: string][];
-  body?: SampleBody;
-  /** How the sample reads a success reply. */
-  reply: 'json' | 'text' | 'none';
-}
-
-export type SampleBody =
-  | { kind: 'json'; contentType: string; value: unknown }
-  | { kind: 'form'; fields: [name: string, value: string][] }
-  | { kind: 'multipart'; fields: MultipartField[] }
-  | { kind: 'raw'; contentType: string; text: string };
-
-export interface MultipartField {
-  name: string;
-  /** For a file field, the placeholder of the file's path. */
-  value: string;
-  file: boolean;
-}
-
-/** What a reader replaces with the path of the file to upload. */
-export const FILE_PLACEHOLDER = '{file}';
+import { exampleValue, jsonInString, resolveSchema } from './example-value.ts';
+import { sampleCredentials } from './sample-credentials.ts';
+import { FILE_PLACEHOLDER, isJson, type SampleBody, type SampleCredentials, type SampleRequest } from '../../shared/sample-code/request.ts';
 
 export function sampleRequest({ doc, op, baseUrl }: { doc: ApiDocument; op: ApiOperation; baseUrl: string }): SampleRequest {
   const credentials = sampleCredentials({ doc, op });
@@ -70,8 +41,23 @@ function pathOf(doc: ApiDocument, op: ApiOperation): string {
 function queryOf(doc: ApiDocument, op: ApiOperation, credentials: SampleCredentials): string {
   const shown = op.parameters.filter((p) => p.in === 'query' && !p.deprecated && (p.required || p.example !== undefined || schemaExample(doc, p.schema) !== undefined));
   const pairs = shown.flatMap((p) => flatten(p.name, parameterValue(doc, p))).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  // 3.2's querystring parameter is the whole query string (and excludes query parameters).
+  const whole = op.parameters.find((p) => p.in === 'querystring');
+  if (whole) pairs.unshift(querystringOf(whole, parameterValue(doc, whole)));
   pairs.push(...credentials.query.map(([name, value]) => `${encodeURIComponent(name)}=${value}`));
   return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/**
+ * A 3.2 querystring parameter's value as the query string it is sent as: a string as written (an
+ * example's `serializedValue` is already encoded), JSON (or any other media type) percent-encoded
+ * whole, and form fields (application/x-www-form-urlencoded, the usual one) pair by pair.
+ */
+export function querystringOf(param: ApiParameter, value: unknown): string {
+  if (typeof value === 'string') return value.replace(/^\?/, '');
+  const type = (param.contentType ?? 'application/x-www-form-urlencoded').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded')) return encodeURIComponent(JSON.stringify(value));
+  return entries(value).flatMap(([name, v]) => flatten(name, v)).map(([name, v]) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`).join('&');
 }
 
 function parameterValue(doc: ApiDocument, param: ApiParameter): unknown {
@@ -85,7 +71,7 @@ function bodyOf(doc: ApiDocument, op: ApiOperation): SampleBody | undefined {
   const value = body.example ?? exampleValue({ doc, schema: body.schema, direction: 'request' });
   if (value === undefined) return undefined;
   const contentType = body.contentType.toLowerCase();
-  if (isJson(contentType)) return { kind: 'json', contentType: body.contentType, value };
+  if (isJson(contentType)) return { kind: 'json', contentType: body.contentType, value: jsonInString(value) };
   if (contentType.startsWith('application/x-www-form-urlencoded')) return { kind: 'form', fields: entries(value).flatMap(([name, v]) => flatten(name, v)) };
   if (contentType.startsWith('multipart/form-data')) {
     const properties = propertiesOf(doc, body.schema);
@@ -134,10 +120,6 @@ function isBinary(doc: ApiDocument, schema: ApiSchema | undefined): boolean {
 
 function schemaExample(doc: ApiDocument, schema: ApiSchema | undefined): unknown {
   return resolveSchema(doc, schema)?.example;
-}
-
-export function isJson(contentType: string): boolean {
-  return /^application\/([\w.+-]+\+)?json\b/i.test(contentType) || /\/json\b/i.test(contentType);
 }
 
 function text(value: unknown): string {

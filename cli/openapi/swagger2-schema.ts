@@ -28,7 +28,25 @@ export function upgradeSchema(up: Swagger2Upgrade, schema: unknown): unknown {
   }
   if (schema['type'] === 'file') Object.assign(result, BINARY);
   if (typeof schema['x-nullable'] === 'boolean' && !Object.hasOwn(schema, 'nullable')) result['nullable'] = schema['x-nullable'];
-  return result;
+  return upgradeType(result);
+}
+
+/**
+ * 2.0's schemas are draft-04's: `type` may be a list, and may name `null`. 3.0 wants one type and
+ * `nullable`: `[string, null]` becomes a nullable string, several types an `anyOf` of each (the
+ * other keywords stay beside it: each applies to the values of its own type), `null` alone a
+ * nullable schema whose only value is null.
+ */
+function upgradeType(schema: Record<string, unknown>): Record<string, unknown> {
+  const type = schema['type'];
+  if (type !== 'null' && !Array.isArray(type)) return schema;
+  const types = (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string');
+  const { type: _written, ...rest } = schema;
+  const others = [...new Set(types.filter((t) => t !== 'null'))];
+  const nullable = types.includes('null') ? { nullable: true } : {};
+  if (others.length === 0) return { ...rest, ...nullable, ...(Object.hasOwn(rest, 'enum') ? {} : { enum: [null] }) };
+  if (others.length === 1) return { ...rest, type: others[0], ...nullable };
+  return { ...rest, anyOf: others.map((t) => ({ type: t })), ...nullable };
 }
 
 /** A schema $ref'd from another file (or from deep inside one), made a component. */
@@ -58,7 +76,7 @@ export function simpleSchema(described: Record<string, unknown>): Record<string,
   if (isRecord(described['items'])) schema['items'] = simpleSchema(described['items']);
   if (described['type'] === 'file') Object.assign(schema, BINARY);
   if (typeof described['x-nullable'] === 'boolean') schema['nullable'] = described['x-nullable'];
-  return schema;
+  return upgradeType(schema);
 }
 
 /** How a 3.0 parameter (or form field) sends an array, for the 2.0 `collectionFormat` (csv when absent). */

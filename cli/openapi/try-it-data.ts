@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto';
 import type { ApiDocument, ApiOAuthFlow, ApiOperation, ApiResponse, ApiSchema, ApiSecurityScheme } from './types.ts';
 import { exampleValue, resolveSchema } from './example-value.ts';
+import { querystringOf } from './sample-request.ts';
 import { ASSETS_DIR } from '../support/paths.ts';
+import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from '../../shared/sample-code/languages.ts';
 import type { JsonSchema, TryItBody, TryItData, TryItOAuth, TryItOperation, TryItResponse, TryItScheme } from '../../templates/api-reference/try-it/types.ts';
 
 export interface TryItFile {
@@ -22,6 +24,8 @@ export interface TryItFile {
 /** The console's settings from `apis[].tryIt` in the config. */
 export interface TryItSettings {
   oauthClientId?: string;
+  /** The API's sample languages (`apis[].sampleLanguages`, else the site's): the console writes its request in them. */
+  sampleLanguages?: readonly SampleLanguage[];
 }
 
 export function tryItFile(doc: ApiDocument, settings: TryItSettings = {}): TryItFile {
@@ -58,6 +62,7 @@ export function tryItData(doc: ApiDocument, settings: TryItSettings = {}): TryIt
   // The key tryItKey (try-it/types.ts) makes on the page; cli/ takes only types from templates/.
   for (const op of doc.operations) operations[`${op.method.toUpperCase()} ${op.path}`] = operationData(doc, op);
   return {
+    sampleLanguages: [...(settings.sampleLanguages ?? DEFAULT_SAMPLE_LANGUAGES)],
     servers: doc.servers.map((server) => ({
       url: server.url,
       ...(server.description ? { description: server.description } : {}),
@@ -115,7 +120,7 @@ function operationData(doc: ApiDocument, op: ApiOperation): TryItOperation {
         ...(p.style ? { style: p.style } : {}),
         ...(p.explode === undefined ? {} : { explode: p.explode }),
         ...(p.schema ? { schema: jsonSchemaOf(p.schema) } : {}),
-        ...(example === undefined ? {} : { example: fieldText(example) }),
+        ...(example === undefined ? {} : { example: p.in === 'querystring' ? querystringOf(p, example) : fieldText(example) }),
       };
     }),
     ...(op.requestBody ? { body: bodyData(doc, op.requestBody) } : {}),

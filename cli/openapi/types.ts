@@ -60,7 +60,9 @@ export interface ApiSecurityScheme {
   in?: string;
   name?: string;
   bearerFormat?: string;
-  /** oauth2: flow type (implicit, password, clientCredentials, authorizationCode) → its URLs and scopes. */
+  /** 3.2: the scheme is being phased out. */
+  deprecated?: boolean;
+  /** oauth2: flow type (implicit, password, clientCredentials, authorizationCode, 3.2's deviceAuthorization) → its URLs and scopes. */
   flows?: Record<string, ApiOAuthFlow>;
   openIdConnectUrl?: string;
   /** `x-default` (ReadMe's and Mintlify's extension): what samples show for the secret; `user:password` for HTTP basic. */
@@ -69,7 +71,7 @@ export interface ApiSecurityScheme {
 
 export interface ApiOAuthFlow {
   authorizationUrl?: string;
-  /** OpenAPI 3.2's `deviceAuthorization` flow. */
+  /** 3.2's device authorization flow (RFC 8628): where a device asks for its user code. */
   deviceAuthorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
@@ -88,16 +90,21 @@ export interface ApiTag {
   displayName?: string;
   /** `x-traitTag`: a section of prose, never a group of operations. */
   trait?: boolean;
+  /** 3.2: a short name to show, the tag it is nested under, and what sort of tag it is (`nav`, `audience`…). */
+  summary?: string;
+  parent?: string;
+  kind?: string;
 }
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options' | 'trace';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options' | 'trace' | 'query';
 
 export interface ApiOperation {
   /** As declared; for an operation without one, derived from method and path (`get/pets/:petId`). */
   operationId: string;
   /** The operationId, safe in a URL fragment and an HTML id: the operation is at `#operation/<anchorId>`. */
   anchorId: string;
-  method: HttpMethod;
+  /** A method field's name (lower case), or one of 3.2's `additionalOperations` as it is sent (`COPY`). */
+  method: string;
   path: string;
   summary: string;
   description: string;
@@ -120,6 +127,8 @@ export interface ApiRequestBody {
   /** Every media type the body's content lists, when there are several (the changelog compares them). */
   mediaTypes?: string[];
   schema?: ApiSchema;
+  /** 3.2: the schema of each item of a sequential media type (a stream: JSON Lines, Server-Sent Events). */
+  itemSchema?: ApiSchema;
   example?: unknown;
 }
 
@@ -131,7 +140,10 @@ export interface ApiCodeSample {
 
 export interface ApiParameter {
   name: string;
-  in: 'query' | 'path' | 'header' | 'cookie';
+  /** 3.2's `querystring`: the whole query string is this one value, serialised as its media type says. */
+  in: 'query' | 'querystring' | 'path' | 'header' | 'cookie';
+  /** The media type of a parameter given by `content` (a querystring's always is). */
+  contentType?: string;
   required: boolean;
   deprecated: boolean;
   description: string;
@@ -150,6 +162,8 @@ export interface ApiResponse {
   /** Every media type the response's content lists, when there are several (the console checks a reply's type against them). */
   mediaTypes?: string[];
   schema?: ApiSchema;
+  /** 3.2: the schema of each item of a streamed response (Server-Sent Events, JSON Lines…). */
+  itemSchema?: ApiSchema;
   example?: unknown;
   examples?: Record<string, unknown>;
   links?: ApiLink[];
@@ -190,12 +204,20 @@ export interface ApiSchemaNode {
   nullable?: boolean;
   properties?: ApiSchemaProperty[];
   additionalProperties?: boolean | ApiSchema;
+  /** The schema of every item, or with `prefixItems` of the items after them. */
   items?: ApiSchema;
+  /** A tuple: the schemas of the first items, in order (2020-12 `prefixItems`; draft-4's list `items`). */
+  prefixItems?: ApiSchema[];
+  /** A `$ref` that leads nowhere (or that hubgen does not follow), as written: shown as unresolved. */
+  unresolved?: string;
   oneOf?: ApiSchema[];
   anyOf?: ApiSchema[];
   allOf?: ApiSchema[];
   minimum?: number;
   maximum?: number;
+  /** The exclusive bounds (2020-12's numbers, or draft-4's `exclusiveMinimum: true` beside `minimum`). */
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;

@@ -350,7 +350,9 @@ function forAjv(value: unknown, is30: boolean, walk: Walk = 'schema'): unknown {
     for (const id of IDENTIFIERS) if (Object.hasOwn(value, id)) delete (copy ??= { ...value })[id];
     return copy ?? value;
   }
-  if (is30 && walk === 'schema') copy = upgradeBounds30(value, copy);
+  // Draft-04 boolean bounds are read as draft-04 reads them in any version (a 3.1 document that
+  // writes `exclusiveMinimum: true` breaks the 3.1 schema, reported as such, and means the same).
+  if (walk === 'schema') copy = upgradeBounds30(value, copy);
   return copy ?? value;
 }
 

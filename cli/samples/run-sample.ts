@@ -1,15 +1,13 @@
 // Runs one sample as a reader would, against a mock server. The sample's text is changed in two
-// places only: the placeholder store origin becomes the mock's address (it serves plain HTTP on
-// loopback, so curl's --connect-to cannot stand in for https) and each secret's placeholder (`{key}`,
-// `{token}`, `{username}`…) becomes the mock's key. A
-// curl sample then runs through bash and the real curl binary; a JavaScript sample runs in a Node
-// child process, as an ES module (top-level await) with Node's own fetch and btoa; a Python sample
-// runs in python3. Both get a time
-// limit and a bare environment, so no proxy setting or shell profile changes what they do.
+// places only, before it is built (sample-programs.ts): the placeholder store origin becomes the mock's
+// address (it serves plain HTTP on loopback, so curl's --connect-to cannot stand in for https) and
+// each secret's placeholder (`{key}`, `{token}`, `{username}`…) becomes the mock's key. Each program
+// runs as a child process with a time limit and a bare environment, so no proxy setting or shell
+// profile changes what it does.
 import os from 'node:os';
 import type { MockServer, MockExchange } from '../mock/mock-server.ts';
-import type { Sample } from './collect-samples.ts';
 import { SECRET_PLACEHOLDERS } from '../openapi/sample-credentials.ts';
+import { sampleEnv, type SampleProgram } from './sample-programs.ts';
 
 export interface SampleRun {
   exitCode?: number;
@@ -18,25 +16,35 @@ export interface SampleRun {
   error: string;
   /** What the mock saw while the sample ran. */
   exchanges: MockExchange[];
+  /** Why it could not run at all (it does not compile). */
+  notRun?: string;
 }
 
-export const SAMPLE_TIMEOUT_MS = 15_000;
+/**
+ * A hung sample's limit, not a budget: a JVM or Mono starting beside seven other samples on a busy
+ * two-core machine took over 15 s to reach its request.
+ */
+export const SAMPLE_TIMEOUT_MS = 60_000;
 
-export async function runSample({ sample, server, origins }: { sample: Sample; server: MockServer; origins: string[] }): Promise<SampleRun> {
-  let source = sample.source;
-  for (const placeholder of SECRET_PLACEHOLDERS) source = source.replaceAll(placeholder, server.key);
-  for (const origin of origins) source = source.replaceAll(origin, server.url);
+/** The sample's text as it runs against `server`. */
+export function runnableSource({ source, secrets, server, origins }: { source: string; secrets?: string[]; server: MockServer; origins: string[] }): string {
+  let runnable = source;
+  for (const placeholder of secrets ?? SECRET_PLACEHOLDERS) runnable = runnable.replaceAll(placeholder, server.key);
+  for (const origin of origins) runnable = runnable.replaceAll(origin, server.url);
+  return runnable;
+}
+
+export async function runSample({ program, server }: { program: SampleProgram; server: MockServer }): Promise<SampleRun> {
+  if ('error' in program) return { timedOut: false, error: '', exchanges: [], notRun: program.error };
   // A fresh store and rate-limit budget for every sample: see check-samples.ts.
   server.reset();
   // Loaded here rather than at start-up: only `check --samples` needs it, and every command shares one bundle.
   const { execa } = await import('execa');
-  const [command, args] = commandOf(sample.runtime, source);
-  const result = await execa(command, args, {
+  const result = await execa(program.command, program.args, {
     reject: false,
     timeout: SAMPLE_TIMEOUT_MS,
     cwd: os.tmpdir(),
-    // HOME: a Python installed per user (pyenv, pip --user) finds its packages from it.
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir() },
+    env: sampleEnv(),
     extendEnv: false,
     stdin: 'ignore',
   });
@@ -48,24 +56,9 @@ export async function runSample({ sample, server, origins }: { sample: Sample; s
   };
 }
 
-function commandOf(runtime: Sample['runtime'], source: string): [string, string[]] {
-  if (runtime === 'shell') return ['bash', ['-c', source]];
-  if (runtime === 'python') return ['python3', ['-c', source]];
-  return [process.execPath, ['--input-type=module', '--eval', source]];
-}
-
-/**
- * Whether Python samples can run here: python3 with requests, the library they use. Without it they
- * are counted as not run, with the command that installs it, rather than failing the check.
- */
-export async function canRunPython(): Promise<boolean> {
-  const { execa } = await import('execa');
-  const probe = await execa('python3', ['-c', 'import requests'], { reject: false, timeout: SAMPLE_TIMEOUT_MS, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.homedir() }, extendEnv: false, stdin: 'ignore' });
-  return probe.exitCode === 0;
-}
-
-/** A thrown error's message, curl's own error line, else the last line. */
+/** A thrown error's message (JavaScript, Python, Java, C#), curl's error line, Go's panic, Ruby's or PHP's error, else the last line. */
 function errorLine(stderr: string): string {
   const lines = stderr.trim().split('\n');
-  return (lines.find((line) => /^(\w*(Error|Exception)\b|curl: \(\d+\))/.test(line)) ?? lines.at(-1) ?? '').trim();
+  const said = /^(\w*(Error|Exception)\b|curl: \(\d+\)|panic: |PHP (Fatal error|Warning): )|\.rb:\d+:in /;
+  return (lines.find((line) => said.test(line)) ?? lines.at(-1) ?? '').trim();
 }

@@ -100,6 +100,7 @@ function SecurityScheme({ scheme }: { scheme: SecuritySchemeView }) {
     <section className="api-security-scheme" id={scheme.anchor} data-anchor={scheme.anchor} aria-labelledby={`${scheme.anchor}/title`}>
       <h3 id={`${scheme.anchor}/title`}>
         {scheme.name} <span className="api-security-scheme__type">{scheme.label}</span>
+        {scheme.deprecated && <span className="badge badge--deprecated">deprecated</span>}
       </h3>
       {scheme.descriptionHtml !== undefined && <StaticHtml id={`${scheme.anchor}/description`} html={scheme.descriptionHtml} className="api-description" />}
       <Details details={scheme.details} />

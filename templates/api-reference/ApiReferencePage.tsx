@@ -3,7 +3,7 @@
 // servers, authentication), every operation grouped by tag, tags of prose alone, webhooks, and
 // every schema. Everything is in the server HTML; JavaScript adds the filter, the sample tabs and
 // the scroll-synced sidebar.
-import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ApiRouteProps } from '../types.ts';
 import type { ApiView, OperationView, SplitView, TagView } from './types.ts';
 import { AUTHENTICATION_ANCHOR, WEBHOOKS_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
@@ -20,6 +20,7 @@ import { withBase } from '../app/base-url.ts';
 import { copyCode, staticCopyButton } from '../mdx/components.tsx';
 import { SplitContext, useDeepLinkToOtherPage } from './split-pages.ts';
 import { SplitSidebar } from './SplitSidebar.tsx';
+import { VersionBadge } from './VersionBadge.tsx';
 
 /**
  * From this many operations and webhooks on, or this many schemas, each operation's content (all
@@ -99,7 +100,7 @@ function PageHeader({ api, split }: { api: ApiView; split: SplitView }) {
     <header className="api-intro api-intro--page">
       <p className="api-intro__meta">
         <a href={withBase(split.pages[0]!.href)}>
-          {api.title} v{api.version}
+          {api.title} <VersionBadge version={api.version} />
         </a>
       </p>
       <h1>{split.pages[split.current]!.title}</h1>
@@ -112,7 +113,7 @@ function IntroHeader({ api, split, changelogHref }: { api: ApiView; split: Split
   return (
     <header className="api-intro">
       <h1>
-        {api.title} <span className="api-version">v{api.version}</span>
+        {api.title} <VersionBadge version={api.version} />
       </h1>
       <p className="api-intro__meta">
         {api.baseUrl && (!api.servers || api.servers.length === 1) && (
@@ -125,6 +126,11 @@ function IntroHeader({ api, split, changelogHref }: { api: ApiView; split: Split
               </>
             )}{' '}
             ·{' '}
+          </>
+        )}
+        {!api.baseUrl && api.samplesBaseUrl && (
+          <>
+            No server is named: samples use <code>{api.samplesBaseUrl}</code>, with your API&apos;s host for <code>{'{host}'}</code> ·{' '}
           </>
         )}
         <a href={withBase(api.downloadUrl)} download>
@@ -268,12 +274,16 @@ function ApiSidebar({ api, references, changelogHref, filter, onFilter, active, 
     'aria-current': active === anchor ? ('location' as const) : undefined,
     onClick: onNavigate,
   });
-  const tagEntry = (tag: TagView) => <TagEntry key={tag.anchor} tag={tag} link={link} />;
+  // 3.2's nested tags: each under its parent's entry (the filter lists its matches flat).
+  const nested = !query && tags.some((tag) => tag.parent);
+  const childrenOf = (tag: TagView) => (nested ? tags.filter((child) => child.parent === tag.anchor) : []);
+  const tagEntry = (tag: TagView): ReactNode => <TagEntry key={tag.anchor} tag={tag} link={link} nested={childrenOf(tag).map(tagEntry)} />;
+  const roots = nested ? tags.filter((tag) => !tag.parent || !tags.some((other) => other.anchor === tag.parent)) : tags;
   const groups = api.tagGroups && !query ? groupTags(api.tagGroups, tags) : undefined;
   return (
     <nav className="api-nav" ref={nav}>
       <div className="api-nav__title">
-        {api.title} <span className="api-version">v{api.version}</span>
+        {api.title} <VersionBadge version={api.version} />
       </div>
       <References references={references} changelogHref={changelogHref} />
       <label className="api-nav__filter">
@@ -288,7 +298,7 @@ function ApiSidebar({ api, references, changelogHref, filter, onFilter, active, 
               {group.tags.map(tagEntry)}
             </div>
           ))
-        : tags.map(tagEntry)}
+        : roots.map(tagEntry)}
       {webhooks.length > 0 && (
         <div className="api-nav__group">
           <a {...link(WEBHOOKS_ANCHOR)} className={`${link(WEBHOOKS_ANCHOR).className} api-nav__tag`}>
@@ -306,13 +316,14 @@ function ApiSidebar({ api, references, changelogHref, filter, onFilter, active, 
 /** The props of a sidebar link to an anchor of the page: marked when its section is the one in view. */
 type NavLink = (anchor: string) => { href: string; className: string; 'aria-current': 'location' | undefined; onClick: () => void };
 
-function TagEntry({ tag, link }: { tag: TagView; link: NavLink }) {
+function TagEntry({ tag, link, nested }: { tag: TagView; link: NavLink; nested?: ReactNode[] }) {
   return (
     <div className="api-nav__group">
-      <a {...link(tag.anchor)} className={`${link(tag.anchor).className} api-nav__tag`}>
+      <a {...link(tag.anchor)} className={`${link(tag.anchor).className} api-nav__tag`} title={tag.name}>
         {tag.name}
       </a>
       {tag.operations.length > 0 && <OperationLinks operations={tag.operations} link={link} />}
+      {nested && nested.length > 0 && <div className="api-nav__nested">{nested}</div>}
     </div>
   );
 }

@@ -97,7 +97,7 @@ function Security({ op }: { op: OperationView }) {
             {requirement.schemes.map((scheme, j) => (
               <span key={scheme.name}>
                 {j > 0 && ' and '}
-                <a href={anchorHref(scheme.anchor)}>{scheme.name}</a> <span className="api-muted">({scheme.label})</span>
+                {scheme.anchor ? <a href={anchorHref(scheme.anchor)}>{scheme.name}</a> : <code>{scheme.name}</code>} <span className="api-muted">({scheme.label})</span>
                 {scheme.scopes.length > 0 && (
                   <>
                     {' '}
@@ -130,6 +130,7 @@ function RequestBody({ op, schemas }: { op: OperationView; schemas: Schemas }) {
       </h4>
       {body.descriptionHtml !== undefined && <StaticHtml id={`${op.anchor}/body`} html={body.descriptionHtml} className="api-description" />}
       {body.schema && <SchemaTree schema={body.schema} schemas={schemas} idBase={`${op.anchor}/body`} mode="request" />}
+      {body.itemSchema && <StreamItems schema={body.itemSchema} schemas={schemas} idBase={`${op.anchor}/body/item`} mode="request" />}
     </div>
   );
 }
@@ -180,7 +181,7 @@ function Response({ response: r, schemas, idBase }: { response: ResponseView; sc
     </>
   );
   const body = r.schema && !errorRef ? r.schema : undefined;
-  if (!body && r.longDescriptionHtml === undefined && !r.links) {
+  if (!body && !r.itemSchema && r.longDescriptionHtml === undefined && !r.links) {
     return (
       <li className={className}>
         <div className="api-response__row">{row}</div>
@@ -193,10 +194,25 @@ function Response({ response: r, schemas, idBase }: { response: ResponseView; sc
         <div className="api-response__body">
           {r.longDescriptionHtml !== undefined && <StaticHtml id={`${idBase}/long`} html={r.longDescriptionHtml} className="api-description" />}
           {body && <SchemaTree schema={body} schemas={schemas} idBase={idBase} mode="response" />}
+          {r.itemSchema && <StreamItems schema={r.itemSchema} schemas={schemas} idBase={`${idBase}/item`} mode="response" contentType={r.contentType} />}
           {r.links && <ResponseLinks response={r} idBase={`${idBase}/link`} />}
         </div>
       </DeferredDetails>
     </li>
+  );
+}
+
+/** 3.2's `itemSchema`: what each item of a stream (an event, a line) is. */
+function StreamItems({ schema, schemas, idBase, mode, contentType }: { schema: SchemaView; schemas: Schemas; idBase: string; mode: 'request' | 'response'; contentType?: string }) {
+  const what = contentType?.startsWith('text/event-stream') ? 'Each event of the stream' : 'Each item of the stream';
+  return (
+    <div className="api-stream-items">
+      <h5>
+        {what}
+        {schema.kind === 'node' && !schema.properties && !schema.composition && <span className="schema-prop__type"> {schema.type}</span>}
+      </h5>
+      <SchemaTree schema={schema} schemas={schemas} idBase={idBase} mode={mode} />
+    </div>
   );
 }
 

@@ -101,7 +101,7 @@ function hasChildren(node: SchemaView, schemas: Schemas, follow = true): boolean
     const target = schemas[node.name];
     return follow && target !== undefined && hasChildren(target, schemas, false);
   }
-  if (node.elsewhere || node.properties?.length || node.composition || node.additional) return true;
+  if (node.elsewhere || node.properties?.length || node.composition || node.additional || node.tuple?.length) return true;
   return node.items !== undefined && hasChildren(node.items, schemas, follow);
 }
 
@@ -120,7 +120,17 @@ function childrenOf(node: SchemaNode, ctx: Context, idBase: string): ReactNode {
       </ul>,
     );
   }
-  if (node.items && hasChildren(node.items, ctx.schemas)) {
+  if (node.tuple?.length) {
+    // A tuple lists its items by position, then what any further item is.
+    parts.push(
+      <ul className="schema-tree" key="tuple">
+        {node.tuple.map((item, i) => (
+          <PropertyRow key={i} prop={{ name: `[${i}]`, required: false, schema: item }} ctx={ctx} idBase={`${idBase}[${i}]`} />
+        ))}
+        {node.items && <PropertyRow prop={{ name: `[${node.tuple.length}…]`, required: false, schema: node.items }} ctx={ctx} idBase={`${idBase}[]`} />}
+      </ul>,
+    );
+  } else if (node.items && hasChildren(node.items, ctx.schemas)) {
     parts.push(<SchemaBody key="items" schema={node.items} ctx={ctx} idBase={`${idBase}[]`} />);
   }
   if (node.composition) {
@@ -251,6 +261,11 @@ function ElsewhereFields({ name, ctx }: { name: string; ctx: Context }) {
 function SchemaSummary({ schema, id }: { schema: SchemaNode; id: string }) {
   return (
     <>
+      {schema.unresolved !== undefined && (
+        <div className="schema-prop__meta schema-unresolved">
+          Unresolved <code>$ref</code>: <code>{schema.unresolved}</code> leads to nothing this reference holds.
+        </div>
+      )}
       {schema.descriptionHtml !== undefined && <StaticHtml id={id} html={schema.descriptionHtml} className="schema-prop__description" />}
       {schema.enum && <AllowedValues values={schema.enum} />}
       {schema.default !== undefined && (

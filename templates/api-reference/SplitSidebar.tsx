@@ -10,6 +10,7 @@ import { AUTHENTICATION_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts
 import { MethodBadge, InlineCode } from './Operation.tsx';
 import { anchorHref, loadOperations, loadPageOperations } from './split-pages.ts';
 import { withBase } from '../app/base-url.ts';
+import { VersionBadge } from './VersionBadge.tsx';
 
 /** Filter results shown at most (a one-letter filter of a 20,000-operation reference matches most). */
 const FILTER_RESULTS = 200;
@@ -84,7 +85,7 @@ export function SplitSidebar({ api, split, references, filter, onFilter, active,
         <a href={withBase(split.pages[0]!.href)} className="api-nav__home">
           {api.title}
         </a>{' '}
-        <span className="api-version">v{api.version}</span>
+        <VersionBadge version={api.version} />
       </div>
       {references}
       <label className="api-nav__filter">

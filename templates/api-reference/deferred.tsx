@@ -151,8 +151,24 @@ function whenNear(element: Element, then: () => void): () => void {
     (entries) => {
       const near = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
       for (const target of near) observer!.unobserve(target);
-      keepInPlace(near, () => flushSync(() => near.forEach((target) => callbacks.get(target)?.())));
-      for (const target of near) callbacks.delete(target);
+      // After a jump (a sidebar link, a deep link), the place jumped to is rendered first and shown
+      // at once; what the jump brought near around it fills in afterwards, a part a task, nearest
+      // first, each keeping it in view. Rendered together, a dozen heavy operations around the
+      // target held the landing back by seconds on a large one-page reference (PagerDuty's).
+      const landing = deepLinkTarget();
+      const first = landing ? near.filter((part) => landing.contains(part)) : [];
+      if (first.length === 0) return renderParts(near);
+      renderParts(first);
+      const rest = near.filter((part) => !first.includes(part));
+      const distance = (part: Element) => Math.abs(part.getBoundingClientRect().top - landing!.getBoundingClientRect().top);
+      rest.sort((a, b) => distance(a) - distance(b));
+      const next = () => {
+        const part = rest.shift();
+        if (!part) return;
+        if (callbacks.has(part)) renderParts([part]);
+        setTimeout(next, 0);
+      };
+      setTimeout(next, 0);
     },
     // Far enough ahead that a reader scrolling at reading speed never meets an empty operation;
     // less above, where content rendered must be made up for by scrolling (keepInPlace).
@@ -164,6 +180,12 @@ function whenNear(element: Element, then: () => void): () => void {
     callbacks.delete(element);
     observer?.unobserve(element);
   };
+}
+
+/** Renders deferred parts now, together, keeping what the reader reads in place. */
+function renderParts(parts: Element[]): void {
+  keepInPlace(parts, () => flushSync(() => parts.forEach((part) => callbacks.get(part)?.())));
+  for (const part of parts) callbacks.delete(part);
 }
 
 /**

@@ -22,6 +22,10 @@ export type SchemaView =
       properties?: PropertyView[];
       additional?: SchemaView;
       items?: SchemaView;
+      /** A tuple: the schemas of the first items, in order (`items` is then the rest). */
+      tuple?: SchemaView[];
+      /** A `$ref` the document makes that leads nowhere hubgen follows, as written. */
+      unresolved?: string;
       composition?: { keyword: 'oneOf' | 'anyOf' | 'allOf'; variants: SchemaView[] };
       /** A split reference's page holds this schema without its fields: they are on its schema's page. */
       elsewhere?: boolean;
@@ -61,6 +65,8 @@ export interface ResponseView {
   links?: LinkView[];
   contentType?: string;
   schema?: SchemaView;
+  /** 3.2: the schema of each item of a streamed response (Server-Sent Events, JSON Lines). */
+  itemSchema?: SchemaView;
   exampleHtml?: string;
 }
 
@@ -77,7 +83,8 @@ export interface LinkView {
 
 /** One way to satisfy an operation's security: every scheme listed, with the scopes it needs. */
 export interface SecurityRequirementView {
-  schemes: { name: string; anchor: string; label: string; scopes: string[] }[];
+  /** `anchor` is absent for a scheme the document does not declare (reported as security-scheme-defined). */
+  schemes: { name: string; anchor?: string; label: string; scopes: string[] }[];
 }
 
 export interface OperationView {
@@ -98,15 +105,18 @@ export interface OperationView {
   /** The document requires authorization, but this operation opts out (`security: []`). */
   noAuth?: boolean;
   parameters: ParameterView[];
-  requestBody?: { required: boolean; contentType: string; descriptionHtml?: string; schema?: SchemaView; exampleHtml?: string };
+  /** `itemSchema`: 3.2's schema of each item of a streamed body. */
+  requestBody?: { required: boolean; contentType: string; descriptionHtml?: string; schema?: SchemaView; itemSchema?: SchemaView; exampleHtml?: string };
   callbacks?: { name: string; operations: OperationView[] }[];
   responses: ResponseView[];
   samples: SampleView[];
 }
 
 export interface TagView {
-  /** The name shown (`x-displayName`, else the tag's name). */
+  /** The name shown (`x-displayName`, else 3.2's `summary`, else the tag's name). */
   name: string;
+  /** 3.2's `parent`: the anchor of the tag this one is nested under (listed before it). */
+  parent?: string;
   /** `x-traitTag`: prose only, never operations. */
   trait?: boolean;
   /** Anchor: 'tag/<name with spaces as hyphens>'. */
@@ -191,6 +201,8 @@ export interface SecuritySchemeView {
   anchor: string;
   /** "HTTP bearer", "API key in header", "OAuth 2.0", "OpenID Connect". */
   label: string;
+  /** 3.2: the scheme is being phased out. */
+  deprecated?: boolean;
   descriptionHtml?: string;
   /** Facts a caller needs: header name, bearer format, URLs. */
   details: { label: string; value: string; url?: boolean }[];

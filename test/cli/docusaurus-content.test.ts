@@ -204,8 +204,8 @@ describe('a Docusaurus docs layout', () => {
     const deploy = await read('guides/deploy.html');
     expect(deploy).toContain('<a href="/start">start</a>'); // ../intro.md, id: start
     expect(deploy).toContain('<a href="/guides/advanced/caching">caching</a>');
-    // Links of the site itself (the edit links lead to the sources on GitHub).
-    expect(start + deploy).not.toMatch(/href="(?!https:)[^"]*\.mdx?["#]/);
+    // Links of the site itself (the edit links lead to the sources on GitHub; the page's own Markdown twin is typed text/markdown).
+    expect(start + deploy).not.toMatch(/(?<!type="text\/markdown" )href="(?!https:)[^"]*\.mdx?["#]/);
   });
 
   it('checks .md links, /img/ files from static/ and relative images without building, as the build does', async () => {

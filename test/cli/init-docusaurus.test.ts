@@ -111,6 +111,8 @@ describe('hubgen init --from docusaurus', () => {
     for (const version of ['2.0', '1.0']) {
       await fs.mkdir(path.join(website, `versioned_docs/version-${version}`), { recursive: true });
       await fs.writeFile(path.join(website, `versioned_docs/version-${version}/intro.md`), `---\ntitle: Intro ${version}\n---\n\nThe version${version.replace('.', '')} intro text.\n`);
+      // A version holds the docs as they were, the page the navbar links to (/guides/install) too.
+      await fs.cp(path.join(website, 'docs/guides'), path.join(website, `versioned_docs/version-${version}/guides`), { recursive: true });
     }
     const result = await hubgen(['init', '--from', 'docusaurus', '--root', website]);
     expect(result.stderr).toBe('');

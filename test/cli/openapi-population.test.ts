@@ -18,7 +18,7 @@ import { npmTool } from '../../bench/lib/npm-tool.mjs';
 import { REGISTRY_UNREACHABLE } from '../helpers/npm-registry.ts';
 
 const VERSION = '1.3.17';
-const SAMPLE = 64;
+const SAMPLE = 32;
 const SEED = 7;
 const LARGEST_BYTES = 5_000_000;
 

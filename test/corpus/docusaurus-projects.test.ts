@@ -133,7 +133,7 @@ for (const project of PROJECTS) {
         expect(article.replace(/<code[\s\S]*?<\/code>/g, ''), file).not.toMatch(/^:::|<p>:::/m);
         expect(html.match(/<h1[\s>]/g)?.length ?? 0, file).toBeLessThanOrEqual(1);
         // Links of the site itself: a .md file on GitHub is a page of its own.
-        expect(html, file).not.toMatch(/href="(?!https?:)[^"#]*\.mdx?(#[^"]*)?"/);
+        expect(html, file).not.toMatch(/(?<!type="text\/markdown" )href="(?!https?:)[^"#]*\.mdx?(#[^"]*)?"/);
         // `{@import ./part.mdp}` lines (devicescript's): the file in their place, never the line.
         expect(article, file).not.toContain('{@import');
       }

@@ -289,3 +289,45 @@ describe('a reference of a bare document (test/fixtures/api-bare)', () => {
     await context.close();
   });
 });
+
+// Long names as public documents have them (test/fixtures/openapi-defects, long-names.yaml: Twilio's
+// operations named by a long path, Discord's long paths, a tag name without a space): at a phone's,
+// a laptop's and a wide screen's width, nothing leaves its column or the window.
+describe('long paths and tag names (test/fixtures/openapi-defects)', () => {
+  let defects: BuiltSite;
+  beforeAll(async () => {
+    defects = await buildAndServe(path.join(REPO, 'test/fixtures/openapi-defects'));
+  }, 300_000);
+  afterAll(() => defects?.close());
+
+  for (const width of [390, 1280, 1600]) {
+    it(`at ${width} px: operation titles and paths wrap in their column, a tag name in the sidebar (its full name its title)`, async () => {
+      const { context, page } = await open(width, 'light');
+      await visit(page, `${defects.url}/long-names/`);
+      const { scroll, inner } = await pageWidth(page);
+      expect(scroll, (await overflowing(page)).join(', ')).toBeLessThanOrEqual(inner);
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const op of document.querySelectorAll('section.api-operation')) {
+          const samples = op.querySelector('.api-operation__samples')!.getBoundingClientRect();
+          for (const part of op.querySelectorAll<HTMLElement>('.api-operation__title, .api-operation__path')) {
+            const box = part.getBoundingClientRect();
+            const column = part.closest('.api-operation__bar')!.getBoundingClientRect();
+            if (box.right > column.right + 0.5) found.push(`${op.id}: ${part.className} ends at ${box.right}, its column at ${column.right}`);
+            if (samples.width > 0 && samples.left > column.left && box.right > samples.left + 0.5) found.push(`${op.id}: ${part.className} runs under the samples`);
+          }
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+      if (width >= 996) {
+        const tag = page.locator('.api-nav a.api-nav__tag').first();
+        expect(await tag.getAttribute('title')).toBe('MessagingV1BrandRegistrationOtpVerificationAndOtherLongTagNamesWithoutSpaces');
+        const [link, nav] = await Promise.all([tag.boundingBox(), page.locator('.api-nav').boundingBox()]);
+        expect(link!.x + link!.width).toBeLessThanOrEqual(nav!.x + nav!.width + 0.5);
+      }
+      await page.screenshot({ path: path.join(shots, `long-names-${width}.png`) });
+      await context.close();
+    });
+  }
+});

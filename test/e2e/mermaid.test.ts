@@ -76,7 +76,8 @@ describe('mermaid diagrams in Chromium, under the site policy', () => {
   });
 
   it('loads no mermaid code on a page without a diagram', async () => {
-    // The files of the lazily imported drawing module and the library: every asset that names mermaid.
+    // The files of the lazily imported drawing module and the library: every asset that names mermaid
+    // (the site's url is in every page's data: the fixture's names no mermaid).
     const assets = await fs.readdir(path.join(out, 'assets'), { recursive: true });
     const mermaidFiles = new Set<string>();
     for (const file of assets.filter((f) => f.endsWith('.js'))) {

@@ -82,10 +82,11 @@ describe('Redocusaurus components in a project moved with init', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await main.locator(`[id="${anchor}"] .hash-link`).first().click();
       await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toBe(`#${anchor}`);
-      await expect.poll(() => top(anchor)).toBeLessThan(200);
-      expect(await top(anchor)).toBeGreaterThanOrEqual(0);
+      // Scrolling up from the bottom passes every position above the target: wait for it to rest at the top.
+      await expect.poll(async () => { const t = await top(anchor); return t >= 0 && t < 200; }).toBe(true);
     }
-    // Opened from its address, the second copy is where the page lands.
+    // Opened from its address (a load of its own, not a move within the open page), the second copy is where the page lands.
+    await page.goto('about:blank');
     await page.goto(server.url + '/docs/twice#operation/listPets-2');
     await waitForHydration(page);
     await expect.poll(() => top('operation/listPets-2')).toBeLessThan(200);

@@ -134,6 +134,13 @@ describe('signing in from the console', () => {
     }
     expect(visited.filter((url) => url.includes(issued.token))).toEqual([]);
     expect(await deviceStorage(page)).not.toContain(issued.token);
+    // The request shown in the API's own sample languages (apis[].sampleLanguages), the token masked until revealed.
+    expect(await dialog.getByLabel('Language', { exact: true }).locator('option').allTextContents()).toEqual(['Python', 'curl', 'Go']);
+    const code = dialog.locator('.try-it__request pre');
+    expect(await code.textContent()).toContain('"Authorization": "Bearer ••••••••"');
+    expect(await code.textContent()).not.toContain(issued.token);
+    await dialog.getByRole('button', { name: 'Reveal secret' }).click();
+    expect(await code.textContent()).toContain(`"Authorization": "Bearer ${issued.token}"`);
     await dialog.getByRole('button', { name: 'Sign out' }).click();
     await dialog.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.context().close();

@@ -1,7 +1,8 @@
 // The request console of an API reference in Chromium, against test servers on 127.0.0.1: what a
 // server receives (a bearer token, an API key in the query, a multipart upload), that no other
 // request carries the credential, the explanation when the API does not allow the docs' origin, and
-// that nothing of the console loads before "Try it" is clicked. What it makes of a reply: checked
+// that nothing of the console loads before "Try it" is clicked; the request in each sample language,
+// run where the machine has the language. What it makes of a reply: checked
 // against the documented response's schema, an image shown, a zip offered as a download.
 // Screenshots of the open console at 390 and 1280 px, light and dark, go to test-results/try-it/.
 import http from 'node:http';
@@ -16,6 +17,8 @@ import { launchBrowser, collectErrors, scrollToSection } from '../helpers/browse
 import { FIXTURES, REPO, copyFixture, hubgen, tempDir } from '../helpers/cli.ts';
 import { policyOf, serveWithHeaders } from '../hardening/serve-with-headers.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
+import { execa } from 'execa';
+import { spawnSync } from 'node:child_process';
 
 interface Received {
   method: string;
@@ -80,6 +83,19 @@ async function startApi(cors: boolean): Promise<{ port: number; received: Receiv
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: (server.address() as AddressInfo).port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The sample languages whose code runs without a compile step, by tab label, each if this machine has it. */
+const INTERPRETERS: Record<string, { here: boolean; command: string[]; source: (code: string) => string }> = {
+  curl: { here: true, command: ['bash', '-c'], source: (code) => code },
+  'Node.js': { here: true, command: [process.execPath, '--input-type=module', '--eval'], source: (code) => code },
+  Python: { here: runs('python3', '-c', 'import requests'), command: ['python3', '-c'], source: (code) => code },
+  PHP: { here: runs('php', '-r', 'exit(function_exists("curl_init") ? 0 : 1);'), command: ['php', '-r'], source: (code) => code.replace(/^<\?php\n/, '') },
+  Ruby: { here: runs('ruby', '--version'), command: ['ruby', '-e'], source: (code) => code },
+};
+
+function runs(command: string, ...args: string[]): boolean {
+  return spawnSync(command, args, { stdio: 'ignore', timeout: 15_000 }).status === 0;
 }
 
 let site: BuiltSite;
@@ -150,10 +166,54 @@ describe('the request console', () => {
     expect(got.headers.authorization).toBe('Bearer secret-token-123');
     const carrying = requests.filter((r) => JSON.stringify(r.headers()).includes('secret-token-123') || r.url().includes('secret-token-123'));
     expect(carrying.map((r) => r.url())).toEqual([`http://127.0.0.1:${api.port}/v1/files/42?fields=name%2Csize`]);
-    // The curl shown masks the token until it is revealed.
-    expect(await dialog.locator('.try-it__code').last().textContent()).not.toContain('secret-token-123');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the request in each of the site's sample languages with the reader's values, the secret masked until revealed, in the page's sample language", async () => {
+    const { page } = await openReference();
+    const errors = collectErrors(page);
+    // The page's samples switched to Go: the console opens in Go.
+    await scrollToSection(page, 'operation/getFile');
+    const samples = page.locator('[id="operation/getFile"]').getByRole('tablist', { name: 'Sample language' });
+    await samples.getByRole('tab', { name: 'Go', exact: true }).click();
+    const labels = await samples.getByRole('tab').allTextContents();
+    const dialog = await openConsole(page, 'operation/getFile', api.port);
+    await dialog.locator('[data-parameter="query:fields"] input').fill('name,size');
+    const language = dialog.getByLabel('Language', { exact: true });
+    expect(await language.locator('option').allTextContents()).toEqual(labels);
+    expect(await language.inputValue()).toBe('Go');
+    const code = async (label: string) => {
+      await language.selectOption(label);
+      return (await dialog.getByLabel(`The request in ${label}`).textContent()) ?? '';
+    };
+    const url = `http://127.0.0.1:${api.port}/v1/files/42?fields=name%2Csize`;
+    for (const label of labels) {
+      const text = await code(label);
+      expect(text, label).toContain(url);
+      expect(text, label).toContain('Bearer ••••••••');
+      expect(text, label).not.toContain('secret-token-123');
+    }
     await dialog.getByRole('button', { name: 'Reveal secret' }).click();
-    expect(await dialog.locator('.try-it__code').last().textContent()).toContain("-H 'Authorization: Bearer secret-token-123'");
+    const revealed = new Map<string, string>();
+    for (const label of labels) revealed.set(label, await code(label));
+    for (const [label, text] of revealed) expect(text, label).toContain('Bearer secret-token-123');
+    // What the console sends, each language's code sends: run where this machine has the runtime.
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => dialog.locator('[data-status]').getAttribute('data-status')).toBe('200');
+    const sent = api.received.at(-1)!;
+    for (const [label, run] of Object.entries(INTERPRETERS)) {
+      if (!revealed.has(label) || !run.here) continue;
+      const before = api.received.length;
+      await execa(run.command[0], [...run.command.slice(1), run.source(revealed.get(label)!)], { timeout: 60_000 });
+      const got = api.received.slice(before);
+      expect(got.map((r) => [r.method, r.url, r.headers.authorization]), label).toEqual([[sent.method, sent.url, sent.headers.authorization]]);
+    }
+    // Picked in the console, picked on the page.
+    await language.selectOption('Ruby');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await samples.getByRole('tab', { selected: true }).textContent()).toBe('Ruby');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -248,6 +308,8 @@ describe('the request console', () => {
         await dialog.getByRole('button', { name: 'Send' }).click();
         await dialog.locator('[data-status]').waitFor();
         await page.screenshot({ path: path.join(REPO, 'test-results/try-it', `console-${width}-${theme}.png`) });
+        await dialog.getByLabel('Language', { exact: true }).selectOption('Python');
+        await dialog.locator('.try-it__request').screenshot({ path: path.join(REPO, 'test-results/try-it', `request-${width}-${theme}.png`) });
         const overflow = await dialog.evaluate((d) => d.scrollWidth - d.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await page.close();

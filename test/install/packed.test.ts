@@ -80,7 +80,7 @@ afterAll(async () => {
 describe('the packed tarball', () => {
   it('holds the built CLI, the theme, the starter and the config types, and nothing of our own site, tests or tooling', () => {
     const files = packed.files.map((f) => f.path);
-    for (const needed of ['bin/hubgen.js', 'dist/cli.js', 'dist/define-config.js', 'dist/build-id.txt', 'dist/types/config/define-config.d.ts', 'dist/types/theme/theme-props.d.ts', 'dist/theme.js', 'templates/client.tsx', 'templates/server.tsx', 'templates/styles/index.css', 'shared/base-path.ts', 'shared/search/search-engine.ts', 'starter/openapi/example.yaml', 'starter/content/pages/index.tsx', 'package.json', 'README.md']) {
+    for (const needed of ['bin/hubgen.js', 'dist/cli.js', 'dist/define-config.js', 'dist/build-id.txt', 'dist/types/cli/config/define-config.d.ts', 'dist/types/theme/theme-props.d.ts', 'dist/theme.js', 'templates/client.tsx', 'templates/server.tsx', 'templates/styles/index.css', 'shared/base-path.ts', 'shared/search/search-engine.ts', 'starter/openapi/example.yaml', 'starter/content/pages/index.tsx', 'package.json', 'README.md']) {
       expect(files, needed).toContain(needed);
     }
     // The workers the CLI starts by path (dist/<name>.js) are there.
@@ -110,7 +110,7 @@ describe('the packed tarball', () => {
   it('has no prepare script (dist/ is built; scripts/ is not shipped)', async () => {
     const manifest = JSON.parse(execFileSync('tar', ['-xzOf', path.join(work, packed.filename), 'package/package.json'], { encoding: 'utf8' }));
     expect(manifest.scripts.prepare).toBeUndefined();
-    expect(manifest.exports['./config']).toEqual({ types: './dist/types/config/define-config.d.ts', default: './dist/define-config.js' });
+    expect(manifest.exports['./config']).toEqual({ types: './dist/types/cli/config/define-config.d.ts', default: './dist/define-config.js' });
     // The repository's own manifest got its prepare back after packing.
     const source = JSON.parse(await fs.readFile(path.join(work, 'repo/package.json'), 'utf8'));
     expect(source.scripts.prepare).toBe('node scripts/build-cli.mjs');

@@ -1,6 +1,6 @@
 // `hubgen check --samples` through the real binary: a sample that drifts from the document fails the
-// check, naming the page, the file and line, and the problem; fixed, the same site passes with every
-// sample counted. The marketplace's own samples (guides and both references) all run and pass.
+// check, naming the page, the file and line, and the problem (one that does not compile too); fixed,
+// the same site passes with every sample counted. The marketplace's own samples (guides and both references) all run and pass.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -28,12 +28,12 @@ describe('hubgen check --samples', () => {
     const result = await hubgen(['check', '--samples', '--root', site], { cwd: site });
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
-    // Guides: curl, Node.js, JavaScript (the bare base URL is not run). Reference: of the 9 languages
-    // generated for each of 3 operations, the 4 the check runs (curl, Python, JavaScript, Node.js), and
-    // getWidget's x-codeSamples, curl and Python; the other 5 languages cannot run here.
+    // Guides: curl, Node.js, JavaScript (the bare base URL is not run). Reference: the site's 4
+    // languages (curl, Python, JavaScript, Node.js) for each of 3 operations, and getWidget's own
+    // x-codeSamples: curl and Python, and one in Kotlin, which the check does not run.
     expect(result.stdout).toContain('samples: 17 run against the mock API (3 on guide pages, 14 on the Shop API reference (/api-reference/))');
     expect(result.stdout).toContain('samples: every request matched its operation, validated and succeeded; answered 12× 200, 5× 201');
-    expect(result.stdout).toContain('samples: 15 not run, in languages the check cannot run (Go on /api-reference/, Java on /api-reference/, C# on /api-reference/, PHP on /api-reference/, Ruby on /api-reference/)');
+    expect(result.stdout).toContain('samples: 1 not run, in languages the check cannot run (Kotlin on /api-reference/)');
   });
 
   it('fails a sample whose reply is a documented error: a guide reading an id the store lacks, generated samples without a path example', async () => {
@@ -65,6 +65,24 @@ describe('hubgen check --samples', () => {
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toMatch(/^openapi\/shop\.yaml:\d+:7 error curl sample on \/api-reference\/ \(getWidget\): GET \/api\/v1\/widgets: calls listWidgets, not getWidget$/m);
   });
+
+  it('fails a sample that does not compile, at its operation, with the compiler\'s first error', async () => {
+    const site = await copyFixture('samples-drift');
+    const guide = path.join(site, 'content/docs/intro.mdx');
+    await fs.writeFile(guide, (await fs.readFile(guide, 'utf8')).replace(", colour: 'red'", '').replace('/api/v1/widget/7', '/api/v1/widgets/7'));
+    // getWidget's samples gain one in Go that calls a function Go's net/http does not have, beside one that compiles.
+    const spec = path.join(site, 'openapi/shop.yaml');
+    const go = (label: string, body: string[]) =>
+      ['        - lang: Go', `          label: ${label}`, '          source: |', ...['package main', '', 'import "net/http"', '', 'func main() {', ...body, '}'].map((line) => (line ? `            ${line}` : '')), ''].join('\n');
+    const url = 'https://shop.example.com/api/v1/widgets/7';
+    const broken = go('Go', [`\thttp.Fetch("${url}")`]);
+    const plain = go('Go (plain)', [`\treq, _ := http.NewRequest("GET", "${url}", nil)`, '\treq.SetBasicAuth("{key}", "{key}")', '\thttp.DefaultClient.Do(req)']);
+    await fs.writeFile(spec, (await fs.readFile(spec, 'utf8')).replace('        - lang: Kotlin\n', broken + plain + '        - lang: Kotlin\n'));
+    const result = await hubgen(['check', '--samples', '--root', site], { cwd: site, timeout: 400_000 });
+    expect(result.exitCode).toBe(1);
+    const problems = String(result.stderr).split('\n').filter((line) => line.includes(' error '));
+    expect(problems).toEqual([expect.stringMatching(/^openapi\/shop\.yaml:\d+:7 error Go sample on \/api-reference\/ \(getWidget\): does not compile: line 6: undefined: http\.Fetch$/)]);
+  }, 420_000);
 
   it('has nothing to run on a site without APIs, and says so', async () => {
     const result = await hubgen(['check', '--samples', '--root', await copyFixture('basic')]);

@@ -42,7 +42,7 @@ describe('samples of real documents', () => {
   }, 240_000);
 
   it('send the bearer token an operation requires (OAI non-oauth-scopes)', () => {
-    expect(twins.scopes).toContain("curl -X GET '/users' \\\n  -H 'Authorization: Bearer {token}'");
+    expect(twins.scopes).toContain("curl -g -X GET 'https://{host}/users' \\\n  -H 'Authorization: Bearer {token}'");
     expect(twins.scopes).toContain("    Authorization: 'Bearer {token}',");
   });
 

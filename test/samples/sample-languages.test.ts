@@ -1,9 +1,9 @@
 // Every generated sample language sends the request its curl sample sends. Each case is a small
-// document; its samples run for real (curl in bash, Node.js, Python with requests, Java 17's
-// single-file launcher, and Go, Ruby, PHP or .NET where this machine has them) against a local
-// server that records what arrives. Method, path and query, credentials, cookies, content type and
-// body (parsed by type) must be the same as curl's. A runtime this machine lacks is skipped by name.
-import { spawnSync } from 'node:child_process';
+// document; its samples run for real, as `check --samples` runs them (cli/samples/sample-programs.ts:
+// curl in bash, Node.js, Python with requests, PHP with its curl extension, Ruby, and Go, Java and
+// C# with Mono's mcs, each compiled once for every case) against a local server that records what
+// arrives. Method, path and query, credentials, cookies, content type and body (parsed by type) must
+// be the same as curl's. A runtime this machine lacks is skipped by name.
 import { execa } from 'execa';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeSamples } from '../../cli/openapi/code-samples.ts';
-import { SECRET_PLACEHOLDERS } from '../../cli/openapi/sample-credentials.ts';
+import { secretPlaceholders } from '../../cli/openapi/sample-credentials.ts';
+import { runtimeHere, samplePrograms, type Runtime, type SampleProgram } from '../../cli/samples/sample-programs.ts';
 import { loadFiles } from '../unit/openapi/fixtures.ts';
 
 type Json = Record<string, unknown>;
@@ -72,27 +73,16 @@ const CASES: Record<string, { path: string; method: string; operation: Json; sch
   },
 };
 
-/** How each runtime runs a sample's source, if this machine has it. */
-const RUNTIMES: Record<string, { probe: string[]; run: (source: string, dir: string) => string[] }> = {
-  curl: { probe: ['curl', '--version'], run: (source) => ['bash', '-c', source] },
-  'Node.js': { probe: [process.execPath, '--version'], run: (source) => [process.execPath, '--input-type=module', '--eval', source] },
-  Python: { probe: ['python3', '-c', 'import requests'], run: (source) => ['python3', '-c', source] },
-  Java: { probe: ['java', '-version'], run: (source, dir) => (fs.writeFileSync(path.join(dir, 'Main.java'), source), ['java', path.join(dir, 'Main.java')]) },
-  Go: { probe: ['go', 'version'], run: (source, dir) => (fs.writeFileSync(path.join(dir, 'main.go'), source), ['go', 'run', path.join(dir, 'main.go')]) },
-  Ruby: { probe: ['ruby', '--version'], run: (source) => ['ruby', '-e', source] },
-  'C#': { probe: ['dotnet', '--version'], run: () => ['false'] },
-  PHP: { probe: ['php', '-r', 'exit(function_exists("curl_init") ? 0 : 1);'], run: (source) => ['php', '-r', source.replace(/^<\?php\n/, '')] },
-};
+/** Each language's runtime, by its tab label. */
+const RUNTIMES: Record<string, Runtime> = { curl: 'shell', 'Node.js': 'node', Python: 'python', Java: 'java', Go: 'go', Ruby: 'ruby', 'C#': 'csharp', PHP: 'php' };
 
-function available(probe: string[]): boolean {
-  return spawnSync(probe[0], probe.slice(1), { stdio: 'ignore', timeout: 15_000 }).status === 0;
-}
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hubgen-sample-languages-'));
+const upload = path.join(work, 'upload.txt');
+const here = Object.fromEntries(await Promise.all(Object.entries(RUNTIMES).map(async ([label, runtime]) => [label, await runtimeHere(runtime, work)] as const)));
 
 let server: http.Server;
 let base = '';
 let seen: Seen | undefined;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hubgen-sample-languages-'));
-const upload = path.join(work, 'upload.txt');
 
 beforeAll(async () => {
   fs.writeFileSync(upload, 'file contents\n');
@@ -116,12 +106,28 @@ async function bodyOf(type: string | undefined, bytes: Buffer): Promise<unknown>
   if (type?.startsWith('application/json')) return JSON.parse(bytes.toString());
   if (type?.startsWith('application/x-www-form-urlencoded')) return [...new URLSearchParams(bytes.toString())];
   if (type?.startsWith('multipart/form-data')) {
-    const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
     // Field order is the client library's choice (requests sends text before files); servers read fields by name.
-    const fields = await Promise.all([...form].map(async ([name, value]) => [name, typeof value === 'string' ? value : `${value.name}: ${await value.text()}`]));
-    return fields.sort(([a], [b]) => String(a).localeCompare(String(b)));
+    return multipartFields(type, bytes.toString('latin1')).sort(([a], [b]) => a.localeCompare(b));
   }
   return bytes.toString();
+}
+
+/**
+ * A multipart body's fields, a file as `name: text`. Read as RFC 7578 and RFC 2183 allow, the way
+ * servers read it: parameter values as tokens or quoted strings (.NET's HttpClient writes
+ * `name=file`, which Node's own FormData parser refuses), `filename*` beside `filename`.
+ */
+function multipartFields(type: string, body: string): [string, string][] {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/.exec(type)!.slice(1).find(Boolean)!;
+  const parts = body.split(`--${boundary}`).slice(1, -1);
+  return parts.map((part) => {
+    const [head, ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+    const value = rest.join('\r\n\r\n').replace(/\r\n$/, '');
+    const disposition = /^content-disposition:(.*)$/im.exec(head)![1];
+    const parameter = (name: string) => new RegExp(`;\\s*${name}=(?:"([^"]*)"|([^;\\s]*))`, 'i').exec(disposition)?.slice(1).find((v) => v !== undefined);
+    const filename = parameter('filename');
+    return [parameter('name')!, filename === undefined ? value : `${filename}: ${value}`];
+  });
 }
 
 /** What a sample sent, with what differs by client and means nothing taken out. */
@@ -140,7 +146,8 @@ function comparable(request: Seen): unknown {
   };
 }
 
-async function samplesOf(example: (typeof CASES)[string]): Promise<Map<string, string>> {
+/** A case's sample in each language, and the placeholders of its secrets (its API keys are named after their schemes). */
+async function samplesOf(example: (typeof CASES)[string]): Promise<{ sources: Map<string, string>; secrets: string[] }> {
   const document = {
     openapi: '3.1.0',
     info: { title: 'Things', version: '1' },
@@ -150,30 +157,39 @@ async function samplesOf(example: (typeof CASES)[string]): Promise<Map<string, s
   };
   const loaded = await loadFiles({ 'api.yaml': JSON.stringify(document) });
   const doc = loaded.document!;
-  return new Map(codeSamples(doc, doc.operations[0]).map((sample) => [sample.label, sample.source]));
+  return { sources: new Map(codeSamples(doc, doc.operations[0]).map((sample) => [sample.label, sample.source])), secrets: secretPlaceholders(doc) };
 }
 
-/** Runs a sample as a child process (not synchronously: the recording server is in this process). */
-async function run(label: string, source: string): Promise<unknown> {
-  let runnable = source.replaceAll(ORIGIN, base).replaceAll('{file}', upload);
-  for (const placeholder of SECRET_PLACEHOLDERS) runnable = runnable.replaceAll(placeholder, SECRET);
-  const dir = fs.mkdtempSync(path.join(work, 'run-'));
-  const [command, ...args] = RUNTIMES[label]!.run(runnable, dir);
+/** Each case's sample in one language as programs, made runnable against the recording server and built together. */
+async function programsOf(label: string, cases: { sources: Map<string, string>; secrets: string[] }[]): Promise<SampleProgram[]> {
+  const sources = cases.map(({ sources: samples, secrets }) => {
+    let runnable = samples.get(label)!.replaceAll(ORIGIN, base).replaceAll('{file}', upload);
+    for (const placeholder of secrets) runnable = runnable.replaceAll(placeholder, SECRET);
+    return runnable;
+  });
+  return samplePrograms({ runtime: RUNTIMES[label], sources, dir: fs.mkdtempSync(path.join(work, 'programs-')) });
+}
+
+/** Runs a program as a child process (not synchronously: the recording server is in this process). */
+async function run(label: string, program: SampleProgram): Promise<unknown> {
+  if ('error' in program) throw new Error(`${label}: ${program.error}`);
   seen = undefined;
-  await execa(command, args, { cwd: dir, timeout: 120_000 });
+  await execa(program.command, program.args, { cwd: work, timeout: 120_000 });
   expect(seen, `${label} sent no request`).toBeDefined();
   return comparable(seen!);
 }
 
 describe('generated samples send what their curl sample sends', () => {
-  for (const [label, runtime] of Object.entries(RUNTIMES)) {
+  for (const label of Object.keys(RUNTIMES)) {
     if (label === 'curl') continue;
-    const here = available(runtime.probe) && available(RUNTIMES.curl.probe);
-    it.skipIf(!here)(`${label}${here ? '' : ' (not installed on this machine)'}`, async () => {
-      for (const [name, example] of Object.entries(CASES)) {
-        const samples = await samplesOf(example);
-        const expected = await run('curl', samples.get('curl')!);
-        expect(await run(label, samples.get(label)!), `${label}: ${name}`).toEqual(expected);
+    const runs = here[label] && here.curl;
+    it.skipIf(!runs)(`${label}${runs ? '' : ' (not installed on this machine)'}`, async () => {
+      const names = Object.keys(CASES);
+      const cases = await Promise.all(Object.values(CASES).map(samplesOf));
+      const [curl, programs] = await Promise.all([programsOf('curl', cases), programsOf(label, cases)]);
+      for (const [i, name] of names.entries()) {
+        const expected = await run('curl', curl[i]);
+        expect(await run(label, programs[i]), `${label}: ${name}`).toEqual(expected);
       }
     }, 300_000);
   }

@@ -1,6 +1,7 @@
 // The request console of one operation, in a modal dialog: server, credentials, parameters and body,
 // each field checked against the document before anything is sent; then the reply, and the request
-// as curl. Loaded on the first "Try it" click (TryItButton.tsx), with the reference's data file.
+// in each sample language (RequestCode.tsx). Loaded on the first "Try it" click (TryItButton.tsx),
+// with the reference's data file.
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { fetchJsonOnce } from '../../app/fetch-json.ts';
@@ -9,11 +10,14 @@ import type { OperationView } from '../types.ts';
 import { tryItKey, type TryItData, type TryItSource } from './types.ts';
 import { documentServers, findMock, type ServerOption } from './servers.ts';
 import { ConsoleForm } from './ConsoleForm.tsx';
+import type { SampleLanguageChoice } from './RequestCode.tsx';
 
 export interface ConsoleProps {
   source: TryItSource;
   op: OperationView;
   onClose(): void;
+  /** The page's sample language (a tab label), shared with every samples panel. */
+  language: SampleLanguageChoice;
 }
 
 interface Loaded {
@@ -21,7 +25,7 @@ interface Loaded {
   servers: ServerOption[];
 }
 
-export function Console({ source, op, onClose }: ConsoleProps) {
+export function Console({ source, op, onClose, language }: ConsoleProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState<Loaded | Error>();
   useEffect(() => {
@@ -63,7 +67,7 @@ export function Console({ source, op, onClose }: ConsoleProps) {
       {loaded instanceof Error && <p role="alert">The console's data could not load ({loaded.message}). Close it and try again.</p>}
       {loaded && !(loaded instanceof Error) && !operation && <p role="alert">This operation is not in the console's data.</p>}
       {loaded && !(loaded instanceof Error) && operation && (
-        <ConsoleForm apiId={source.apiId} data={loaded.data} op={operation} servers={loaded.servers} />
+        <ConsoleForm apiId={source.apiId} data={loaded.data} op={operation} servers={loaded.servers} language={language} />
       )}
     </dialog>,
     document.body,

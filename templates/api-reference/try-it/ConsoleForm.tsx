@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TryItData, TryItOperation } from './types.ts';
 import type { ServerOption } from './servers.ts';
 import { serverUrl } from './servers.ts';
-import { buildRequest, curlOf, type ConsoleRequest } from './build-request.ts';
+import { buildRequest, type ConsoleRequest } from './build-request.ts';
 import { bodyInput, checkForm, hasProblems, initialState, type FormProblems, type FormState, type Update } from './form-state.ts';
 import { send, type Outcome } from './send.ts';
 import { keep } from './credentials-store.ts';
@@ -12,8 +12,10 @@ import { renewExpired } from './oauth.ts';
 import { ServerSection, CredentialsSection } from './ServerAndCredentials.tsx';
 import { ParametersSection, BodySection } from './ParametersAndBody.tsx';
 import { ReplySection } from './ReplySection.tsx';
+import { RequestCode, type SampleLanguageChoice } from './RequestCode.tsx';
+import { holdsSecrets, maskedCredentials } from './mask-secrets.ts';
 
-export function ConsoleForm({ apiId, data, op, servers }: { apiId: string; data: TryItData; op: TryItOperation; servers: ServerOption[] }) {
+export function ConsoleForm({ apiId, data, op, servers, language }: { apiId: string; data: TryItData; op: TryItOperation; servers: ServerOption[]; language: SampleLanguageChoice }) {
   const [state, setState] = useState(() => initialState(apiId, data, op, servers));
   const [problems, setProblems] = useState<FormProblems>({ parameters: {}, body: [] });
   const [outcome, setOutcome] = useState<Outcome>();
@@ -67,7 +69,14 @@ export function ConsoleForm({ apiId, data, op, servers }: { apiId: string; data:
         )}
       </div>
       {outcome && <ReplySection key={replies} outcome={outcome} responses={op.responses} defs={data.schemas} />}
-      <CurlSection request={request} reveal={reveal} onReveal={() => setReveal(!reveal)} />
+      <RequestCode
+        request={reveal ? request : currentRequest(data, op, servers, { ...state, credentials: maskedCredentials(state.credentials) })}
+        languages={data.sampleLanguages}
+        language={language}
+        secrets={holdsSecrets(state.credentials, op.security[state.requirement] ?? [])}
+        revealed={reveal}
+        onReveal={() => setReveal(!reveal)}
+      />
     </form>
   );
 }
@@ -88,28 +97,4 @@ function currentRequest(data: TryItData, op: TryItOperation, servers: ServerOpti
   } catch (error) {
     return error as Error;
   }
-}
-
-function CurlSection({ request, reveal, onReveal }: { request: ConsoleRequest | Error; reveal: boolean; onReveal(): void }) {
-  if (request instanceof Error) return <p role="alert">{request.message}</p>;
-  return (
-    <section className="try-it__section" aria-label="Request as curl">
-      <div className="try-it__section-head">
-        <h3>Request as curl</h3>
-        {request.secrets.length > 0 && (
-          <button type="button" className="button button--secondary button--sm" aria-pressed={reveal} onClick={onReveal}>
-            {reveal ? 'Hide secret' : 'Reveal secret'}
-          </button>
-        )}
-      </div>
-      <pre className="try-it__code" tabIndex={0}>
-        <code>{curlOf(request, reveal)}</code>
-      </pre>
-      {request.cookies.length > 0 && (
-        <p className="try-it__note">
-          A page cannot set cookies on a request to another origin, so {request.cookies.map(([name]) => name).join(', ')} went only into this command: run it to send them.
-        </p>
-      )}
-    </section>
-  );
 }

@@ -2,6 +2,8 @@
 // console. The console itself (fields, validation, sending) is a separate chunk imported on the
 // first click, with its data file (try-it/types.ts) fetched then too.
 import { createContext, useContext, useRef, useState, type ComponentType } from 'react';
+import { useSyncedChoice } from '../../hooks/useSyncedChoice.ts';
+import { SAMPLE_LANGUAGE_KEY } from '../../mdx/components.tsx';
 import type { OperationView } from '../types.ts';
 import type { TryItSource } from './types.ts';
 import type { ConsoleProps } from './Console.tsx';
@@ -55,7 +57,17 @@ export function TryItButton({ op }: { op: OperationView }) {
           The console could not load. Check the connection and try again.
         </span>
       )}
-      {Loaded && open && <Loaded source={source} op={op} onClose={close} />}
+      {Loaded && open && <OpenConsole Console={Loaded} source={source} op={op} onClose={close} />}
     </>
   );
+}
+
+/**
+ * The open console with the page's sample language, which its request follows. Given as a prop
+ * rather than imported by the console: a module of the page's that the console's chunk imported too
+ * would make esbuild split the chunks every page loads (one more file on a docs page).
+ */
+function OpenConsole({ Console, ...props }: Omit<ConsoleProps, 'language'> & { Console: ComponentType<ConsoleProps> }) {
+  const [choice, choose] = useSyncedChoice(SAMPLE_LANGUAGE_KEY, '');
+  return <Console {...props} language={{ choice, choose }} />;
 }

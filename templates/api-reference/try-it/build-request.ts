@@ -1,9 +1,10 @@
 // The request the console sends, made from what the reader filled in: the chosen server's URL with
 // its variables, the path with its parameters, the query, headers, credentials where their scheme
-// puts them, and the body in the operation's media type. Also the same request as curl, with the
-// secrets masked until the reader reveals them.
+// puts them, and the body in the operation's media type; and the same request in the model the
+// reference's samples are written from (shared/sample-code/request.ts), for the code the console shows.
 import type { OAuthGrant, TryItOperation, TryItScheme } from './types.ts';
 import { cookieValue, headerValue, parameterValue, pathSegment, queryPairs } from './serialize-parameter.ts';
+import { isJson, type SampleBody, type SampleCredentials, type SampleRequest } from '../../../shared/sample-code/request.ts';
 
 /** A scheme's credentials as typed: basic takes `user` and `secret` (the password), the others `secret`. */
 export interface Credential {
@@ -34,16 +35,30 @@ export interface ConsoleRequest {
   method: string;
   url: string;
   headers: [string, string][];
-  /** Cookies the browser cannot set on a request to another origin: shown in curl only. */
+  /** Cookies the browser cannot set on a request to another origin: shown in the code only. */
   cookies: [string, string][];
   body?: BodyInput;
-  /** The secrets in it, for masking. */
-  secrets: string[];
+  /** The same request as the samples' writers take it (shared/sample-code/), for the code the console shows. */
+  sample: SampleRequest;
 }
 
 export const parameterKey = (where: string, name: string) => `${where}:${name}`;
 
 export function buildRequest(input: ConsoleInput): ConsoleRequest {
+  const sample = sampleRequestOf(input);
+  const { credentials } = sample;
+  const headers: [string, string][] = [...sample.headers, ...credentials.headers];
+  if (credentials.basic !== undefined) headers.push(['Authorization', `Basic ${base64(credentials.basic)}`]);
+  if (input.body && (input.body.kind === 'json' || input.body.kind === 'raw')) headers.push(['Content-Type', input.body.contentType]);
+  return { method: sample.method, url: sample.url, headers, cookies: [...sample.cookies, ...credentials.cookies], body: input.body, sample };
+}
+
+/**
+ * The request as the reader filled it in, in the samples' model: parameters where their `in` puts
+ * them (an empty field is one the reader did not give, and is not sent), credentials where their
+ * scheme does, the body as it will be sent.
+ */
+function sampleRequestOf(input: ConsoleInput): SampleRequest {
   const { op, parameters } = input;
   const value = (where: string, name: string) => parameters[parameterKey(where, name)] ?? '';
   const path = op.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
@@ -53,31 +68,56 @@ export function buildRequest(input: ConsoleInput): ConsoleRequest {
   const url = new URL(input.serverUrl.replace(/\/+$/, '') + path);
   const headers: [string, string][] = [];
   const cookies: [string, string][] = [];
-  // An empty field is a parameter the reader did not give: not sent (an optional one starts empty).
   for (const p of op.parameters) {
     const text = value(p.in, p.name);
     if (text === '' || p.in === 'path') continue;
     const typed = parameterValue(p, text);
     if (p.in === 'query') for (const [name, part] of queryPairs(p, typed)) url.searchParams.append(name, part);
+    else if (p.in === 'querystring') url.search = text.replace(/^\?/, '');
     else if (p.in === 'header') headers.push([p.name, headerValue(p, typed)]);
     else if (p.in === 'cookie') cookies.push([p.name, cookieValue(typed)]);
   }
-  const secrets: string[] = [];
+  const credentials: SampleCredentials = { headers: [], query: [], cookies: [] };
   for (const [name, scheme] of input.schemes) {
     const credential = input.credentials[name] ?? { user: '', secret: '' };
-    if (scheme.kind === 'basic') {
-      headers.push(['Authorization', `Basic ${base64(`${credential.user}:${credential.secret}`)}`]);
-      secrets.push(credential.secret, base64(`${credential.user}:${credential.secret}`));
-      continue;
-    }
-    secrets.push(credential.secret);
-    if (scheme.kind === 'bearer') headers.push(['Authorization', `Bearer ${credential.secret}`]);
-    else if (scheme.in === 'query') url.searchParams.append(scheme.name!, credential.secret);
-    else if (scheme.in === 'cookie') cookies.push([scheme.name!, credential.secret]);
-    else headers.push([scheme.name!, credential.secret]);
+    if (scheme.kind === 'basic') credentials.basic = `${credential.user}:${credential.secret}`;
+    else if (scheme.kind === 'bearer') credentials.headers.push(['Authorization', `Bearer ${credential.secret}`]);
+    else if (scheme.in === 'query') credentials.query.push([scheme.name!, credential.secret]);
+    else if (scheme.in === 'cookie') credentials.cookies.push([scheme.name!, credential.secret]);
+    else credentials.headers.push([scheme.name!, credential.secret]);
   }
-  if (input.body && (input.body.kind === 'json' || input.body.kind === 'raw')) headers.push(['Content-Type', input.body.contentType]);
-  return { method: op.method, url: url.href, headers, cookies, body: input.body, secrets: secrets.filter((s) => s.length > 0) };
+  for (const [name, secret] of credentials.query) url.searchParams.append(name, secret);
+  return { method: op.method.toUpperCase(), url: url.href, credentials, headers, cookies, body: sampleBodyOf(input.body), reply: replyOf(op) };
+}
+
+/** The body as the samples write it: what fetchBody sends, a file by its name. */
+function sampleBodyOf(body: BodyInput | undefined): SampleBody | undefined {
+  if (!body) return undefined;
+  if (body.kind === 'form') return { kind: 'form', fields: body.fields.filter(([, value]) => value !== '') };
+  if (body.kind === 'multipart') {
+    return {
+      kind: 'multipart',
+      fields: [
+        ...body.fields.filter(([, value]) => value !== '').map(([name, value]) => ({ name, value, file: false })),
+        ...body.files.flatMap(([name, file]) => (file ? [{ name, value: file.name, file: true }] : [])),
+      ],
+    };
+  }
+  if (body.kind === 'json') {
+    // Written as the language's own data; text that is not JSON yet (the check flags it) as it stands.
+    try {
+      return { kind: 'json', contentType: body.contentType, value: JSON.parse(body.text) };
+    } catch {
+      return { kind: 'raw', contentType: body.contentType, text: body.text };
+    }
+  }
+  return { kind: 'raw', contentType: body.contentType, text: body.text };
+}
+
+/** How a sample reads the reply: as the reference's samples do, by the first documented success with a body. */
+function replyOf(op: TryItOperation): SampleRequest['reply'] {
+  const success = op.responses.find((response) => response.status.startsWith('2') && response.contentTypes.length > 0);
+  return !success ? 'none' : isJson(success.contentTypes[0]) ? 'json' : 'text';
 }
 
 /** UTF-8 safe base64, for HTTP basic. */
@@ -95,24 +135,4 @@ export function fetchBody(body: BodyInput | undefined): BodyInit | undefined {
   for (const [name, value] of body.fields) if (value !== '') form.append(name, value);
   for (const [name, file] of body.files) if (file) form.append(name, file, file.name);
   return form;
-}
-
-/** The request as a curl command; `reveal` false masks every secret. */
-export function curlOf(request: ConsoleRequest, reveal: boolean): string {
-  const mask = (text: string) => (reveal ? text : request.secrets.reduce((out, secret) => out.split(secret).join('•'.repeat(8)), text));
-  const lines = [`curl -X ${request.method} ${shell(mask(request.url))}`];
-  for (const [name, value] of request.headers) lines.push(`  -H ${shell(mask(`${name}: ${value}`))}`);
-  if (request.cookies.length) lines.push(`  -b ${shell(mask(request.cookies.map(([n, v]) => `${n}=${v}`).join('; ')))}`);
-  const body = request.body;
-  if (body?.kind === 'json' || body?.kind === 'raw') lines.push(`  --data-binary ${shell(body.text)}`);
-  if (body?.kind === 'form') for (const [name, value] of body.fields) lines.push(`  --data-urlencode ${shell(`${name}=${value}`)}`);
-  if (body?.kind === 'multipart') {
-    for (const [name, value] of body.fields) lines.push(`  --form-string ${shell(`${name}=${value}`)}`);
-    for (const [name, file] of body.files) lines.push(`  -F ${shell(`${name}=@${file?.name ?? 'file'}`)}`);
-  }
-  return lines.join(' \\\n');
-}
-
-function shell(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
 }

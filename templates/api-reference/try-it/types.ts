@@ -2,6 +2,7 @@
 // parameter and body schemas, request examples and security, built at build time
 // (cli/openapi/try-it-data.ts) into one JSON file per reference that the console fetches when a
 // reader opens it. Kept out of the page's props, which every reader downloads.
+import type { SampleLanguage } from '../../../shared/sample-code/languages.ts';
 
 /**
  * A JSON Schema (2020-12) as the browser validates it; references point into `TryItData.schemas`.
@@ -58,7 +59,8 @@ export interface OAuthGrant {
 
 export interface TryItParameter {
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  /** 3.2's `querystring`: the field is the whole query string, as it is sent. */
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
   required: boolean;
   /** OpenAPI's serialisation, as the document gives it or its default for `in` (form and exploded in a query). */
   style?: string;
@@ -111,6 +113,8 @@ export interface TryItServer {
 
 export interface TryItData {
   servers: TryItServer[];
+  /** The languages the reference's samples are in (the site's `sampleLanguages`): the console shows its request in each. */
+  sampleLanguages: SampleLanguage[];
   schemes: Record<string, TryItScheme>;
   /** Component schemas by name, the targets of `$ref: '#/$defs/<name>'`. */
   schemas: Record<string, JsonSchema>;

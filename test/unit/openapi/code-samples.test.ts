@@ -63,26 +63,26 @@ describe('generated samples: security', () => {
     expect(oidc['Node.js']).toContain(`    Authorization: 'Bearer {access_token}',`);
   });
 
-  it('puts an API key in its header, query parameter or cookie', async () => {
-    const header = await samplesOf({ schemes: { key: { type: 'apiKey', in: 'header', name: 'X-API-Key' } }, security: [{ key: [] }], operation: {} });
-    expect(header['curl']).toBe(`curl -X GET 'https://api.example.com/v1/things' \\\n  -H 'X-API-Key: {api_key}'`);
-    expect(header['Node.js']).toContain(`    'X-API-Key': '{api_key}',`);
-    const query = await samplesOf({ schemes: { key: { type: 'apiKey', in: 'query', name: 'api_key' } }, security: [{ key: [] }], operation: {} });
+  it('puts an API key in its header, query parameter or cookie, its placeholder named after its scheme', async () => {
+    const header = await samplesOf({ schemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' } }, security: [{ ApiKeyAuth: [] }], operation: {} });
+    expect(header['curl']).toBe(`curl -X GET 'https://api.example.com/v1/things' \\\n  -H 'X-API-Key: {ApiKeyAuth}'`);
+    expect(header['Node.js']).toContain(`    'X-API-Key': '{ApiKeyAuth}',`);
+    const query = await samplesOf({ schemes: { api_key: { type: 'apiKey', in: 'query', name: 'api_key' } }, security: [{ api_key: [] }], operation: {} });
     // -g: curl would read the placeholder's braces as a glob.
     expect(query['curl']).toBe(`curl -g -X GET 'https://api.example.com/v1/things?api_key={api_key}'`);
     expect(query['JavaScript']).toContain(`fetch('https://api.example.com/v1/things?api_key={api_key}', {`);
-    const cookie = await samplesOf({ schemes: { key: { type: 'apiKey', in: 'cookie', name: 'session' } }, security: [{ key: [] }], operation: {} });
-    expect(cookie['curl']).toBe(`curl -X GET 'https://api.example.com/v1/things' \\\n  -b 'session={api_key}'`);
-    expect(cookie['Node.js']).toContain(`    Cookie: 'session={api_key}',`);
+    const cookie = await samplesOf({ schemes: { 'session key': { type: 'apiKey', in: 'cookie', name: 'session' } }, security: [{ 'session key': [] }], operation: {} });
+    expect(cookie['curl']).toBe(`curl -X GET 'https://api.example.com/v1/things' \\\n  -b 'session={session_key}'`);
+    expect(cookie['Node.js']).toContain(`    Cookie: 'session={session_key}',`);
     // A page cannot set a Cookie header: the browser sends the cookie it holds.
     expect(cookie['JavaScript']).toContain(`  credentials: 'include',`);
     expect(cookie['JavaScript']).not.toContain('Cookie:');
   });
 
   it("uses the operation's own security over the document's, and every scheme of its first requirement", async () => {
-    const schemes = { basic: { type: 'http', scheme: 'basic' }, key: { type: 'apiKey', in: 'header', name: 'X-Tenant' }, token: { type: 'http', scheme: 'bearer' } };
-    const samples = await samplesOf({ schemes, security: [{ basic: [] }], operation: { security: [{ token: [], key: [] }, { basic: [] }] } });
-    expect(samples['curl']).toBe(`curl -X GET 'https://api.example.com/v1/things' \\\n  -H 'Authorization: Bearer {token}' \\\n  -H 'X-Tenant: {api_key}'`);
+    const schemes = { basic: { type: 'http', scheme: 'basic' }, tenant: { type: 'apiKey', in: 'header', name: 'X-Tenant' }, token: { type: 'http', scheme: 'bearer' } };
+    const samples = await samplesOf({ schemes, security: [{ basic: [] }], operation: { security: [{ token: [], tenant: [] }, { basic: [] }] } });
+    expect(samples['curl']).toBe(`curl -X GET 'https://api.example.com/v1/things' \\\n  -H 'Authorization: Bearer {token}' \\\n  -H 'X-Tenant: {tenant}'`);
   });
 });
 

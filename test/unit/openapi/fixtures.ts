@@ -6,14 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApi, type LoadedApi } from '../../../cli/openapi/load-api.ts';
-import type { LintConfig } from '../../../cli/config/lint-rules.ts';
+import { apiLintConfig, type LintConfig } from '../../../cli/config/lint-rules.ts';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/openapi');
 
-export function loadFixture(caseName: string, fileName = 'api.yaml'): Promise<LoadedApi> {
+export function loadFixture(caseName: string, fileName = 'api.yaml', lint?: LintConfig): Promise<LoadedApi> {
   const root = path.join(FIXTURES, caseName);
-  return loadApi({ file: path.join(root, fileName), root });
+  return loadApi({ file: path.join(root, fileName), root, lint });
 }
+
+/** An API with `strict: true`: what the specifications forbid is an error, as the marketplace has it. */
+export const STRICT: LintConfig = apiLintConfig({ strict: true });
 
 /** The parts of a diagnostic tests pin down, in one comparable line. */
 export function summary(result: LoadedApi): string[] {

@@ -1,4 +1,4 @@
-// The OpenAPI 3.0 / 3.1 validators are ajv code generated when the CLI is built
+// The Swagger 2.0 and OpenAPI 3.0 / 3.1 / 3.2 validators are ajv code generated when the CLI is built
 // (scripts/generate-openapi-validators.mjs): they must accept and reject exactly what ajv compiling
 // the same schemas at run time does, with the same errors (the messages and places authors see
 // are made from them), on real documents and on broken ones.
@@ -35,7 +35,8 @@ function load(file: string): { value: Record<string, unknown>; line: OpenApiLine
   const value = source?.value as Record<string, unknown> | undefined;
   const version = String(value?.['openapi'] ?? '');
   if (value?.['swagger'] === '2.0') return { value, line: '2.0' };
-  return version.startsWith('3.0.') ? { value: value!, line: '3.0' } : version.startsWith('3.1.') ? { value: value!, line: '3.1' } : undefined;
+  const line = (['3.0', '3.1', '3.2'] as const).find((known) => version.startsWith(`${known}.`));
+  return line ? { value: value!, line } : undefined;
 }
 
 /** Broken variants of a valid document, each a mistake authors make. */
@@ -47,6 +48,13 @@ const MISTAKES: Record<OpenApiLine, ((doc: any) => void)[]> = {
     (doc) => (doc.paths = { '/a': { get: { parameters: [{ name: 'x', in: 'body' }], responses: {} } } }),
     (doc) => (doc.servers = [{ url: 'https://{store}.example.com', variables: { store: { enum: [] } } }]),
     (doc) => (doc.tags = [{ name: 'x', descriptions: 'misspelt' }]),
+  ],
+  '3.2': [
+    (doc) => (doc.components = { schemas: { Pet: { type: 'text', required: 'name' } } }),
+    (doc) => (doc.paths = { '/a': { get: { parameters: [{ name: 'q', in: 'querystring', schema: { type: 'object' } }], responses: {} } } }),
+    (doc) => (doc.paths = { '/a': { additionalOperations: { QUERY: { responses: {} } } } }),
+    (doc) => (doc.tags = [{ name: 'x', parents: 'y' }]),
+    (doc) => (doc.components = { examples: { a: { value: 1, dataValue: 1 } } }),
   ],
   '3.0': [
     (doc) => (doc.components = { schemas: { Pet: { type: 'text', nullable: 'yes', multipleOf: 0 } } }),

@@ -3,13 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadApi } from '../../../cli/openapi/load-api.ts';
-import { loadFiles, loadFixture, summary } from './fixtures.ts';
+import { loadFiles, loadFixture, STRICT, summary } from './fixtures.ts';
 
 const LOCAL_HINT = 'Copy what it points to into components (or a file beside this one) and use a relative $ref.';
 
 describe('resolving $refs', () => {
-  it('refuses http(s) refs without fetching anything', async () => {
-    const result = await loadFixture('ref-http');
+  it('refuses http(s) refs without fetching anything: a warning by default, the schema shown unresolved', async () => {
+    const byDefault = await loadFixture('ref-http');
+    expect(summary(byDefault)).toEqual([
+      '14:23 warning [ref-external] $ref "https://example.com/schemas/item.json#/Item": https: references are not allowed; hubgen never fetches or reads outside the openapi folder',
+    ]);
+    expect(JSON.stringify(byDefault.document!.operations)).toContain('"unresolved":"https://example.com/schemas/item.json#/Item"');
+    const result = await loadFixture('ref-http', 'api.yaml', STRICT);
     expect(result.document).toBeUndefined();
     expect(summary(result)).toEqual([
       '14:23 error [ref-external] $ref "https://example.com/schemas/item.json#/Item": https: references are not allowed; hubgen never fetches or reads outside the openapi folder',
@@ -18,14 +23,14 @@ describe('resolving $refs', () => {
   });
 
   it('refuses file: URLs', async () => {
-    const result = await loadFixture('ref-file-url');
+    const result = await loadFixture('ref-file-url', 'api.yaml', STRICT);
     expect(summary(result)).toEqual([
       '14:23 error [ref-external] $ref "file:///etc/passwd": file: references are not allowed; hubgen never fetches or reads outside the openapi folder',
     ]);
   });
 
   it('refuses paths that leave the folder, and absolute paths', async () => {
-    const result = await loadFixture('ref-outside-root');
+    const result = await loadFixture('ref-outside-root', 'api.yaml', STRICT);
     expect(summary(result)).toEqual([
       '14:23 error [ref-outside-root] $ref "../../../etc/passwd" leads outside the openapi folder (ref-outside-root/)',
       '20:23 error [ref-outside-root] $ref "/etc/passwd": absolute paths are not allowed',
@@ -33,7 +38,7 @@ describe('resolving $refs', () => {
   });
 
   it('reports missing pointers (with a suggestion) and missing files', async () => {
-    const result = await loadFixture('ref-missing');
+    const result = await loadFixture('ref-missing', 'api.yaml', STRICT);
     expect(summary(result)).toEqual([
       '14:23 error [ref-missing] $ref "#/components/schemas/Lsting" points to nothing: no "Lsting" at #/components/schemas in api.yaml',
       '20:23 error [ref-missing] $ref "./schemas/missing.yaml#/Error": file schemas/missing.yaml does not exist',
@@ -100,7 +105,7 @@ components:
         path.join(root, 'api.yaml'),
         "openapi: 3.1.0\ninfo: {title: t, version: '1'}\ncomponents:\n  schemas:\n    S:\n      $ref: './link.yaml#/Secret'\n",
       );
-      const result = await loadApi({ file: path.join(root, 'api.yaml'), root });
+      const result = await loadApi({ file: path.join(root, 'api.yaml'), root, lint: STRICT });
       expect(summary(result)).toEqual([
         '6:13 error [ref-outside-root] $ref "./link.yaml#/Secret" leads outside the openapi folder (openapi/)',
       ]);
@@ -119,7 +124,7 @@ components:
         path.join(root, 'api.yaml'),
         "openapi: 3.1.0\ninfo: {title: t, version: '1'}\ncomponents:\n  schemas:\n    S:\n      $ref: './outside/secret.yaml#/Secret'\n    P:\n      $ref: './inside/pet.yaml#/Pet'\n    Q:\n      $ref: './outside/secret.yaml#/Secret'\n",
       );
-      const result = await loadApi({ file: path.join(root, 'api.yaml'), root });
+      const result = await loadApi({ file: path.join(root, 'api.yaml'), root, lint: STRICT });
       await rm(base, { recursive: true, force: true });
       // Each $ref through the outside link is refused at its own line; the inside one resolves.
       expect(summary(result)).toEqual([

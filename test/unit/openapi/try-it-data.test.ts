@@ -3,8 +3,10 @@
 // request built from the fields, and the curl shown with its secret masked.
 import { describe, expect, it } from 'vitest';
 import { tryItData, tryItFile } from '../../../cli/openapi/try-it-data.ts';
-import { tryItKey } from '../../../templates/api-reference/try-it/types.ts';
-import { buildRequest, curlOf } from '../../../templates/api-reference/try-it/build-request.ts';
+import { tryItKey, type TryItScheme } from '../../../templates/api-reference/try-it/types.ts';
+import { buildRequest } from '../../../templates/api-reference/try-it/build-request.ts';
+import { holdsSecrets, MASK, maskedCredentials, showMasked } from '../../../templates/api-reference/try-it/mask-secrets.ts';
+import { SAMPLE_WRITERS } from '../../../shared/sample-code/writers.ts';
 import { checkJsonBody, checkParameter, validateValue } from '../../../templates/api-reference/try-it/validate.ts';
 import { loadFiles } from './fixtures.ts';
 
@@ -66,6 +68,12 @@ async function data() {
 }
 
 describe('the console data', () => {
+  it("names the languages the console writes its request in: the API's sample languages, else all nine", async () => {
+    const result = await loadFiles({ 'api.yaml': document });
+    expect(tryItData(result.document!, { sampleLanguages: ['go', 'curl'] }).sampleLanguages).toEqual(['go', 'curl']);
+    expect(tryItData(result.document!).sampleLanguages).toEqual(['curl', 'python', 'javascript', 'node', 'go', 'java', 'csharp', 'php', 'ruby']);
+  });
+
   it('holds each operation by method and path, with examples, schemes and statuses', async () => {
     const built = await data();
     const op = built.operations[tryItKey('put', '/pets/{id}')]!;
@@ -132,24 +140,42 @@ describe('the console on the page', () => {
     expect(checkParameter(id!, '', built.schemas)).toBe('Required.');
   });
 
-  it('builds the request and its curl, the secret masked until revealed', async () => {
+  it('builds the request, and the same request in the samples\' model, every language masking the secret until revealed', async () => {
     const built = await data();
     const op = built.operations['PUT /pets/{id}']!;
-    const request = buildRequest({
+    const input = {
       serverUrl: 'https://us.api.example.com/v2',
       op,
       parameters: { 'path:id': '7', 'query:tags': 'a, b' },
-      schemes: [['basic', built.schemes.basic!]],
-      credentials: { basic: { user: 'me', secret: 'hunter2' } },
-      body: { kind: 'json', contentType: 'application/json', text: '{"name":"Rex"}' },
-    });
+      schemes: [['basic', built.schemes.basic!]] as [string, TryItScheme][],
+      credentials: { basic: { user: 'me', secret: 'hunter"2\\' } },
+      body: { kind: 'json' as const, contentType: 'application/json', text: '{"name":"Rex"}' },
+    };
+    const request = buildRequest(input);
     expect(request.url).toBe('https://us.api.example.com/v2/pets/7?tags=a&tags=b');
     expect(request.headers).toEqual([
-      ['Authorization', `Basic ${Buffer.from('me:hunter2').toString('base64')}`],
+      ['Authorization', `Basic ${Buffer.from('me:hunter"2\\').toString('base64')}`],
       ['Content-Type', 'application/json'],
     ]);
-    expect(curlOf(request, false)).not.toMatch(/hunter2|bWU6aHVudGVyMg/);
-    expect(curlOf(request, true)).toContain(`-H 'Authorization: Basic ${Buffer.from('me:hunter2').toString('base64')}'`);
+    expect(request.sample).toEqual({
+      method: 'PUT',
+      url: 'https://us.api.example.com/v2/pets/7?tags=a&tags=b',
+      credentials: { basic: 'me:hunter"2\\', headers: [], query: [], cookies: [] },
+      headers: [],
+      cookies: [],
+      body: { kind: 'json', contentType: 'application/json', value: { name: 'Rex' } },
+      reply: 'none',
+    });
+    // Masked by building the request again from masked credentials: a secret is hidden however a language escapes it.
+    const masked = buildRequest({ ...input, credentials: maskedCredentials(input.credentials) });
+    for (const [language, writer] of Object.entries(SAMPLE_WRITERS)) {
+      const shown = showMasked(writer.write(masked.sample));
+      expect(shown, language).not.toMatch(/hunter|\bme:|HubgenMasked/);
+      expect(shown, language).toContain(MASK);
+      expect(writer.write(request.sample), language).toMatch(/hunter/);
+    }
+    expect(holdsSecrets(input.credentials, ['basic'])).toBe(true);
+    expect(holdsSecrets({ basic: { user: '', secret: '' } }, ['basic'])).toBe(false);
   });
 });
 

@@ -3,7 +3,8 @@
 // and that every problem, found before or after the upgrade, is placed in the 2.0 file that has it.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkApi, loadApi, type ApiDiagnostic } from '../../../cli/openapi/load-api.ts';
+import { checkApi, loadApi, type ApiDiagnostic, type ApiSchemaNode } from '../../../cli/openapi/load-api.ts';
+import { apiLintConfig } from '../../../cli/config/lint-rules.ts';
 import type { ApiSources } from '../../../cli/openapi/resolve-refs.ts';
 import { modelOf } from '../../../cli/openapi/build-model.ts';
 import { jsonSources, receiveSources, shareSources } from '../../../cli/openapi/shared-sources.ts';
@@ -180,12 +181,43 @@ definitions:
 });
 
 describe('problems of a Swagger 2.0 document', () => {
-  it('are reported in the 2.0 file as written: a $ref to a missing definition, a 2.0 schema violation', async () => {
-    const { diagnostics } = await upgraded('broken.yaml');
+  it('are reported in the 2.0 file as written, once: a $ref to a missing definition, a 2.0 schema violation', async () => {
+    const { diagnostics, document } = await upgraded('broken.yaml');
     expect(located(diagnostics, SWAGGER2)).toEqual([
-      `broken.yaml:13:11 error [openapi-schema] paths['/things'].get.parameters[0]: unknown property 'maximun'`,
-      `broken.yaml:18:19 error [ref-missing] $ref "#/definitions/Thing" points to nothing: no "Thing" at #/definitions in broken.yaml`,
+      `broken.yaml:13:11 warning [openapi-schema] paths['/things'].get.parameters[0]: unknown property 'maximun'`,
+      `broken.yaml:18:19 warning [ref-missing] $ref "#/definitions/Thing" points to nothing: no "Thing" at #/definitions in broken.yaml`,
     ]);
+    // Upgraded all the same: the dangling $ref stays as written, for the reference to show unresolved.
+    expect(document.openapi).toBe('3.0.3');
+    const strict = await checkApi({ file: path.join(SWAGGER2, 'broken.yaml'), root: SWAGGER2, lint: apiLintConfig({ strict: true }) });
+    expect(located(strict.diagnostics, SWAGGER2).map((line) => line.split(' [')[0])).toEqual(['broken.yaml:13:11 error', 'broken.yaml:18:19 error']);
+  });
+
+  it("carry draft 4's type lists and null into 3.0's nullable and anyOf, with no finding: they are valid 2.0", async () => {
+    const result = await loadFiles({
+      'api.yaml': `swagger: '2.0'
+info: {title: T, version: '1'}
+paths:
+  /things:
+    get:
+      responses:
+        '200':
+          description: ok
+          schema:
+            type: object
+            properties:
+              name: {type: [string, 'null']}
+              id: {type: [string, integer]}
+              gone: {type: 'null'}
+              pair: {type: array, items: [{type: string}, {type: integer}]}
+`,
+    });
+    expect(result.diagnostics).toEqual([]);
+    const schema = result.document!.operations[0]!.responses[0]!.schema as ApiSchemaNode;
+    const property = (name: string) => schema.properties!.find((p) => p.name === name)!.schema;
+    expect(property('name')).toMatchObject({ type: 'string', nullable: true });
+    expect(property('id')).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'integer' }] });
+    expect(property('gone')).toMatchObject({ nullable: true, enum: [null] });
   });
 
   it('found once it is upgraded, are placed where the 2.0 part was written, in whichever file', async () => {
@@ -228,7 +260,7 @@ Pet:
   it('name what is supported when the version is not 2.0', async () => {
     const result = await loadFiles({ 'api.yaml': `swagger: '1.2'\ninfo: {title: T, version: '1'}\npaths: {}\n` });
     expect(result.diagnostics.map((d) => `${d.line}:${d.column} [${d.rule}] ${d.message}`)).toEqual([
-      '1:10 [openapi-version] unsupported Swagger version "1.2"; supported versions are Swagger 2.0 and OpenAPI 3.0.x and 3.1.x',
+      '1:10 [openapi-version] unsupported Swagger version "1.2"; supported versions are Swagger 2.0 and OpenAPI 3.0.x, 3.1.x and 3.2.x',
     ]);
   });
 });

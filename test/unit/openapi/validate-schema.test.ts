@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseYaml } from '../../../cli/openapi/parse-yaml.ts';
 import { validateSchema } from '../../../cli/openapi/validate-schema.ts';
-import { loadFixture, summary } from './fixtures.ts';
+import { loadFixture, STRICT, summary } from './fixtures.ts';
 
 async function check(text: string): Promise<string[]> {
   const { source } = parseYaml({ file: 'doc.yaml', text });
@@ -9,8 +9,11 @@ async function check(text: string): Promise<string[]> {
 }
 
 describe('validating against the official OpenAPI schema', () => {
-  it('reports a value of the wrong type at the value', async () => {
-    const result = await loadFixture('wrong-type');
+  it('reports a value of the wrong type at the value: a warning by default (the rest renders), an error when strict', async () => {
+    const byDefault = await loadFixture('wrong-type');
+    expect(summary(byDefault)).toEqual(['5:8 warning [openapi-schema] paths must be object; got number 3']);
+    expect(byDefault.document).toBeDefined();
+    const result = await loadFixture('wrong-type', 'api.yaml', STRICT);
     expect(result.document).toBeUndefined();
     expect(summary(result)).toEqual(['5:8 error [openapi-schema] paths must be object; got number 3']);
   });
@@ -38,14 +41,14 @@ components:
   });
 
   it('reports a parameter location that does not exist, once', async () => {
-    const result = await loadFixture('bad-parameter-in');
+    const result = await loadFixture('bad-parameter-in', 'api.yaml', STRICT);
     expect(summary(result)).toEqual([
       `10:15 error [openapi-schema] paths['/items'].post.parameters[0].in must be one of "query", "header", "path", "cookie"; got "body"`,
     ]);
   });
 
   it('validates JSON documents with positions too', async () => {
-    const result = await loadFixture('json-document', 'api.json');
+    const result = await loadFixture('json-document', 'api.json', STRICT);
     expect(summary(result)).toEqual([
       `14:36 error [openapi-schema] paths['/items'].get.parameters[0].in must be one of "query", "header", "path", "cookie"; got "body"`,
     ]);
@@ -54,7 +57,7 @@ components:
   it('names an unsupported version and the supported ones', async () => {
     const result = await loadFixture('unknown-version');
     expect(summary(result)).toEqual([
-      '1:10 error [openapi-version] unsupported OpenAPI version "4.0.0"; supported versions are Swagger 2.0 and OpenAPI 3.0.x and 3.1.x',
+      '1:10 error [openapi-version] unsupported OpenAPI version "4.0.0"; supported versions are Swagger 2.0 and OpenAPI 3.0.x, 3.1.x and 3.2.x',
     ]);
   });
 

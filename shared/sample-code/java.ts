@@ -1,6 +1,6 @@
 // Java 15 or later, with java.net.http alone: a request built by HttpRequest's builder, the reply
 // read as text. java.net.http has no form or multipart encoder, so the sample writes the body itself.
-import type { SampleRequest, SampleBody } from '../sample-request.ts';
+import type { SampleRequest, SampleBody } from './request.ts';
 import { doubleQuoted, formText, jsonText } from './literals.ts';
 
 const BOUNDARY = 'hubgen-sample-boundary';

@@ -1,6 +1,6 @@
 // Python, with requests (the HTTP library most Python API clients use): credentials as `auth`, the
 // body as `json=`, `data=` or `files=` so that requests sets the Content-Type itself.
-import type { SampleRequest } from '../sample-request.ts';
+import type { SampleRequest } from './request.ts';
 import { basicPair, dataLiteral, doubleQuoted, namesRepeat, type DataStyle } from './literals.ts';
 
 /** The methods requests has a function of its own for. */

@@ -1,7 +1,7 @@
 // PHP, with its own curl extension (in every PHP distribution: Debian's php-curl, Docker's php
 // images), so the sample runs without Composer or a library: one handle whose options say the
 // method, credentials, headers and body; a 4xx reply prints as a 2xx does.
-import type { SampleRequest, SampleBody } from '../sample-request.ts';
+import type { SampleRequest, SampleBody } from './request.ts';
 import { dataLiteral, formText, namesRepeat, singleQuoted, type DataStyle } from './literals.ts';
 
 const PHP: DataStyle = { null: 'null', true: 'true', false: 'false', string: singleQuoted, pair: ' => ', object: ['[', ']'], emptyObject: 'new \\stdClass()' };

@@ -1,6 +1,6 @@
 // Go, with net/http alone (no module to fetch): a request built with http.NewRequest, its headers
 // set one by one, a multipart body written by mime/multipart.
-import type { SampleRequest } from '../sample-request.ts';
+import type { SampleRequest } from './request.ts';
 import { basicPair, doubleQuoted, formText, jsonText } from './literals.ts';
 
 export function goSample(request: SampleRequest): string {

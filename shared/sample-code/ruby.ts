@@ -1,6 +1,6 @@
 // Ruby, with Net::HTTP from the standard library: a request object of the method's class, its
 // headers set by name, the body as JSON text, a form, or a multipart form of File objects.
-import type { SampleRequest, SampleBody } from '../sample-request.ts';
+import type { SampleRequest, SampleBody } from './request.ts';
 import { basicPair, dataLiteral, singleQuoted, type DataStyle } from './literals.ts';
 
 const RUBY: DataStyle = { null: 'nil', true: 'true', false: 'false', string: singleQuoted, pair: ' => ', object: ['{', '}'] };

@@ -1,6 +1,7 @@
 // The languages an API reference can show its generated request samples in, by the id a site's
 // config names them with (`sampleLanguages`), in the order they are shown when a site names none.
-// Names only: the config schema lists them, the writers live in sample-code/.
+// Names only: the config schema lists them, the writers (writers.ts) write them, and the Try it
+// console shows its request in the ones a site picks.
 
 export const SAMPLE_LANGUAGE_LABELS = {
   curl: 'curl',
