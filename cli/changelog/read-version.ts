@@ -18,6 +18,8 @@ export interface ReadVersion {
   key: string;
   /** The files it was read from, absolute. */
   files: string[];
+  /** What is wrong with it that did not keep it from being read (a $ref that leads nowhere): `hubgen diff` says so, the changelog does not (a past version is past mending). */
+  warnings: ApiDiagnostic[];
 }
 
 /** Validity only: a version of the past is compared as it was, whatever the site's house rules are now. */
@@ -36,5 +38,5 @@ export async function readVersion(params: { file: string; files?: SourceFiles })
   const read = loaded.files ?? [];
   const hash = createHash('sha256').update(HUBGEN_BUILD_ID);
   for (const source of [...read].sort((a, b) => (a.file < b.file ? -1 : 1))) hash.update(path.relative(root, source.file)).update('\0').update(source.hash ?? '').update('\0');
-  return { snapshot: snapshotOf(loaded.document!, info), key: hash.digest('hex').slice(0, 32), files: read.map((source) => source.file) };
+  return { snapshot: snapshotOf(loaded.document!, info), key: hash.digest('hex').slice(0, 32), files: read.map((source) => source.file), warnings: checked.diagnostics.filter((d) => d.severity !== 'error') };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SiteError, type Problem } from '../support/errors.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { readVersion, type ReadVersion } from '../changelog/read-version.ts';
+import type { SourceFiles } from '../openapi/parse-yaml.ts';
 import { compareApis } from '../changelog/compare-apis.ts';
 import { emptySnapshot } from '../changelog/api-snapshot.ts';
 import { commitFiles } from '../changelog/git-files.ts';
@@ -27,13 +28,24 @@ export interface DiffParams {
   color: boolean;
 }
 
-/** The output to print and the exit code. Bad input throws a SiteError (exit 1, located). */
-export async function runDiff(params: DiffParams): Promise<{ output: string; exitCode: number }> {
-  const comparisons = params.base !== undefined ? await againstBase(params.root, params.base) : [await betweenFiles(params.old!, params.new!)];
+/**
+ * The output to print, the documents' defects that did not keep them from being compared (located
+ * warnings, for stderr) and the exit code. A document that cannot be read throws a SiteError (exit 1, located).
+ */
+export async function runDiff(params: DiffParams): Promise<{ output: string; warnings: Problem[]; exitCode: number }> {
+  const warnings: Problem[] = [];
+  const read = async (file: string, files?: SourceFiles) => {
+    const version = await readOrFail(file, files);
+    warnings.push(...version.warnings.map(({ file, line, column, message, hint }) => ({ file, line, column, message, ...(hint ? { hint } : {}) })));
+    return version;
+  };
+  const comparisons = params.base !== undefined ? await againstBase(params.root, params.base, read) : [await betweenFiles(params.old!, params.new!, read)];
   const failed = comparisons.some((c) => failsOn(groupChanges(c.changes).counts, params.failOn));
   const output = params.format === 'json' ? jsonOutput(comparisons, params.failOn, failed) + '\n' : params.format === 'markdown' ? markdownOutput(comparisons) : textOutput(comparisons, params.color);
-  return { output, exitCode: failed ? 1 : 0 };
+  return { output, warnings, exitCode: failed ? 1 : 0 };
 }
+
+type Read = (file: string, files?: SourceFiles) => Promise<ReadVersion>;
 
 function failsOn(counts: Record<ChangeLevel, number>, failOn: DiffParams['failOn']): boolean {
   if (failOn === 'none') return false;
@@ -42,8 +54,8 @@ function failsOn(counts: Record<ChangeLevel, number>, failOn: DiffParams['failOn
   return failOn === 'any' || levelRank(worst) <= levelRank(failOn);
 }
 
-async function betweenFiles(oldFile: string, newFile: string): Promise<Comparison> {
-  const [a, b] = await Promise.all([readOrFail(oldFile), readOrFail(newFile)]);
+async function betweenFiles(oldFile: string, newFile: string, read: Read): Promise<Comparison> {
+  const [a, b] = await Promise.all([read(oldFile), read(newFile)]);
   const shown = (file: string) => path.relative(process.cwd(), path.resolve(file)) || file;
   return {
     old: { label: shown(oldFile), file: shown(oldFile), version: a.snapshot.version },
@@ -53,22 +65,22 @@ async function betweenFiles(oldFile: string, newFile: string): Promise<Compariso
 }
 
 /** A version, or the document's errors as the site's problems (each located). */
-async function readOrFail(file: string, files?: Parameters<typeof readVersion>[0]['files']): Promise<ReadVersion> {
+async function readOrFail(file: string, files?: SourceFiles): Promise<ReadVersion> {
   const read = await readVersion({ file, files });
   if ('errors' in read) throw new SiteError(read.errors.map(({ file, line, column, message, hint }) => ({ file, line, column, message, ...(hint ? { hint } : {}) })));
   return read;
 }
 
 /** Each API of the config: the document at `ref` against the working copy's. */
-async function againstBase(root: string, ref: string): Promise<Comparison[]> {
+async function againstBase(root: string, ref: string, read: Read): Promise<Comparison[]> {
   const config = await loadConfig({ root });
   const top = await repositoryTop(root, ref);
   const commit = await resolveCommit(top, ref);
   const comparisons: Comparison[] = [];
   for (const api of config.apis) {
     const file = path.resolve(root, api.spec);
-    const current = await readOrFail(file);
-    const atBase = await versionAt({ top, commit, file });
+    const current = await read(file);
+    const atBase = await versionAt({ top, commit, file, read });
     const shown = path.relative(process.cwd(), file) || file;
     comparisons.push({
       api: api.id,
@@ -81,14 +93,14 @@ async function againstBase(root: string, ref: string): Promise<Comparison[]> {
   return comparisons;
 }
 
-async function versionAt({ top, commit, file }: { top: string; commit: string; file: string }): Promise<ReadVersion | undefined> {
+async function versionAt({ top, commit, file, read }: { top: string; commit: string; file: string; read: Read }): Promise<ReadVersion | undefined> {
   const files = await commitFiles({ top, commit, folder: path.dirname(file), blobs: new Map(), prefetch: [file] });
   try {
     files.read(file);
   } catch {
     return undefined;
   }
-  return readOrFail(file, files);
+  return read(file, files);
 }
 
 async function repositoryTop(root: string, ref: string): Promise<string> {

@@ -188,7 +188,8 @@ function addDiffCommand(program: Command): void {
       if (opts.base !== undefined && oldFile !== undefined) cmd.error('error: with --base, name no files: each API of the config is compared with the commit.');
       if (opts.base === undefined && newFile === undefined) cmd.error('error: name two documents (hubgen diff <old> <new>), or a commit to compare the site\'s APIs with (hubgen diff --base origin/main).');
       const { runDiff } = await import('./diff-command.ts');
-      const { output, exitCode } = await runDiff({ root: paths(cmd.optsWithGlobals<GlobalOptions>()).root, old: oldFile, new: newFile, base: opts.base, format: opts.format, failOn: opts.failOn, color: pc.isColorSupported });
+      const { output, warnings, exitCode } = await runDiff({ root: paths(cmd.optsWithGlobals<GlobalOptions>()).root, old: oldFile, new: newFile, base: opts.base, format: opts.format, failOn: opts.failOn, color: pc.isColorSupported });
+      for (const warning of warnings) process.stderr.write(formatProblem(warning, undefined, 'warning') + '\n');
       process.stdout.write(output);
       process.exitCode = exitCode;
     });

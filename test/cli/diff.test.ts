@@ -139,7 +139,8 @@ beforeAll(async () => {
     write('v2-breaking.yaml', version(CASES.find((c) => c.name === 'a required property added')!.change as (doc: Doc) => void)),
     write('v2-added.yaml', version(CASES.find((c) => c.name === 'an operation added')!.change as (doc: Doc) => void)),
     write('v2-may-break.yaml', version(CASES.find((c) => c.name === 'a parameter removed')!.change as (doc: Doc) => void)),
-    write('broken.yaml', 'openapi: 3.1.0\ninfo:\n  title: Broken\n  version: 1.0.0\npaths:\n  /x:\n    get:\n      responses:\n        "200":\n          $ref: "#/components/responses/Missing"\n'),
+    write('broken.yaml', 'openapi: 3.1.0\ninfo:\n  title: Broken\n  version: 1.0.0\npaths:\n  /pets: [unclosed\n'),
+    write('dangling.yaml', version((doc) => (op(doc, '/pets/{petId}', 'get').responses['404'] = { $ref: '#/components/responses/Missing' }))),
   ]);
 });
 
@@ -192,12 +193,16 @@ describe('hubgen diff <old> <new>', () => {
     ]);
   });
 
-  it('refuses a document that is not valid, located, with exit 1 and nothing on stdout', async () => {
+  it('refuses a document it cannot read, located, with exit 1 and nothing on stdout; a defect it can read past is a located warning', async () => {
     const result = await hubgen(['diff', 'v1.yaml', 'broken.yaml'], { cwd: files });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/broken\.yaml:10:\d+ error .*Missing/);
+    expect(result.stderr).toMatch(/^broken\.yaml:7:1 error /);
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    const dangling = await hubgen(['diff', 'v1.yaml', 'dangling.yaml'], { cwd: files });
+    expect(dangling.stderr).toMatch(/^dangling\.yaml:\d+:\d+ warning .*#\/components\/responses\/Missing/);
+    expect(dangling.stdout).toContain('· Added the response `404` [response-non-success-status-added]');
+    expect(dangling.exitCode).toBe(0);
   });
 
   it('names an unknown --base ref with a hint, and a missing argument', async () => {
