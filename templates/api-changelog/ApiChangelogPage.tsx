@@ -4,7 +4,7 @@
 // it and rated. A breaking change says so in words and with an icon, not by colour alone.
 import type { ApiChangelogRouteProps } from '../types.ts';
 import type { ChangeGroupView, ChangeView, ChangelogEntryView, ChangelogView } from './types.ts';
-import { MethodBadge, InlineCode } from '../api-reference/Operation.tsx';
+import { MethodBadge, InlineCode } from '../api-reference/inline-parts.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { TableOfContents } from '../docs/TableOfContents.tsx';
 import { withBase } from '../app/base-url.ts';
