@@ -147,12 +147,13 @@ function apiPlaceholder(api: ResolvedConfig['apis'][number], specFile: string): 
 
 /**
  * What the content stages let through but the author should hear about, on every build (also when
- * everything came from the cache): front matter keys hubgen does not know, MDX 1 leniencies, theme
+ * everything came from the cache): front matter keys hubgen does not know, bytes that are not UTF-8, MDX 1 leniencies, theme
  * overrides (src/theme/) hubgen cannot use as Docusaurus did.
  */
 function reportContentWarnings({ overrides, content, compiled, logger }: { overrides: ThemeOverrides; content: ContentGraph; compiled: CompiledContent; logger: Logger }): void {
   for (const problem of overrides.warnings) logger.warning(problem);
   for (const problem of unknownFrontMatter([...content.docs, ...content.pages.filter((p) => p.kind === 'mdx')])) logger.warning(problem);
+  for (const source of [...content.docs, ...content.pages]) if (source.encodingProblem) logger.warning(source.encodingProblem);
   // A blog's warnings are made per locale: said once.
   const said = new Set<string>();
   for (const problem of content.blogs.flatMap((b) => b.warnings)) if (!said.has(`${problem.file}\0${problem.message}`) && said.add(`${problem.file}\0${problem.message}`)) logger.warning(problem);

@@ -93,6 +93,7 @@ export function docusaurusModules({ root, client, linkTable, markdown }: { root:
       // As an absolute path: a relative one from a compiled doc would be taken from the doc's folder.
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(path.join(root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: root }));
       resolveFromStaticRoots(b, root);
+      resolvePackagesDocusaurusBrings(b);
       // The server bundle keeps React external (bundle.ts); the client bundles hubgen's one copy.
       if (client) b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromHubgen.resolve(args.path) }));
       // Diagrams are drawn in the browser only: the server bundle never carries the mermaid library.
@@ -148,6 +149,24 @@ function resolveFromStaticRoots(b: PluginBuild, root: string): void {
       if (!resolved.errors.length) return resolved;
     }
     return undefined;
+  });
+}
+
+/**
+ * Packages a Docusaurus site may import without declaring them, since Docusaurus depends on them
+ * and npm installs them beside the site's own: react-router-dom 5 (and react-router), whose hooks
+ * and components a page uses through hubgen's router (router.ts). The site's own copy is taken
+ * when it has one.
+ */
+const BROUGHT_BY_DOCUSAURUS: Record<string, string> = { 'react-router-dom': 'router.ts', 'react-router': 'router.ts' };
+const SITE_COPY_FIRST = 'hubgen-site-copy-first';
+
+function resolvePackagesDocusaurusBrings(b: PluginBuild): void {
+  const names = Object.keys(BROUGHT_BY_DOCUSAURUS).map(escapeRegExp).join('|');
+  b.onResolve({ filter: new RegExp(`^(${names})$`) }, async (args) => {
+    if (args.pluginData === SITE_COPY_FIRST) return undefined;
+    const own = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SITE_COPY_FIRST });
+    return own.errors.length ? { path: path.join(THEME_DIR, BROUGHT_BY_DOCUSAURUS[args.path]) } : own;
   });
 }
 

@@ -4,6 +4,7 @@
 // so that the modules it calls need not import it back.
 import type { CategoryLink } from '../config/define-config.ts';
 import type { FrontMatter } from './front-matter.ts';
+import type { Problem } from '../support/errors.ts';
 
 export interface DocSource {
   /**
@@ -31,6 +32,8 @@ export interface DocSource {
   sidebarPosition?: number;
   sidebarClassName?: string;
   unlisted: boolean;
+  /** Where the file stops being UTF-8 (a warning: the doc is built). */
+  encodingProblem?: Problem;
 }
 
 /** A folder's `_category_.json` / `_category_.yml`, as Docusaurus reads it. */

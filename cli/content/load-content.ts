@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SiteError, siteError, type Problem } from '../support/errors.ts';
+import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { DocsVersionOptions, ResolvedDocs } from '../config/docs-instances.ts';
 import { docFileFilter } from './doc-files.ts';
@@ -28,6 +28,8 @@ export interface PageSource {
   body: string;
   /** A React page's embedded API parts (tsx-embeds.ts); an MDX page's are found as it compiles. */
   embeds?: EmbedUse[];
+  /** Where the file stops being UTF-8 (a warning: the page is built). */
+  encodingProblem?: Problem;
 }
 
 /** A docs version (config/docs-instances.ts): its folder (default locale), its path segment after the docs base. */
@@ -249,28 +251,31 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Read synchronously: a site has thousands of small sources, and a read through the thread pool cost 5-8 times a direct one. */
-async function readText(file: string): Promise<string> {
-  const bytes = readFileSync(file);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+/**
+ * The file's text. Read synchronously: a site has thousands of small sources, and a read through
+ * the thread pool cost 5-8 times a direct one. Bytes that are not UTF-8 read as U+FFFD, as Node's
+ * (and so Docusaurus's) readFile reads them, and the first is a located warning: the page is built.
+ */
+function readText(file: string): { text: string; encodingProblem?: Problem } {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(readFileSync(file));
   const bad = text.indexOf('\uFFFD');
-  if (bad !== -1) {
-    const before = text.slice(0, bad).split('\n');
-    throw siteError({
-      file,
-      line: before.length,
-      column: before[before.length - 1].length + 1,
-      message: 'the file is not valid UTF-8',
-      hint: 'Save the file with UTF-8 encoding.',
-    });
-  }
-  return text;
+  if (bad === -1) return { text };
+  const before = text.slice(0, bad).split('\n');
+  const encodingProblem = {
+    file,
+    line: before.length,
+    column: before[before.length - 1].length + 1,
+    message: 'the file is not valid UTF-8: its bytes there show as \uFFFD',
+    hint: 'Save the file with UTF-8 encoding.',
+  };
+  return { text, encodingProblem };
 }
 
 async function readDoc(params: { dir: string; rel: string; routeBase: string; locale: string; version: string }): Promise<DocSource> {
   const { dir, rel, routeBase, locale, version } = params;
   const file = path.join(dir, rel);
-  const { frontMatter, body } = splitFrontMatter(file, await readText(file));
+  const { text, encodingProblem } = readText(file);
+  const { frontMatter, body } = splitFrontMatter(file, text);
   const folder = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
   const fileStem = path.posix.basename(rel).replace(DOC_EXT, '');
   const { name, prefix } = splitNumberPrefix(fileStem);
@@ -302,6 +307,7 @@ async function readDoc(params: { dir: string; rel: string; routeBase: string; lo
     sidebarPosition: frontMatter.sidebar_position ?? prefix,
     sidebarClassName: typeof frontMatter.sidebar_class_name === 'string' ? frontMatter.sidebar_class_name : undefined,
     unlisted: frontMatter.unlisted ?? false,
+    ...(encodingProblem ? { encodingProblem } : {}),
   };
 }
 
@@ -335,13 +341,15 @@ async function readPage(params: { dir: string; rel: string; prefix: string; loca
   // folder's index page (`examples/index.jsx` → /examples/), as in Docusaurus, which every host serves
   // at /examples too.
   const route = stem === 'index' ? `${prefix}/` : stem.endsWith('/index') ? `${joinRoute(prefix || '/', stem.slice(0, -'/index'.length))}/` : joinRoute(prefix || '/', stem);
+  const { text, encodingProblem } = readText(file);
+  const read = encodingProblem ? { encodingProblem } : {};
   if (/\.mdx?$/.test(rel)) {
-    const { frontMatter, body } = splitFrontMatter(file, await readText(file));
-    return { file, route, locale, kind: 'mdx', frontMatter, body };
+    const { frontMatter, body } = splitFrontMatter(file, text);
+    return { file, route, locale, kind: 'mdx', frontMatter, body, ...read };
   }
-  const source = await readText(file);
+  const source = text;
   const embeds = mayEmbed(source) ? tsxEmbeds(source) : [];
-  return { file, route, locale, kind: 'tsx', frontMatter: {}, body: '', ...(embeds.length ? { embeds } : {}) };
+  return { file, route, locale, kind: 'tsx', frontMatter: {}, body: '', ...(embeds.length ? { embeds } : {}), ...read };
 }
 
 function firstHeading(body: string): string | undefined {

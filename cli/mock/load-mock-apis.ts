@@ -15,7 +15,7 @@ import { parseYaml } from '../openapi/parse-yaml.ts';
 import { resolveRefs } from '../openapi/resolve-refs.ts';
 import { isSwagger2, upgradeSwagger2 } from '../openapi/upgrade-swagger2.ts';
 import { samplesBaseUrl, serverPathOf } from '../openapi/code-samples.ts';
-import { inlineRefs } from './inline-refs.ts';
+import { inlineDefinition, inlineRefs } from './inline-refs.ts';
 import { closeRequestBodies } from './close-request-bodies.ts';
 import { declareQueryKeys } from './declare-query-keys.ts';
 
@@ -34,8 +34,12 @@ export interface MockApiSource {
   sampleLanguages: readonly SampleLanguage[];
   /** Self-contained copy of the document for openapi-backend (inline-refs.ts), request bodies closed. */
   definition: Record<string, unknown>;
-  /** The document with its $refs inlined as it is written (the definition's request bodies are closed): `hubgen mcp`'s JSON Schemas. */
-  resolved: Record<string, unknown>;
+  /**
+   * The document with its $refs inlined as it is written (the definition's request bodies are
+   * closed): `hubgen mcp`'s JSON Schemas. Made when first read: the mock never reads it, and on a
+   * large document it is many times the document's size.
+   */
+  readonly resolved: Record<string, unknown>;
   /** The files it was read from (the document and those its $refs reach): a mock that outlives a save is loaded again when one changes. */
   files: string[];
 }
@@ -62,6 +66,8 @@ export async function loadMockApis({ config, only }: { config: ResolvedConfig; o
       const document = result.document!;
       // Where the samples send it: an absolute URL, whose host may be a `{variable}`, so read as text.
       const server = samplesBaseUrl(document);
+      const { definition, files, resolve } = await definitionOf(file);
+      let resolved: Record<string, unknown> | undefined;
       return {
         id: api.id,
         title: api.title ?? document.title,
@@ -71,20 +77,24 @@ export async function loadMockApis({ config, only }: { config: ResolvedConfig; o
         basePath: serverPathOf(server).replace(/\/+$/, ''),
         origin: /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(server)?.[0],
         sampleLanguages: api.sampleLanguages,
-        ...(await definitionOf(file)),
+        definition,
+        files,
+        get resolved() {
+          return (resolved ??= resolve());
+        },
       };
     }),
   );
 }
 
-/** The document again, as data with its $refs inlined; loadApi has already vouched for it. */
-async function definitionOf(file: string): Promise<{ definition: Record<string, unknown>; resolved: Record<string, unknown>; files: string[] }> {
+/** The document again, as data with its $refs inlined (inline-refs.ts); loadApi has already vouched for it. */
+async function definitionOf(file: string): Promise<{ definition: Record<string, unknown>; resolve: () => Record<string, unknown>; files: string[] }> {
   const { source } = parseYaml({ file, text: await readFile(file, 'utf8') });
   const resolved = (await resolveRefs({ main: source!, root: path.dirname(file) })).sources;
   // openapi-backend reads OpenAPI 3: a Swagger 2.0 document is upgraded as the loader upgraded it.
   const sources = isSwagger2(source!.value) ? (await upgradeSwagger2(resolved)).sources : resolved;
-  const definition = inlineRefs({ sources });
+  const definition = inlineDefinition({ sources });
   closeRequestBodies({ definition });
   declareQueryKeys({ definition });
-  return { definition, resolved: inlineRefs({ sources }), files: [...resolved.files.keys()] };
+  return { definition, resolve: () => inlineRefs({ sources }), files: [...resolved.files.keys()] };
 }

@@ -17,6 +17,7 @@ import { planResources, type Answer, type MockAction, type ResourcePlan } from '
 import { createMockStore, mergePatch, type MockStore, type StoredRecord } from './mock-store.ts';
 import { meetsScheme } from './scheme-credentials.ts';
 import { errorBody } from './error-body.ts';
+import { UNBUILT } from './inline-refs.ts';
 
 export interface MockReply {
   status: number;
@@ -115,6 +116,8 @@ function documentedReply({ backend, operation, status }: { backend: OpenAPIBacke
 
 function perform({ backend, plan, c, store }: { backend: OpenAPIBackend; plan: ResourcePlan; c: Context; store: MockStore }): MockReply {
   const operation = c.operation;
+  const unbuilt = unbuiltReason(operation);
+  if (unbuilt) return { status: 503, body: { code: 503, status: 'error', message: `hubgen's mock cannot answer ${operation.method.toUpperCase()} ${operation.path}: ${unbuilt}.` } };
   const action = plan.actions.get(operation.operationId!)!;
   const params = c.request.params as Record<string, unknown>;
   const missing = () => documentedReply({ backend, operation, status: 404 });
@@ -184,12 +187,20 @@ function outcomeOf(params: { backend: OpenAPIBackend; operation?: Operation; rep
   const { backend, operation, reply } = params;
   const requestErrors = (params.errors ?? []).map(describeError);
   if (!operation) return { reply, requestErrors, responseErrors: [] };
+  // An operation the mock could not build has no responses to hold its 503 to.
+  if (unbuiltReason(operation)) return { reply, operationId: operation.operationId, requestErrors, responseErrors: [] };
   const responses = operation.responses ?? {};
   const documented = [String(reply.status), `${String(reply.status)[0]}XX`, 'default'].some((status) => status in responses);
   const responseErrors = documented
     ? (backend.validateResponse(reply.body ?? null, operation, reply.status).errors ?? []).map(describeError)
     : [`status ${reply.status} is not documented for ${operation.operationId}`];
   return { reply, operationId: operation.operationId, requestErrors, responseErrors };
+}
+
+/** Why the mock could not build this operation (inline-refs.ts), if it could not. */
+function unbuiltReason(operation: Operation): string | undefined {
+  const reason = (operation as unknown as Record<string, unknown>)[UNBUILT];
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 /** An Ajv error as an author reads it: `body.titel: unknown field`, `query.limit: must be integer`. */

@@ -173,12 +173,17 @@ function json(value: unknown): string[] {
 }
 
 /** A table row; cells are single lines with their pipes escaped. */
-function row(cells: string[]): string {
+function row(cells: (string | undefined)[]): string {
   return `| ${cells.map((cell) => oneLine(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
+/**
+ * On one line. A document the specification's checks let through with warnings may leave a name or
+ * a description missing or not a string: it reads as what it holds ('' for nothing).
+ */
+function oneLine(text: unknown): string {
+  if (text === undefined || text === null) return '';
+  return (typeof text === 'string' ? text : String(text)).replace(/\s*\n\s*/g, ' ').trim();
 }
 
 /** The first paragraph of a document's description, on one line (llms.txt's note for it). */

@@ -4,14 +4,14 @@
 // Descriptions that may hold several paragraphs always go in block elements: a <p> inside a <p>
 // is restructured by the browser and hydration then fails.
 import { memo, useState } from 'react';
-import type { OperationView, ResponseView, SchemaView } from './types.ts';
+import type { LoadedOperation, OperationView, ResponseView, SchemaView } from './types.ts';
 import { codeTab, schemaAnchor } from '../../shared/api-anchors.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 import { AllowedValues } from './AllowedValues.tsx';
-import { SampleTabs, CodePanel } from './SampleTabs.tsx';
+import { SampleTabs, CodePanel, CodeFilesContext } from './SampleTabs.tsx';
 import { StaticHtml } from '../app/StaticHtml.tsx';
 import { HashLink } from './HashLink.tsx';
-import { DeferredDetails, DeferredUntilNear } from './deferred.tsx';
+import { DeferredDetails, DeferredUntilNear, FetchedWhenNear } from './deferred.tsx';
 import { TabList } from '../layout/TabList.tsx';
 import { useAnchorHref } from './split-pages.ts';
 import { TryItButton } from './try-it/TryItButton.tsx';
@@ -55,26 +55,47 @@ export const Operation = memo(function Operation({ op, schemas, defer = false }:
           </div>
         </div>
       </div>
-      <DeferredUntilNear defer={defer}>
-        <div className="api-operation__head">
-          {op.descriptionHtml !== undefined && <StaticHtml id={`${anchor}/description`} html={op.descriptionHtml} className="api-description" />}
-          <Security op={op} />
-          <Parameters op={op} />
-        </div>
-        <div className="api-operation__samples api-samples code-on-dark">
-          <TryItButton op={op} />
-          <SampleTabs samples={op.samples} title={`${op.method.toUpperCase()} ${op.fullPath}`} idBase={`${anchor}/sample`} />
-          <ResponseExamples op={op} idBase={`${anchor}/example`} />
-        </div>
-        <div className="api-operation__body">
-          <RequestBody op={op} schemas={schemas} />
-          <Responses op={op} schemas={schemas} />
-          {op.callbacks && <Callbacks op={op} schemas={schemas} />}
-        </div>
-      </DeferredUntilNear>
+      {op.contentUrl ? (
+        // Too heavy for the page (cli/openapi/split-reference.ts): its content is loaded when near.
+        <FetchedWhenNear<LoadedOperation> url={op.contentUrl} waiting={<p>This operation is large: its parameters, samples and responses load as you get to it.</p>}>
+          {(loaded) => (
+            <CodeFilesContext.Provider value={loaded.codeFiles}>
+              <OperationContent op={loaded.op} schemas={{ ...schemas, ...loaded.schemas }} />
+            </CodeFilesContext.Provider>
+          )}
+        </FetchedWhenNear>
+      ) : (
+        <DeferredUntilNear defer={defer}>
+          <OperationContent op={op} schemas={schemas} />
+        </DeferredUntilNear>
+      )}
     </section>
   );
 });
+
+/** All of an operation but its name bar: what it does and takes, its samples, its request and responses. */
+function OperationContent({ op, schemas }: { op: OperationView; schemas: Schemas }) {
+  const anchor = op.anchor;
+  return (
+    <>
+      <div className="api-operation__head">
+        {op.descriptionHtml !== undefined && <StaticHtml id={`${anchor}/description`} html={op.descriptionHtml} className="api-description" />}
+        <Security op={op} />
+        <Parameters op={op} />
+      </div>
+      <div className="api-operation__samples api-samples code-on-dark">
+        <TryItButton op={op} />
+        <SampleTabs samples={op.samples} title={`${op.method.toUpperCase()} ${op.fullPath}`} idBase={`${anchor}/sample`} />
+        <ResponseExamples op={op} idBase={`${anchor}/example`} />
+      </div>
+      <div className="api-operation__body">
+        <RequestBody op={op} schemas={schemas} />
+        <Responses op={op} schemas={schemas} />
+        {op.callbacks && <Callbacks op={op} schemas={schemas} />}
+      </div>
+    </>
+  );
+}
 
 /** Which credentials the operation takes: any one line is enough; scopes listed per scheme. */
 function Security({ op }: { op: OperationView }) {

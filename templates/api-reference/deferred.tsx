@@ -14,9 +14,12 @@
 //   shows it). Nor is it hydrated until then: it sits in a Suspense boundary that stays as the
 //   server wrote it until the reader nears it (HydratedWhenNear), so the page's hydration covers the
 //   shell and what is on screen, not every operation.
+// An operation too heavy for any page is not in it at all (FetchedWhenNear): its content is a JSON
+// file the browser loads when the reader nears it.
 import { Suspense, createContext, createElement, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { StaticHtmlContext, blocksWithin, type StaticHtmlBlocks } from '../app/StaticHtml.tsx';
+import { withBase } from '../app/base-url.ts';
 
 const InsideNoscript = createContext(false);
 
@@ -82,6 +85,39 @@ export function DeferredUntilNear({ defer, children }: { defer: false | 'hidden'
   return (
     <div ref={box as RefObject<HTMLDivElement>} className="api-deferred">
       <Deferred>{children}</Deferred>
+    </div>
+  );
+}
+
+/**
+ * Content made from the JSON at `url` (from the output root), loaded once the reader comes within a
+ * few screens of it; until then (and without JavaScript) `waiting` says what is held back.
+ */
+export function FetchedWhenNear<T>({ url, waiting, children }: { url: string; waiting: ReactNode; children: (data: T) => ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [data, setData] = useState<T>();
+  const [failed, setFailed] = useState<string>();
+  useEffect(() => {
+    const element = box.current;
+    if (!element || data !== undefined) return;
+    let cancelled = false;
+    const load = () =>
+      fetch(withBase(url))
+        .then((response) => (response.ok ? (response.json() as Promise<T>) : Promise.reject(new Error(`${response.status} ${response.statusText}`))))
+        .then(
+          (loaded) => !cancelled && setData(loaded),
+          (error: Error) => !cancelled && setFailed(error.message),
+        );
+    const stop = whenNear(element, () => void load());
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [url, data]);
+  if (data !== undefined) return children(data);
+  return (
+    <div ref={box} className="api-deferred api-fetched" aria-busy={failed ? undefined : true}>
+      {failed ? <p className="api-muted">Could not load this part of the page ({failed}); reload to try again.</p> : <div className="api-muted">{waiting}</div>}
     </div>
   );
 }

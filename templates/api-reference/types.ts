@@ -110,6 +110,20 @@ export interface OperationView {
   callbacks?: { name: string; operations: OperationView[] }[];
   responses: ResponseView[];
   samples: SampleView[];
+  /**
+   * Set when the operation is too heavy for its page (cli/openapi/split-reference.ts): the page
+   * holds its name bar alone, and this JSON file (a LoadedOperation) its content, loaded when shown.
+   */
+  contentUrl?: string;
+}
+
+/** The content of an operation loaded when shown (OperationView's contentUrl). */
+export interface LoadedOperation {
+  op: OperationView;
+  /** The schemas it shows (as a page of a split reference holds them). */
+  schemas: Record<string, SchemaView>;
+  /** Its samples' code files (ApiView's codeFiles). */
+  codeFiles: Record<string, string>;
 }
 
 export interface TagView {

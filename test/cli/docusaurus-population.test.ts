@@ -1,6 +1,6 @@
 // The Docusaurus acceptance test, sampled: sites as most Docusaurus sites start, the classic and
 // classic-typescript templates of five create-docusaurus releases from 2.4 to 3.10 (from npm, as
-// a new user makes them), a seeded sample of 4 of those 10 (HUBGEN_POPULATION_SEED picks
+// a new user makes them), a seeded sample of 8 of those 10 (HUBGEN_POPULATION_SEED picks
 // another), each with its own packages installed (all but @docusaurus/*), then `hubgen init
 // --from docusaurus` and `hubgen build` through the binary, with no edit. The 40 real sites of
 // bench/docusaurus-sites.tsv, which the suite cannot fetch, are `npm run bench --
@@ -15,7 +15,7 @@ import { createRng } from '../../bench/lib/prng.mjs';
 import { REGISTRY_UNREACHABLE } from '../helpers/npm-registry.ts';
 
 const VERSIONS = ['2.4.3', '3.0.0', '3.4.0', '3.7.0', '3.10.2'];
-const SAMPLE = 4;
+const SAMPLE = 8;
 const SEED = Number(process.env.HUBGEN_POPULATION_SEED ?? 1);
 const SCRATCH = path.join(os.tmpdir(), 'hubgen-bench');
 

@@ -14,8 +14,9 @@ import { openapiSite } from '../helpers/openapi-site.ts';
 
 const CASES = path.resolve(import.meta.dirname, '../fixtures/openapi-crashes');
 
-async function build(name: string, timeout?: number) {
-  const { root } = await openapiSite({ source: path.join(CASES, name) });
+/** `strict`: the API's defects are errors (by default a document that can be read is built, with warnings). */
+async function build(name: string, timeout?: number, { strict = false } = {}) {
+  const { root } = await openapiSite({ source: path.join(CASES, name), apiExtra: strict ? 'strict: true' : undefined });
   const result = await hubgen(['--root', root, 'build'], { cwd: root, timeout });
   const html = await fs.readFile(path.join(root, 'build/index.html'), 'utf8').catch(() => '');
   return { result, html, text: html.replace(/<[^>]+>/g, '') };
@@ -60,11 +61,15 @@ describe('documents that once crashed hubgen, with a default config', () => {
     expect(html).toContain('id="operation/getTree"');
   });
 
-  it('a parameter whose $ref leads to another kind of object: exit 1, validated as the parameter it stands for', async () => {
-    const { result } = await build('ref-to-wrong-kind.yaml');
+  it('a parameter whose $ref leads to another kind of object: validated as the parameter it stands for; built with warnings, exit 1 under strict', async () => {
+    const { result, html } = await build('ref-to-wrong-kind.yaml');
     expect(result.stderr).not.toContain('bug in hubgen');
-    expect(result.exitCode).toBe(1);
-    expect(result.stderr).toContain("openapi/ref-to-wrong-kind.yaml:4:3 error paths['/pets'].get.parameters[0]: missing required property 'name' [openapi-schema]");
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toContain("openapi/ref-to-wrong-kind.yaml:4:3 warning paths['/pets'].get.parameters[0]: missing required property 'name' [openapi-schema]");
+    expect(html).toContain('id="operation/listPets"');
+    const strict = await build('ref-to-wrong-kind.yaml', undefined, { strict: true });
+    expect(strict.result.exitCode).toBe(1);
+    expect(strict.result.stderr).toContain("openapi/ref-to-wrong-kind.yaml:4:3 error paths['/pets'].get.parameters[0]: missing required property 'name' [openapi-schema]");
   });
 
   it('a schema that is only a $ref to itself: built, its examples reported as uncheckable', async () => {
@@ -118,14 +123,18 @@ describe('documents that once crashed hubgen, with a default config', () => {
     }
   });
 
-  it('descriptions that are not strings: exit 1, each at its line', async () => {
+  it('descriptions that are not strings: a warning each at its line, and built; each an error under strict', async () => {
     const { result } = await build('odd-descriptions.yaml');
-    expect(result.exitCode).toBe(1);
-    const lines = String(result.stderr).split('\n').filter((line) => line.includes(' error '));
-    expect(lines).toEqual([
-      'openapi/odd-descriptions.yaml:5:16 error info.description must be string; got number 42 [openapi-schema]',
-      "openapi/odd-descriptions.yaml:10:7 error paths['/things'].get.description must be string; got a mapping [openapi-schema]",
-      "openapi/odd-descriptions.yaml:13:11 error paths['/things'].get.responses[200].description must be string; got a list [openapi-schema]",
+    expect(result.stderr).not.toContain('bug in hubgen');
+    expect(result.exitCode).toBe(0);
+    const warnings = String(result.stderr).split('\n').filter((line) => line.includes(' warning ') && line.includes('must be string'));
+    expect(warnings).toEqual([
+      'openapi/odd-descriptions.yaml:5:16 warning info.description must be string; got number 42 [openapi-schema]',
+      "openapi/odd-descriptions.yaml:10:7 warning paths['/things'].get.description must be string; got a mapping [openapi-schema]",
+      "openapi/odd-descriptions.yaml:13:11 warning paths['/things'].get.responses[200].description must be string; got a list [openapi-schema]",
     ]);
+    const strict = await build('odd-descriptions.yaml', undefined, { strict: true });
+    expect(strict.result.exitCode).toBe(1);
+    expect(String(strict.result.stderr).split('\n').filter((line) => line.includes(' error '))).toEqual(warnings.map((line) => line.replace(' warning ', ' error ')));
   });
 });

@@ -22,13 +22,14 @@ const DOCUMENTS = [
   { file: 'oai-callback-example.yaml', route: '/callbacks/', title: 'Callback Example', anchor: 'post/streams' },
 ];
 
-async function siteWith(documents: { file: string; route: string; text?: string }[]): Promise<string> {
+/** `strict`: the APIs' defects are errors (by default a document that can be read is built, with warnings). */
+async function siteWith(documents: { file: string; route: string; text?: string }[], { strict = false } = {}): Promise<string> {
   const root = await tempDir('hubgen-openapi-lanes-');
   await fs.mkdir(path.join(root, 'openapi'));
   for (const doc of documents) {
     await fs.writeFile(path.join(root, 'openapi', doc.file), doc.text ?? (await fs.readFile(path.join(CORPUS, doc.file), 'utf8')));
   }
-  const apis = documents.map((doc, i) => `    { id: 'api${i}', spec: 'openapi/${doc.file}', route: '${doc.route}' },`).join('\n');
+  const apis = documents.map((doc, i) => `    { id: 'api${i}', spec: 'openapi/${doc.file}', route: '${doc.route}'${strict ? ', strict: true' : ''} },`).join('\n');
   await fs.writeFile(
     path.join(root, 'site.config.ts'),
     `import { defineConfig } from 'hubgen/config';\n\nexport default defineConfig({\n  title: 'APIs',\n  url: 'https://docs.example.com',\n  apis: [\n${apis}\n  ],\n});\n`,
@@ -79,7 +80,7 @@ describe('more OpenAPI documents than worker lanes', () => {
       DOCUMENTS[1]!,
       DOCUMENTS[2]!,
       broken('second-broken.yaml', '/two/', 'true'),
-    ]);
+    ], { strict: true });
     const result = await hubgen(['build', '--root', root], { cwd: root, env: TWO_LANES });
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain('openapi/first-broken.yaml:5:8 error paths must be object; got number 3');
@@ -147,7 +148,7 @@ describe('one large OpenAPI document on two threads', () => {
     const text = `openapi: 3.1.0\ninfo:\n  title: Broken\n  version: '1'\n  description: ${'word '.repeat(14_000)}\npaths: 3\n`;
     const results = [];
     for (const env of [TWO_LANES, ONE_LANE]) {
-      const root = await siteWith([{ file: 'broken.yaml', route: '/', text }]);
+      const root = await siteWith([{ file: 'broken.yaml', route: '/', text }], { strict: true });
       results.push(await hubgen(['build', '--root', root], { cwd: root, env }));
       await expect(fs.access(path.join(root, 'build'))).rejects.toThrow();
     }

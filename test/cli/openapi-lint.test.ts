@@ -62,7 +62,8 @@ describe('OpenAPI lint levels in site.config.ts', () => {
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain(`site.config.ts:6:87 error apis[0].lint.operation-taged: unknown OpenAPI lint rule "operation-taged"`);
     expect(result.stderr).toContain(
-      'hint: Did you mean "operation-tagged"? Known rules: operation-id, operation-tagged, operation-summary, operation-description, ' +
+      'hint: Did you mean "operation-tagged"? Known rules: openapi-schema, ref-missing, ref-invalid, ref-external, ref-outside-root, path-params, operation-id-unique, ' +
+        'security-scheme-defined, operation-id, operation-tagged, operation-summary, operation-description, ' +
         'security-defined, responses-401-429, no-unused-components, ref-placement, example-valid, schema-example.',
     );
   });
@@ -133,9 +134,16 @@ summary: List widgets
 responses:
   '200': {descripton: The widgets}
 `);
+    // A defect of the description: a warning by default, an error where the site makes it one.
     const check = await hubgen(['--root', root, 'check'], { cwd: root });
-    expect(check.exitCode).toBe(1);
-    expect(check.stderr).toMatch(/^openapi\/ops\/list-widgets\.yaml:4:\d+ error .*descripton/m);
+    expect(check.exitCode).toBe(0);
+    expect(check.stderr).toMatch(/^openapi\/ops\/list-widgets\.yaml:4:\d+ warning .*descripton/m);
+    expect(check.stderr).not.toContain("missing required property 'responses'");
+    const config = path.join(root, 'site.config.ts');
+    await fs.writeFile(config, (await fs.readFile(config, 'utf8')).replace("route: '/'", "route: '/', strict: true"));
+    const strict = await hubgen(['--root', root, 'check'], { cwd: root });
+    expect(strict.exitCode).toBe(1);
+    expect(strict.stderr).toMatch(/^openapi\/ops\/list-widgets\.yaml:4:\d+ error .*descripton/m);
     expect(check.stderr).not.toContain("missing required property 'responses'");
   });
 

@@ -123,38 +123,6 @@ describe('a generated reference of 120 operations', () => {
     }
   });
 
-  it('lands a sidebar click at once: the target rendered first, in place, the hash naming it; then the operations around it', { timeout: 120_000 }, async () => {
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
-    try {
-      await page.goto(`${server!.url}/#operation/getThing005`);
-      await waitForHydration(page);
-      const target = 'operation/getThing090';
-      // Which operations' content is rendered, in order, from the click on.
-      await page.evaluate(() => {
-        const order: string[] = [];
-        (window as unknown as { rendered: string[] }).rendered = order;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.removedNodes) {
-              if (node instanceof HTMLElement && node.classList.contains('api-deferred')) order.push((record.target as HTMLElement).closest('section.api-operation')?.id ?? '?');
-            }
-          }
-        }).observe(document.querySelector('main')!, { childList: true, subtree: true });
-      });
-      await page.locator(`.api-nav a[href="#${target}"]`).click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { rendered: string[] }).rendered.length)).toBeGreaterThan(3);
-      const rendered = await page.evaluate(() => (window as unknown as { rendered: string[] }).rendered);
-      expect(rendered[0]).toBe(target);
-      await expect.poll(() => idInView(page, target)).toBe(true);
-      expect(await page.evaluate(() => window.location.hash)).toBe(`#${target}`);
-      // The ones near it follow, the target staying where it landed.
-      await expect.poll(() => page.locator('[id="operation/getThing091"] .api-deferred').count()).toBe(0);
-      expect(await idInView(page, target)).toBe(true);
-    } finally {
-      await page.close();
-    }
-  });
-
   // The whole check the corpus documents pass (reference-deep-links.ts, large: true), which adds
   // "scrolling up renders what comes on screen without moving what the reader reads": see the header.
   it('reads as a large reference must', { timeout: 300_000 }, async () => {

@@ -151,3 +151,31 @@ describe('the other Docusaurus client modules in a page (src/pages/modules.js)',
     await page.close();
   });
 });
+
+// react-router-dom imported without being installed (Docusaurus brings it, so its sites may), and
+// @docusaurus/router's Redirect (fixture docusaurus-router).
+describe('react-router as a Docusaurus site uses it', () => {
+  let routed: BuiltSite;
+  beforeAll(async () => {
+    routed = await buildAndServe(await copyFixture('docusaurus-router'));
+  });
+  afterAll(() => routed?.close());
+
+  it("gives useLocation and withRouter over hubgen's router, in the HTML", async () => {
+    const html = await fs.readFile(path.join(routed.out, 'where.html'), 'utf8');
+    expect(html).toContain('<p id="hook">useLocation: <!-- -->/where</p>');
+    expect(html).toContain('<p id="hoc">withRouter: <!-- -->/where</p>');
+  });
+
+  it('sends the reader on from a <Redirect>, a link to the target without JavaScript', async () => {
+    const html = await fs.readFile(path.join(routed.out, 'old.html'), 'utf8');
+    expect(html).toContain('<p>Redirecting to <a href="/docs/intro">/docs/intro</a>…</p>');
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${routed.url}/old`);
+    await page.waitForURL(`${routed.url}/docs/intro`);
+    expect(await page.locator('h1').innerText()).toContain('Introduction');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

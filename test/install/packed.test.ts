@@ -146,7 +146,10 @@ describe('installed into an empty project', () => {
     const build = await execa('npm', ['run', 'build'], { cwd: project, reject: false, env: { NO_COLOR: '1' } });
     expect(build.stderr).toBe('');
     expect(build.exitCode).toBe(0);
-    expect(build.stdout).toMatch(/✓ built 5 pages/);
+    // The home page, a doc, the API reference and its changelog, the not-found page, and the starter's
+    // blog: its list, its first post, the tags and the post's tag, the authors, the archive.
+    expect(build.stdout).toMatch(/✓ built 11 pages/);
+    expect(await fs.readdir(path.join(project, 'build', 'blog'))).toContain('archive.html');
     expect(await fs.readFile(path.join(project, 'build/api-reference/changelog/index.html'), 'utf8')).toContain('The first version: 4 operations');
 
     // The commands that load packages only when they run (execa, openapi-backend).
