@@ -13,7 +13,7 @@
  * below them. The pipeline (cli/build.ts, load-site.ts) and the commands on top of it (main.ts,
  * serve, check's command, mock, samples, init, swizzle) are not layers.
  */
-const STAGES = ['support', 'output', 'config', 'content', 'page-text', 'mdx', 'openapi', 'routes', 'bundle', 'render', 'search', 'write', 'check'];
+const STAGES = ['support', 'output', 'config', 'content', 'page-text', 'mdx', 'openapi', 'changelog', 'routes', 'bundle', 'render', 'search', 'write', 'check'];
 
 /** One rule per stage: nothing in it imports a later stage. */
 const downwardOnly = STAGES.slice(0, -1).map((stage, i) => ({

@@ -93,8 +93,9 @@ export default defineConfig({
   sampleLanguages: ['javascript', 'curl', 'node', 'python'],
   apis: [
     // strict: the marketplace owns its documents, so what the OpenAPI specification forbids fails the build.
-    { id: 'admin', spec: 'openapi/admin.yaml', route: '/api-reference/', title: 'Admin API', strict: true, lint: HOUSE_RULES },
-    { id: 'partners', spec: 'openapi/partners.yaml', route: '/partners-api-reference/', title: 'Partners API', strict: true, lint: HOUSE_RULES },
+    // changelog: each API's changes, from this repository's history of its document.
+    { id: 'admin', spec: 'openapi/admin.yaml', route: '/api-reference/', title: 'Admin API', strict: true, lint: HOUSE_RULES, changelog: true },
+    { id: 'partners', spec: 'openapi/partners.yaml', route: '/partners-api-reference/', title: 'Partners API', strict: true, lint: HOUSE_RULES, changelog: true },
   ],
   analytics: { trackingId: 'G-XXXXXXXXXX' },
   // This site owns its OpenAPI documents: a dead link in their descriptions fails like one in a

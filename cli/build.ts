@@ -37,6 +37,7 @@ import { createLlmsTxtMemo, writeLlmsTxt, type LlmsTxtMemo } from './write/llms-
 import { absoluteUrls, type AbsoluteUrl } from './write/absolute-url.ts';
 import { writeHeadersFile } from './write/headers-file.ts';
 import { writeBlogFeeds } from './write/blog-feeds.ts';
+import { writeChangelogFeeds } from './write/changelog-feeds.ts';
 import { headSources } from './render/site-head.ts';
 import { redirectFiles, redirectPairs } from './write/redirect-pages.ts';
 import { consolePolicy } from './write/connect-origins.ts';
@@ -342,8 +343,9 @@ function searchStage(run: Run, pages: RenderedPage[]): Promise<SearchIndexSummar
 function writeStage({ state, site, staging, store, first }: Run, pages: RenderedPage[]): Promise<void> {
   const { config, content } = site;
   return state.options.logger.stage('write', async () => {
-    await writeLlmsTxt({ config, content, pages, apis: site.apis, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store, memo: state.llmsTxt });
+    await writeLlmsTxt({ config, content, pages, apis: site.apis, changelogs: site.changelogs, outDir: staging.dir, reuse: staging.reuse, holds: staging.holds, store, memo: state.llmsTxt });
     await writeBlogFeeds({ config, blogs: content.blogs, pages, outDir: staging.dir, absoluteUrl: state.absoluteUrl, reuse: staging.reuse });
+    await writeChangelogFeeds({ config, routes: site.routes, changelogs: site.changelogs, outDir: staging.dir, absoluteUrl: state.absoluteUrl, reuse: staging.reuse });
     await writeHeadersFile({ outDir: staging.dir, pages, baseUrl: config.baseUrl, tryIt: consolePolicy(site.apis.map((api) => api.view as ApiView), site.apis.flatMap((api) => api.tryIt?.authUrls ?? [])), head: headSources(config) });
     if (state.mode.prunesStore(first)) await store.prune();
   });

@@ -14,6 +14,7 @@ import { loadSiteApis, type SiteApis } from './openapi/site-apis.ts';
 import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
 import { createLinkTableMemo, type LinkTableMemo } from './mdx/link-table.ts';
 import { planRoutes, type Route, type ApiRouteInput } from './routes/plan-routes.ts';
+import { loadChangelogs, type SiteChangelogs } from './changelog/site-changelogs.ts';
 
 export interface SiteModel {
   config: ResolvedConfig;
@@ -24,6 +25,8 @@ export interface SiteModel {
   apiFiles: string[];
   /** The site's Markdown options as resolved for this run (its plugins' files read). */
   markdown: MarkdownOptions;
+  /** The changelog of each API that has one (apis[].changelog). */
+  changelogs: SiteChangelogs;
 }
 
 /**
@@ -104,10 +107,15 @@ export async function loadSite(params: {
     }, () => undefined);
   }
   const apiDirs = config.apis.map((a) => path.dirname(path.resolve(root, a.spec)));
+  const apisTouched = configChanged || touched((f) => apiDirs.some((d) => under(d)(f)));
+  // Made from git and the cache while the OpenAPI documents are read on their workers; the
+  // rejection handler keeps an early failure from counting as unhandled before it is awaited.
+  const changelogs = apisTouched ? loadChangelogs({ config, logger }) : Promise.resolve(previous!.changelogs);
+  changelogs.catch(() => undefined);
   let apis: ApiRouteInput[];
   try {
     apis =
-      configChanged || touched((f) => apiDirs.some((d) => under(d)(f)))
+      apisTouched
         ? (await logger.stage('openapi', () => loadSiteApis({ config, logger, busyThreads: mdxThreads, envOptions }), describeApis)).inputs
         : previous!.apis;
   } finally {
@@ -115,11 +123,12 @@ export async function loadSite(params: {
   }
   const compiled = await logger.stage('mdx', () => compiling, describeCompiled);
   reportContentWarnings({ overrides, content, compiled, logger });
-  const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis }), (r) => `${r.length} routes`);
+  const changelogsMade = config.apis.some((api) => api.changelog) && apisTouched ? await logger.stage('changelog', () => changelogs, describeChangelogs) : await changelogs;
+  const routes = await logger.stage('routes', () => planRoutes({ config, content, compiled, apis, changelogs: changelogsMade }), (r) => `${r.length} routes`);
   // A doc untranslated in other locales is planned once per locale: its warnings are said once.
   const warned = new Set<string>();
   for (const route of routes) for (const problem of route.warnings ?? []) if (!warned.has(`${problem.file}:${problem.line}:${problem.column}`) && warned.add(`${problem.file}:${problem.line}:${problem.column}`)) logger.warning(problem);
-  return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile), markdown };
+  return { config, content, apis, compiled, routes, apiFiles: apis.map((a) => a.specFile), markdown, changelogs: changelogsMade };
 }
 
 /**
@@ -155,6 +164,11 @@ function reportContentWarnings({ overrides, content, compiled, logger }: { overr
 function describeApis({ inputs, built, workers }: SiteApis): string {
   if (!built) return `${inputs.length} APIs, all cached`;
   return `${inputs.length} APIs, ${built} built ${workers ? `on ${workers} worker threads` : 'on the main thread'}`;
+}
+
+function describeChangelogs(changelogs: SiteChangelogs): string {
+  const entries = [...changelogs.values()].reduce((n, c) => n + c.entries.length, 0);
+  return `${changelogs.size} API${changelogs.size === 1 ? '' : 's'}, ${entries} versions`;
 }
 
 function describeCompiled(c: CompiledContent): string {

@@ -1,6 +1,9 @@
 // Types shared by the build (cli/) and the theme (templates/): the data each route hands to React.
 // Types only: nothing here runs, so templates never pull Node code into the browser.
 import type { ApiView, PageEmbeds } from './api-reference/types.ts';
+import type { ApiChangelogRouteProps } from './api-changelog/types.ts';
+
+export type { ApiChangelogRouteProps } from './api-changelog/types.ts';
 import type { BlogRouteProps } from './blog/types.ts';
 import type { PageLink, TocEntry } from './page-types.ts';
 
@@ -94,9 +97,11 @@ export interface ApiRouteProps {
   api: ApiView;
   /** Every API reference of the site (in this locale), for switching between them. */
   references?: { title: string; href: string; current: boolean }[];
+  /** The API's changelog page (apis[].changelog), linked from the sidebar and the introduction. */
+  changelogHref?: string;
 }
 
-export type RouteProps = DocRouteProps | PageRouteProps | NotFoundRouteProps | ApiRouteProps | BlogRouteProps;
+export type RouteProps = DocRouteProps | PageRouteProps | NotFoundRouteProps | ApiRouteProps | BlogRouteProps | ApiChangelogRouteProps;
 
 /** What every HTML page carries for the client: the route's chunk and props. */
 export interface RouteData {

@@ -39,6 +39,7 @@ export function createProgram(): Command {
   addInitCommand(program);
   addSwizzleCommand(program);
   addMockCommand(program);
+  addDiffCommand(program);
   addMcpCommand(program);
   return program;
 }
@@ -172,6 +173,33 @@ function addMockCommand(program: Command): void {
       const { runMock } = await import('../mock/run-mock.ts');
       await runMock({ root: paths(cmd.optsWithGlobals<GlobalOptions>()).root, ...opts });
     });
+}
+
+function addDiffCommand(program: Command): void {
+  program
+    .command('diff')
+    .description('compare two versions of an OpenAPI document (or, with --base, every API of the site with a git commit\'s); exit 1 on a breaking change')
+    .argument('[old]', 'the earlier version of the document')
+    .argument('[new]', 'the later version of the document')
+    .option('--base <ref>', 'compare each API of the config as the working copy has it with this commit, branch or tag (e.g. origin/main)')
+    .option('--format <format>', 'text, json or markdown (for a pull request comment)', oneOf(['text', 'json', 'markdown']), 'text')
+    .option('--fail-on <level>', 'exit 1 when a change is at least this serious: none, breaking, warning (may break) or any', oneOf(['none', 'breaking', 'warning', 'any']), 'breaking')
+    .action(async (oldFile: string | undefined, newFile: string | undefined, opts: { base?: string; format: 'text' | 'json' | 'markdown'; failOn: 'none' | 'breaking' | 'warning' | 'any' }, cmd: Command) => {
+      if (opts.base !== undefined && oldFile !== undefined) cmd.error('error: with --base, name no files: each API of the config is compared with the commit.');
+      if (opts.base === undefined && newFile === undefined) cmd.error('error: name two documents (hubgen diff <old> <new>), or a commit to compare the site\'s APIs with (hubgen diff --base origin/main).');
+      const { runDiff } = await import('./diff-command.ts');
+      const { output, warnings, exitCode } = await runDiff({ root: paths(cmd.optsWithGlobals<GlobalOptions>()).root, old: oldFile, new: newFile, base: opts.base, format: opts.format, failOn: opts.failOn, color: pc.isColorSupported });
+      for (const warning of warnings) process.stderr.write(formatProblem(warning, undefined, 'warning') + '\n');
+      process.stdout.write(output);
+      process.exitCode = exitCode;
+    });
+}
+
+function oneOf(values: string[]): (value: string) => string {
+  return (value) => {
+    if (!values.includes(value)) throw new InvalidArgumentError(`must be one of ${values.join(', ')}.`);
+    return value;
+  };
 }
 
 function addMcpCommand(program: Command): void {

@@ -269,6 +269,24 @@ export const configSchema = {
               },
             },
           },
+          // true (the document's git history), false, or the versions as files.
+          changelog: {
+            type: ['boolean', 'object'],
+            additionalProperties: false,
+            required: ['versions'],
+            properties: {
+              versions: {
+                type: 'array',
+                items: {
+                  type: ['string', 'object'],
+                  minLength: 1,
+                  additionalProperties: false,
+                  required: ['spec'],
+                  properties: { spec: { type: 'string', minLength: 1 }, date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
+                },
+              },
+            },
+          },
         },
       },
     },

@@ -209,6 +209,14 @@ export interface SiteConfig {
      * @default true @example false @example { oauth: { clientId: 'docs-console' } }
      */
     tryIt?: boolean | TryItConfig;
+    /**
+     * A changelog page at `<route>changelog/` (with RSS and Atom feeds): each version of the document
+     * compared with the one before, its changes marked breaking or not. `true` reads the versions
+     * from git (the document's commits, and those of the files its $refs name); `versions` lists
+     * earlier versions as files instead, oldest first (this `spec` is the newest).
+     * @default false @example true @example { versions: ['openapi/v1.yaml', { spec: 'openapi/v2.yaml', date: '2026-03-01' }] }
+     */
+    changelog?: boolean | ChangelogConfig;
   }[];
   /**
    * The languages of the request samples the API references generate, in tab order; the first is
@@ -400,6 +408,12 @@ export interface BlogOptions {
   onInlineAuthors?: BlogReportLevel;
   /** A post without a truncate marker (its list page shows it whole). @default 'warn' */
   onUntruncatedBlogPosts?: BlogReportLevel;
+}
+
+/** `apis[].changelog` as a list of files. */
+export interface ChangelogConfig {
+  /** Earlier versions of the document, oldest first: a path from the site root, or one with the date it was released (YYYY-MM-DD). */
+  versions: (string | { spec: string; date?: string })[];
 }
 
 /** `apis[].tryIt` as an object: the console is on, with these settings. */

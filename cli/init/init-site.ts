@@ -212,7 +212,8 @@ export default defineConfig({
     ],
     copyright: ${str(`${title} · Built with hubgen`)},
   },
-  apis: [{ id: 'api', spec: ${str(api.spec)}, route: '/api-reference/', title: ${str(api.title)} }],
+  // changelog: the document's history in git, compared version by version, at /api-reference/changelog/.
+  apis: [{ id: 'api', spec: ${str(api.spec)}, route: '/api-reference/', title: ${str(api.title)}, changelog: true }],
   // The posts of content/blog/ at /blog, with tag and author pages, an archive and RSS and Atom feeds.
   blog: { blogTitle: 'Blog', blogDescription: ${str(`News and release notes of the ${api.title}`)} },
 });

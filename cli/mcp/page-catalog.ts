@@ -13,7 +13,7 @@ export interface CatalogPage {
   url: string;
   title: string;
   description?: string;
-  kind: 'doc' | 'page' | 'api' | 'api-tag' | 'blog-post';
+  kind: 'doc' | 'page' | 'api' | 'api-tag' | 'blog-post' | 'api-changelog';
   locale: string;
   /** A doc's id and docs version. */
   docId?: string;
@@ -40,8 +40,8 @@ export function pageCatalog(site: SiteModel): PageCatalog {
     if (!route.markdown) continue;
     const { props } = route;
     if (props.kind === 'notFound') continue;
-    if (props.kind !== 'doc' && props.kind !== 'page' && props.kind !== 'api' && props.kind !== 'blogPost') continue;
-    const kind = props.kind === 'blogPost' ? 'blog-post' : props.kind;
+    if (props.kind !== 'doc' && props.kind !== 'page' && props.kind !== 'api' && props.kind !== 'blogPost' && props.kind !== 'apiChangelog') continue;
+    const kind = props.kind === 'blogPost' ? 'blog-post' : props.kind === 'apiChangelog' ? 'api-changelog' : props.kind;
     const doc = props.kind === 'doc' ? { docId: props.docId, version: props.version } : {};
     pages.push({ path: route.path, url: absolute(route.path), title: props.title || route.path, description: props.description, kind, locale: route.locale, ...doc, markdown: route.markdown, markdownUrl: absolute(route.markdown) });
   }

@@ -165,6 +165,8 @@ function buildRequestBody(body: LocatedValue, sources: ApiSources, schemas: Sche
     description: text(body.value['description']),
     contentType: media?.contentType ?? '',
   };
+  const mediaTypes = Object.keys(record(body.value['content']));
+  if (mediaTypes.length > 1) result.mediaTypes = mediaTypes;
   if (media && media.value['schema'] !== undefined) result.schema = schemas.build(media.value['schema']);
   if (media && media.value['itemSchema'] !== undefined) result.itemSchema = schemas.build(media.value['itemSchema']);
   const example = media && exampleOf(media, sources);

@@ -10,7 +10,7 @@
 
 import path from 'node:path';
 import type { ApiDiagnostic, LoadedApi } from './types.ts';
-import { parseSource, readSource } from './parse-yaml.ts';
+import { parseSource, readSource, type SourceFiles } from './parse-yaml.ts';
 import { unreadableDocument, validateSchema } from './validate-schema.ts';
 import { resolveRefs, type ApiSources } from './resolve-refs.ts';
 import { validateExamples } from './validate-examples.ts';
@@ -36,6 +36,8 @@ export interface LoadParams {
    * for the schema's verdict held it back ~60-80 ms on Discord's and DigitalOcean's documents.
    */
   whenResolved?: (sources: ApiSources) => void;
+  /** Read the document and its files from elsewhere than the disk (the changelog: a commit). */
+  files?: SourceFiles;
 }
 
 /** Steps 1 to 6: checked, then (when sound) its model (build-model.ts). */
@@ -52,7 +54,7 @@ export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSourc
   const file = path.resolve(params.file);
   let read: { text: string; hash: string };
   try {
-    read = readSource(file);
+    read = (params.files ?? { read: readSource }).read(file);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file does not exist' : (error as Error).message;
     return { diagnostics: [{ severity: 'error', rule: 'file-read', message: `cannot read the document: ${reason}`, file, line: 1, column: 1 }] };
@@ -66,7 +68,7 @@ export async function checkApi(params: LoadParams): Promise<{ sources?: ApiSourc
 
   // 2. Resolve $refs and 3. validate the document they compose, reported together: a $ref to an
   // operation's file is validated as the operation it stands for.
-  const resolved = await resolveRefs({ main: parsed.source, root: params.root });
+  const resolved = await resolveRefs({ main: parsed.source, root: params.root, files: params.files });
   const swagger2 = isSwagger2(parsed.source.value);
   if (!swagger2) params.whenResolved?.(resolved.sources);
   const composed = composeDocument({ sources: resolved.sources, level: lintLevel(params.lint, 'ref-placement') });

@@ -28,6 +28,15 @@ export interface ParseResult {
 const mergeType = (yaml as unknown as { types: { merge: Type } }).types.merge;
 const OPENAPI_YAML_SCHEMA = yaml.JSON_SCHEMA.extend({ implicit: [mergeType] });
 
+/**
+ * Where a document's files are read from when not from the disk: the changelog reads a document
+ * as a commit of the site's git history holds it (cli/changelog/git-files.ts). `read` throws, as
+ * readSource does, for a file that is not there; such files have no symlinks to follow.
+ */
+export interface SourceFiles {
+  read(file: string): { text: string; hash: string };
+}
+
 /** A source file's text and the sha256 of its bytes, from one read (throws as readFileSync does). */
 export function readSource(file: string): { text: string; hash: string } {
   const bytes = readFileSync(file);

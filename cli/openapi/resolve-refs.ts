@@ -9,7 +9,7 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiDiagnostic } from './types.ts';
-import { parseSource, readSource, type ParsedSource } from './parse-yaml.ts';
+import { parseSource, readSource, type ParsedSource, type SourceFiles } from './parse-yaml.ts';
 import { findRefs, type FoundRef } from './find-refs.ts';
 import { isRecord, parentPointer, splitPointer, valueAtPointer, lastSegment } from './json-pointer.ts';
 import { closestMatch } from '../support/closest-match.ts';
@@ -97,20 +97,25 @@ interface Resolution {
   /** Files loaded whose own $refs are still to be resolved. */
   queue: ParsedSource[];
   diagnostics: ApiDiagnostic[];
+  /** Reads a file the document names (from the disk unless `files` says otherwise). */
+  read: (file: string) => { text: string; hash: string };
 }
 
 export async function resolveRefs(params: {
   main: ParsedSource;
   root: string;
+  /** Read the files from elsewhere than the disk (a commit): paths are then taken as written, with no symlink to follow. */
+  files?: SourceFiles;
 }): Promise<{ sources: ApiSources; diagnostics: ApiDiagnostic[] }> {
-  const { main } = params;
+  const { main, files } = params;
   const lexical = path.resolve(params.root);
   const run: Resolution = {
     sources: new ApiSources(main, lexical),
-    roots: { lexical, real: realPathOf(lexical) ?? lexical, realOf: new Map(), located: new Map(), self: selfOf(main) },
+    roots: { lexical, real: files ? lexical : (realPathOf(lexical) ?? lexical), realOf: new Map(), located: new Map(), lexicalOnly: Boolean(files), self: selfOf(main) },
     unreadable: new Map(),
     queue: [main],
     diagnostics: [],
+    read: files ? (file) => files.read(file) : readSource,
   };
 
   for (let source = run.queue.shift(); source; source = run.queue.shift()) {
@@ -149,7 +154,7 @@ function resolveRef(run: Resolution, source: ParsedSource, { holder, ref, pointe
   }
   let target = sources.files.get(located.file);
   if (!target && !unreadable.has(located.file)) {
-    const loaded = loadFile(located.file);
+    const loaded = loadFile(located.file, run.read);
     if (loaded.source) {
       target = loaded.source;
       sources.files.set(located.file, target);
@@ -179,7 +184,7 @@ async function resolveOptional(run: Resolution, holder: object, ref: string, fro
   if ('refusal' in located || run.unreadable.has(located.file)) return;
   let target = sources.files.get(located.file);
   if (!target) {
-    const loaded = loadFile(located.file);
+    const loaded = loadFile(located.file, run.read);
     if (!loaded.source || loaded.diagnostics.length > 0) return;
     target = loaded.source;
     sources.files.set(located.file, target);
@@ -208,6 +213,8 @@ interface Roots {
   realOf: Map<string, string | undefined>;
   /** The file a $ref's path leads to (null: refused), by the folder it is written in and the path. */
   located: Map<string, string | null>;
+  /** Files read from a commit, not the disk: each path is its own real path. */
+  lexicalOnly?: boolean;
   /** 3.2's `$self`: the URL the main document names itself by, with the file it is here. */
   self?: { url: URL; file: string };
 }
@@ -257,6 +264,7 @@ function realPathOf(file: string): string | undefined {
  * one lstat finds it where realpath walks every folder on the way again (~2,900 files, ~40 folders).
  */
 function realPathIn(file: string, roots: Roots): string | undefined {
+  if (roots.lexicalOnly) return file;
   if (roots.realOf.has(file)) return roots.realOf.get(file);
   const folder = path.dirname(file);
   let real: string | undefined;
@@ -357,10 +365,10 @@ function decodeFragment(fragment: string): string | undefined {
   return pointer === '' || pointer.startsWith('/') ? pointer : undefined;
 }
 
-function loadFile(file: string): { source?: ParsedSource; missing?: boolean; diagnostics: ApiDiagnostic[] } {
+function loadFile(file: string, readFile: Resolution['read']): { source?: ParsedSource; missing?: boolean; diagnostics: ApiDiagnostic[] } {
   let read: ReturnType<typeof readSource>;
   try {
-    read = readSource(file);
+    read = readFile(file);
   } catch {
     return { missing: true, diagnostics: [] };
   }

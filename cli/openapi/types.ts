@@ -124,6 +124,8 @@ export interface ApiRequestBody {
   required: boolean;
   description: string;
   contentType: string;
+  /** Every media type the body's content lists, when there are several (the changelog compares them). */
+  mediaTypes?: string[];
   schema?: ApiSchema;
   /** 3.2: the schema of each item of a sequential media type (a stream: JSON Lines, Server-Sent Events). */
   itemSchema?: ApiSchema;

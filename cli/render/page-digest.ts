@@ -22,7 +22,7 @@ const ABSOLUTE_IMG_SRC = /<img\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/gi;
 
 /** `search`: a doc's searchable text, taken from its tree when it was compiled; other pages' is read from their HTML. */
 export function digestPage(html: string, props: RouteProps, search?: HtmlContent): PageDigest {
-  const content = search ?? (props.kind === 'doc' || props.kind === 'page' || props.kind === 'blogPost' ? htmlSections(mainContent(html)) : undefined);
+  const content = search ?? (props.kind === 'doc' || props.kind === 'page' || props.kind === 'blogPost' || props.kind === 'apiChangelog' ? htmlSections(mainContent(html)) : undefined);
   const blogPostHtml = props.kind === 'blogPost' ? blogPostBody(html) : undefined;
   return {
     ...(blogPostHtml !== undefined ? { blogPostHtml: copied(blogPostHtml) } : {}),

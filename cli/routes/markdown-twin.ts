@@ -1,5 +1,5 @@
 // Which pages have a Markdown twin, and where: a doc, a Markdown page and an API reference each have
-// a `.md` file beside their HTML, and so does a blog post (/docs/intro → /docs/intro.md, /api-reference/ →
+// a `.md` file beside their HTML, and so do a blog post and an API changelog (/docs/intro → /docs/intro.md, /api-reference/ →
 // /api-reference/index.md, the reference's overview; a split reference's first page of a tag → that
 // tag's twin). A React page and the not-found page have none. The route table records it
 // (Route.markdown); the render stage links it from the page's head and page menu, the write stage
@@ -28,7 +28,7 @@ export function assignMarkdownTwins({ routes, apis, localePrefixes }: { routes: 
   const apiTwins = new Map(apis.map((api) => [api.id, { route: api.route, tags: new Set(api.markdown.twins.map((twin) => twin.path)) }]));
   for (const route of routes) {
     const { props } = route;
-    if (props.kind === 'doc' || props.kind === 'blogPost' || (props.kind === 'page' && /\.mdx?$/i.test(route.sourceFile))) route.markdown = twinPathOf(route.path);
+    if (props.kind === 'doc' || props.kind === 'blogPost' || props.kind === 'apiChangelog' || (props.kind === 'page' && /\.mdx?$/i.test(route.sourceFile))) route.markdown = twinPathOf(route.path);
     if (props.kind !== 'api') continue;
     const api = apiTwins.get(props.apiId);
     const prefix = localePrefixes.find((p) => p && route.path.startsWith(p + '/')) ?? '';

@@ -19,6 +19,8 @@ import { TEMPLATES_DIR } from '../support/paths.ts';
 import type { DocRouteProps, PageLink, SidebarEntry, Breadcrumb } from '../../templates/types.ts';
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { planEmbeds } from './embed-slices.ts';
+import type { SiteChangelogs } from '../changelog/site-changelogs.ts';
+import { changelogRoutes, changelogHrefOf } from './changelog-routes.ts';
 import { pageMeta, shownToc } from './page-meta.ts';
 import type { Route } from './route.ts';
 import { blogRoutes } from './blog-routes.ts';
@@ -55,12 +57,14 @@ export function planRoutes(params: {
   content: ContentGraph;
   compiled: CompiledContent;
   apis: ApiRouteInput[];
+  /** The APIs' changelogs, once made (their routes are planned from the config alone, empty until then). */
+  changelogs?: SiteChangelogs;
 }): Route[] {
   const { config, content, compiled, apis } = params;
   const routes = planDocRoutes(content, compiled, config, apis);
   for (const set of content.docSets) for (const index of set.sidebars.generatedIndexes) routes.push(generatedIndexRoute({ index, set, content, config }));
   for (const page of content.pages) routes.push(pageRoute(page, compiled, apis, localePrefix(page.locale, config.i18n.defaultLocale), config.remoteApis));
-  routes.push(...apiRoutes(config, apis), ...remoteApiRoutes(config));
+  routes.push(...apiRoutes(config, apis), ...remoteApiRoutes(config), ...changelogRoutes({ config, apis, changelogs: params.changelogs }));
   routes.push(...blogRoutes({ content, compiled, cacheDir: cacheDir(config.root, 'blog'), dateLocale: (locale) => config.i18n.localeConfigs?.[locale]?.htmlLang ?? locale, configFile: config.configFile }));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
   assertUnique(routes, config.root);
@@ -129,6 +133,7 @@ function apiRoutes(config: ResolvedConfig, apis: ApiRouteInput[]): Route[] {
             apiId: api.id,
             api: prefix ? localisedSplit(page, prefix) : page.view,
             references: references(api.id),
+            ...changelogHrefOf(config, api, prefix),
           },
           ids: page.anchors,
           noindex: false,

@@ -73,7 +73,7 @@ const NOTHING_READ: PageDigest = { ids: new Set(), links: new Set(), imageOrigin
 export function pageBeforeRender(route: Route): RenderedPage | undefined {
   const page = { route, file: '', digest: NOTHING_READ };
   if (route.noindex || route.props.kind === 'api' || route.props.kind === 'notFound') return page;
-  if ((route.props.kind === 'doc' || route.props.kind === 'blogPost') && route.search) return { ...page, digest: { ...NOTHING_READ, content: route.search } };
+  if ((route.props.kind === 'doc' || route.props.kind === 'blogPost' || route.props.kind === 'apiChangelog') && route.search) return { ...page, digest: { ...NOTHING_READ, content: route.search } };
   // A blog's lists, tags and archive are not indexed (search-document.ts): nothing of them to read.
   if (route.props.kind === 'blogList' || route.props.kind === 'blogTags' || route.props.kind === 'blogAuthors' || route.props.kind === 'blogArchive') return page;
   return undefined;

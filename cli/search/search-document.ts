@@ -67,6 +67,8 @@ function documentsOf(page: RenderedPage, docsGroup: string): SearchDocument[] {
   if (props.kind === 'page') return pageDocuments({ page, group: docsGroup, title: props.title, crumbs: [] });
   // A post, in a group named by its blog; the blog's lists, tags and archive only repeat posts' text.
   if (props.kind === 'blogPost') return pageDocuments({ page, group: props.blog.title, title: props.title, crumbs: [props.blog.title] });
+  // A changelog's versions, one result each, under its API's name.
+  if (props.kind === 'apiChangelog') return pageDocuments({ page, group: props.changelog.apiTitle, title: props.title, crumbs: [props.changelog.apiTitle] });
   return [];
 }
 

@@ -13,6 +13,9 @@ import { flattenSidebar } from '../content/sidebars.ts';
 import type { RenderedPage } from '../render/render-pages.ts';
 import { outputFileOf, type ApiRouteInput } from '../routes/plan-routes.ts';
 import { generatedIndexTwin, pageTwin, type MarkdownTwin } from './markdown-twins.ts';
+import { changelogMarkdown } from '../changelog/changelog-markdown.ts';
+import { notesOf } from '../changelog/build-changelog.ts';
+import type { SiteChangelogs } from '../changelog/site-changelogs.ts';
 import { llmsFullFiles } from './llms-full.ts';
 import type { ReuseCommitted } from '../output/dev-output.ts';
 import { createHash } from 'node:crypto';
@@ -50,6 +53,8 @@ export async function writeLlmsTxt(params: {
   content: ContentGraph;
   pages: RenderedPage[];
   apis: ApiRouteInput[];
+  /** The APIs' changelogs (apis[].changelog): their pages' twins hold each entry's note. */
+  changelogs?: SiteChangelogs;
   outDir: string;
   reuse?: ReuseCommitted;
   holds?: (urlPath: string) => Promise<boolean>;
@@ -62,12 +67,14 @@ export async function writeLlmsTxt(params: {
   const docs = docsInReadingOrder(content, memo).map(docTwin);
   const others = otherPages({ content, pages });
   const apis = params.apis.map((api) => ({ id: api.id, route: api.route, title: api.title, summary: api.markdown.summary, overview: api.markdown.overview, twins: api.markdown.twins }));
+  const changelogs = changelogTwins(pages, params.changelogs);
+  const changelogOf = (id: string) => changelogs.filter((c) => c.apiId === id && c.locale === config.i18n.defaultLocale).map((c) => c.twin);
   const apiTwins = apis.flatMap((api) => [...(api.overview ? [api.overview] : []), ...api.twins]);
   const pageTwins = others.flatMap((page) => (page.twin ? [page.twin] : []));
-  const full = llmsFullFiles({ config, groups: { docs: [...docs, ...pageTwins], apis: apis.map((api) => ({ id: api.id, title: api.title, twins: [...(api.overview ? [api.overview] : []), ...api.twins] })) }, absoluteUrl });
+  const full = llmsFullFiles({ config, groups: { docs: [...docs, ...pageTwins], apis: apis.map((api) => ({ id: api.id, title: api.title, twins: [...(api.overview ? [api.overview] : []), ...api.twins, ...changelogOf(api.id)] })) }, absoluteUrl });
   const blogs = blogsOf(content, config);
   // Every page's twin, those llms.txt does not list too (older versions, translations, unlisted docs, generated indexes).
-  const twins = [...docs, ...unlistedTwins({ content, pages, listed: docs }), ...pageTwins, ...apiTwins, ...content.blogs.flatMap((blog) => blog.posts.map(postTwin))];
+  const twins = [...docs, ...unlistedTwins({ content, pages, listed: docs }), ...pageTwins, ...apiTwins, ...changelogs.map((c) => c.twin), ...content.blogs.flatMap((blog) => blog.posts.map(postTwin))];
   const written = twins.filter((twin) => !reuse?.(twin.path, textHash(twin)));
   const files = new Map(written.map((twin) => [twin.path, twin.markdown]));
   for (const file of full.files) if (!reuse?.(file.path, createHash('sha1').update(file.text).digest('base64'))) files.set(file.path, file.text);
@@ -84,7 +91,7 @@ export async function writeLlmsTxt(params: {
   };
   const sections: [string, string[]][] = [
     ['Docs', docs.map(twinLine)],
-    ['API reference', apis.flatMap((api) => [lineOf({ title: api.title, path: api.overview?.path ?? api.route, notes: api.summary }), ...api.twins.map(twinLine)])],
+    ['API reference', apis.flatMap((api) => [lineOf({ title: api.title, path: api.overview?.path ?? api.route, notes: api.summary }), ...api.twins.map(twinLine), ...changelogOf(api.id).map(twinLine)])],
     ...blogs.map((blog): [string, string[]] => [blog.title, blog.twins.map(twinLine)]),
     ['Full text', full.links.map(lineOf)],
     ['Optional', others.map((page) => (page.twin ? twinLine(page.twin) : lineOf(page.link)))],
@@ -122,6 +129,16 @@ function postTwin(post: BlogPost): MarkdownTwin {
   let twin = twinsOfPosts.get(post);
   if (!twin) twinsOfPosts.set(post, (twin = pageTwin({ route: post.permalink, title: post.title, description: post.description, body: post.body })));
   return twin;
+}
+
+/** Each API changelog page's twin (its entries as the page has them, in its locale). */
+function changelogTwins(pages: RenderedPage[], changelogs: SiteChangelogs | undefined): { apiId: string; locale: string; twin: MarkdownTwin }[] {
+  return pages.flatMap(({ route }) => {
+    const { props } = route;
+    if (props.kind !== 'apiChangelog' || !route.markdown) return [];
+    const markdown = changelogMarkdown({ title: props.title, description: props.description ?? '', view: props.changelog, notes: notesOf(changelogs?.get(props.apiId)), link: (p) => p });
+    return [{ apiId: props.apiId, locale: route.locale, twin: { path: route.markdown, title: props.title, description: props.description, markdown } }];
+  });
 }
 
 /**

@@ -57,14 +57,14 @@ export default function ApiReferencePage(props: ApiRouteProps) {
         </button>
         <aside className={`api-sidebar ${sidebarOpen ? 'api-sidebar--open' : ''}`} aria-label={`${api.title} navigation`}>
           {split ? (
-            <SplitSidebar api={api} split={split} references={<References references={props.references ?? []} />} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
+            <SplitSidebar api={api} split={split} references={<References references={props.references ?? []} changelogHref={props.changelogHref} />} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
           ) : (
-            <ApiSidebar api={api} references={props.references ?? []} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
+            <ApiSidebar api={api} references={props.references ?? []} changelogHref={props.changelogHref} filter={filter} onFilter={setFilter} active={active} onNavigate={() => setSidebarOpen(false)} />
           )}
         </aside>
         <div className={`api-content ${split && operations === 0 ? 'api-content--prose' : ''}`}>
           {!intro && <PageHeader api={api} split={split} />}
-          {intro && <IntroHeader api={api} split={split} />}
+          {intro && <IntroHeader api={api} split={split} changelogHref={props.changelogHref} />}
           {api.tags.map((tag) => (
             <TagSection key={tag.anchor} tag={tag} schemas={api.schemas} defer={defer} intro={intro} />
           ))}
@@ -109,7 +109,7 @@ function PageHeader({ api, split }: { api: ApiView; split: SplitView }) {
 }
 
 /** The reference's introduction: title, base URL, download link, description, servers, authentication. */
-function IntroHeader({ api, split }: { api: ApiView; split: SplitView | undefined }) {
+function IntroHeader({ api, split, changelogHref }: { api: ApiView; split: SplitView | undefined; changelogHref?: string }) {
   return (
     <header className="api-intro">
       <h1>
@@ -136,6 +136,12 @@ function IntroHeader({ api, split }: { api: ApiView; split: SplitView | undefine
         <a href={withBase(api.downloadUrl)} download>
           Download OpenAPI
         </a>
+        {changelogHref && (
+          <>
+            {' · '}
+            <a href={withBase(changelogHref)}>Changelog</a>
+          </>
+        )}
       </p>
       {api.descriptionHtml !== undefined && <StaticHtml id="intro" html={api.descriptionHtml} className="api-description api-description--intro" />}
       <ApiIntroDetails api={api} />
@@ -199,18 +205,27 @@ function PageList({ split }: { split: SplitView }) {
   );
 }
 
-function References({ references }: { references: NonNullable<ApiRouteProps['references']> }) {
-  if (references.length <= 1) return null;
+/** The site's other references to switch to, and this one's changelog (apis[].changelog). */
+function References({ references, changelogHref }: { references: NonNullable<ApiRouteProps['references']>; changelogHref?: string }) {
   return (
-    <ul className="api-nav__references" aria-label="API references">
-      {references.map((r) => (
-        <li key={r.href}>
-          <a href={withBase(r.href)} className="api-nav__reference" aria-current={r.current ? 'page' : undefined}>
-            {r.title}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      {references.length > 1 && (
+        <ul className="api-nav__references" aria-label="API references">
+          {references.map((r) => (
+            <li key={r.href}>
+              <a href={withBase(r.href)} className="api-nav__reference" aria-current={r.current ? 'page' : undefined}>
+                {r.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {changelogHref && (
+        <a href={withBase(changelogHref)} className="api-nav__changelog">
+          Changelog
+        </a>
+      )}
+    </>
   );
 }
 
@@ -232,13 +247,14 @@ export const Schema = memo(function Schema({ name, schemas, defer }: { name: str
 interface SidebarProps {
   api: ApiView;
   references: NonNullable<ApiRouteProps['references']>;
+  changelogHref?: string;
   filter: string;
   onFilter: (v: string) => void;
   active?: string;
   onNavigate: () => void;
 }
 
-function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: SidebarProps) {
+function ApiSidebar({ api, references, changelogHref, filter, onFilter, active, onNavigate }: SidebarProps) {
   const nav = useRef<HTMLElement>(null);
   useActiveInView(nav, active);
   const query = filter.trim().toLowerCase();
@@ -269,7 +285,7 @@ function ApiSidebar({ api, references, filter, onFilter, active, onNavigate }: S
       <div className="api-nav__title">
         {api.title} <VersionBadge version={api.version} />
       </div>
-      <References references={references} />
+      <References references={references} changelogHref={changelogHref} />
       <label className="api-nav__filter">
         <span className="visually-hidden">Filter operations</span>
         <input type="search" placeholder="Filter by method, path or summary" value={filter} onChange={(e) => onFilter(e.target.value)} />

@@ -15,10 +15,9 @@ import { DeferredDetails, DeferredUntilNear, FetchedWhenNear } from './deferred.
 import { TabList } from '../layout/TabList.tsx';
 import { useAnchorHref } from './split-pages.ts';
 import { TryItButton } from './try-it/TryItButton.tsx';
+import { MethodBadge, InlineCode } from './inline-parts.tsx';
 
-export function MethodBadge({ method }: { method: string }) {
-  return <span className={`method-badge method-badge--${method}`}>{method === 'delete' ? 'DEL' : method.toUpperCase()}</span>;
-}
+export { MethodBadge, InlineCode } from './inline-parts.tsx';
 
 type Schemas = Record<string, SchemaView>;
 
@@ -237,12 +236,6 @@ function StreamItems({ schema, schemas, idBase, mode, contentType }: { schema: S
   );
 }
 
-/** Inline code spans of a summary (`in_progress`) as code, the rest as text. */
-export function InlineCode({ text }: { text: string }) {
-  const parts = text.split('`');
-  if (parts.length < 3 || parts.length % 2 === 0) return <>{text}</>;
-  return <>{parts.map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
-}
 
 /** Response links: which operation a value of this response feeds, and how. */
 function ResponseLinks({ response, idBase }: { response: ResponseView; idBase: string }) {

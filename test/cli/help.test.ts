@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { hubgen } from '../helpers/cli.ts';
 
-const COMMANDS = ['build', 'check', 'serve', 'init', 'swizzle', 'mock'];
+const COMMANDS = ['build', 'check', 'serve', 'init', 'swizzle', 'mock', 'diff'];
 
 describe('hubgen --help', () => {
   it('lists the commands and the global options', async () => {

@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hubgen, tempDir } from '../helpers/cli.ts';
+import { commitAll } from '../helpers/changelog-repo.ts';
 
 const STARTER = ['site.config.ts', 'content/docs/intro.mdx', 'content/pages/index.tsx', 'content/blog/authors.yml', 'static/img/logo.svg', 'openapi/example.yaml', '.gitignore', 'package.json'];
 
@@ -22,7 +23,7 @@ describe('hubgen init [dir]', () => {
     const config = await fs.readFile(path.join(site, 'site.config.ts'), 'utf8');
     expect(config).toContain("import { defineConfig } from 'hubgen/config';");
     expect(config).toContain("title: 'Acme API docs'");
-    expect(config).toContain("apis: [{ id: 'api', spec: 'openapi/example.yaml', route: '/api-reference/', title: 'Example API' }]");
+    expect(config).toContain("apis: [{ id: 'api', spec: 'openapi/example.yaml', route: '/api-reference/', title: 'Example API', changelog: true }]");
     expect(JSON.parse(await fs.readFile(path.join(site, 'package.json'), 'utf8'))).toEqual({
       name: 'acme-api',
       private: true,
@@ -30,6 +31,8 @@ describe('hubgen init [dir]', () => {
     });
     expect((await fs.readFile(path.join(site, '.gitignore'), 'utf8')).split('\n')).toEqual(expect.arrayContaining(['node_modules/', 'build/', '.hubgen/']));
 
+    // A team's site is in git: its API's changelog (on in the starter) starts with its first commit.
+    await commitAll(site, 'Start the docs');
     const check = await hubgen(['check', '--root', site]);
     expect(check.stderr).toBe('');
     expect(check.exitCode).toBe(0);
@@ -41,6 +44,7 @@ describe('hubgen init [dir]', () => {
     expect(home).toContain('<h1 class="hero__title">Acme API docs</h1>');
     expect(home).toContain('href="/api-reference/"');
     await expect(fs.stat(path.join(site, 'build/api-reference/index.html'))).resolves.toBeTruthy();
+    expect(await fs.readFile(path.join(site, 'build/api-reference/changelog/index.html'), 'utf8')).toContain('The first version: 4 operations');
     expect(await fs.readFile(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('https://api.example.com/v1');
     // The blog's first post, dated today by its file name, linked from the navbar, with its feeds.
     const posts = (await fs.readdir(path.join(site, 'content/blog'))).filter((f) => f.endsWith('.md'));
@@ -83,10 +87,11 @@ paths:
     expect(await fs.readFile(path.join(site, 'openapi/orders.yaml'), 'utf8')).toContain('title: Orders');
     expect(await fs.readFile(path.join(site, 'openapi/schemas/order.yaml'), 'utf8')).toContain('type: object');
     await expect(fs.stat(path.join(site, 'openapi/example.yaml'))).rejects.toThrow(); // no example beside the team's own
-    expect(await fs.readFile(path.join(site, 'site.config.ts'), 'utf8')).toContain("apis: [{ id: 'api', spec: 'openapi/orders.yaml', route: '/api-reference/', title: 'Orders API' }]");
+    expect(await fs.readFile(path.join(site, 'site.config.ts'), 'utf8')).toContain("apis: [{ id: 'api', spec: 'openapi/orders.yaml', route: '/api-reference/', title: 'Orders API', changelog: true }]");
 
+    // Outside git, the changelog the starter asks for cannot be written: a warning at its key, and the check passes.
     const check = await hubgen(['check', '--root', site]);
-    expect(check.stderr).toBe('');
+    expect(check.stderr).toMatch(/^\S*site\.config\.ts:\d+:\d+ warning the changelog of api cannot be written: the site is not in a git repository\n  hint: Commit the document to a git repository, or list its earlier versions as files: changelog: \{ versions: \[\.\.\.\] \}\.$/);
     expect(check.exitCode).toBe(0);
     expect(check.stdout).toContain('Orders API (/api-reference/): 1 operation');
   });
@@ -133,6 +138,7 @@ paths:
     });
     // `build` was ignored already: only what is missing is added.
     expect(await fs.readFile(path.join(site, '.gitignore'), 'utf8')).toBe('dist\nbuild\n\n# hubgen: dependencies, the built site and its caches\nnode_modules/\n.hubgen/\n');
+    await commitAll(site, 'Start the docs');
     const check = await hubgen(['check', '--root', site]);
     expect(check.stderr).toBe('');
     expect(check.exitCode).toBe(0);

@@ -2,12 +2,11 @@
 // colour modes, laid out within the window and passing axe; client navigation from a list to a post
 // and on through its newer-post link; the excerpt with a component of its own hydrated; and under
 // `serve --watch`, a draft shown and a saved post shown in the open page.
-import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.ts';
+import { collectErrors, launchBrowser, waitForHydration, overflowing, seriousViolations } from '../helpers/browser.ts';
 import { buildAndServe, type BuiltSite } from '../helpers/build-site.ts';
 import { copyFixture } from '../helpers/cli.ts';
 import { startServe } from '../helpers/serve-process.ts';
@@ -33,19 +32,6 @@ async function open(route: string, { width, theme }: { width: number; theme: 'li
   await waitForHydration(page);
   return { page, errors };
 }
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
-
-/** Elements of the main content wider than the window (a layout that spills sideways). */
-const overflowing = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => `${el.tagName}.${el.className}`).slice(0, 5));
 
 describe('blog pages in Chromium', () => {
   for (const width of [390, 1280]) {

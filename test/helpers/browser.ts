@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core, headless, with the flags this sandboxed machine needs.
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright-core';
 
 export const CHROMIUM = process.env.HUBGEN_CHROMIUM ?? '/usr/bin/chromium';
@@ -92,4 +93,19 @@ export async function openRecordingScripts(browser: Browser, url: string): Promi
   await page.goto(url);
   await waitForHydration(page);
   return { page, scripts, errors };
+}
+
+/** What axe finds serious or critical on the page (or in the part `include` selects). */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(include ? { include: [[include]] } : document);
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+  }, include);
+}
+
+/** Elements of the main content wider than the window (a layout that spills sideways). */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => `${el.tagName}.${el.className}`).slice(0, 5));
 }

@@ -14,6 +14,7 @@ import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO, tempDir } from '../helpers/cli.ts';
+import { commitAll } from '../helpers/changelog-repo.ts';
 import { collectErrors, launchBrowser, waitForHydration } from '../helpers/browser.ts';
 import { serveDir } from '../helpers/static-server.ts';
 
@@ -135,6 +136,8 @@ describe('installed into an empty project', () => {
     expect(init.stdout).toMatch(/Next: npm run serve\n?$/);
     expect(JSON.parse(await fs.readFile(path.join(project, 'package.json'), 'utf8')).scripts).toEqual({ build: 'hubgen build', serve: 'hubgen serve --watch', check: 'hubgen check' });
 
+    // The project in git, as a team's is: the starter's API changelog reads its history (git, run by the installed CLI).
+    await commitAll(project, 'Start the docs');
     const check = await npx(['check']);
     expect(check.stderr).toBe('');
     expect(check.exitCode).toBe(0);
@@ -143,10 +146,11 @@ describe('installed into an empty project', () => {
     const build = await execa('npm', ['run', 'build'], { cwd: project, reject: false, env: { NO_COLOR: '1' } });
     expect(build.stderr).toBe('');
     expect(build.exitCode).toBe(0);
-    // The home page, a doc, the API reference, the not-found page, and the starter's blog: its
-    // list, its first post, the tags and the post's tag, the authors, the archive.
-    expect(build.stdout).toMatch(/✓ built 10 pages/);
+    // The home page, a doc, the API reference and its changelog, the not-found page, and the starter's
+    // blog: its list, its first post, the tags and the post's tag, the authors, the archive.
+    expect(build.stdout).toMatch(/✓ built 11 pages/);
     expect(await fs.readdir(path.join(project, 'build', 'blog'))).toContain('archive.html');
+    expect(await fs.readFile(path.join(project, 'build/api-reference/changelog/index.html'), 'utf8')).toContain('The first version: 4 operations');
 
     // The commands that load packages only when they run (execa, openapi-backend).
     const samples = await npx(['check', '--samples']);
