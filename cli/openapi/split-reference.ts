@@ -25,6 +25,7 @@ import { codeFilesOf } from './code-files.ts';
 import { ASSETS_DIR } from '../support/paths.ts';
 import { deriveViewKey } from './api-cache.ts';
 import { BAR_ELEMENTS, SCHEMA_ELEMENTS, operationWeigher, type Weight } from './page-weight.ts';
+import { checkHeap } from '../support/memory-guard.ts';
 
 export const SPLIT_FROM_OPERATIONS = 700;
 /**
@@ -84,6 +85,8 @@ export function splitsReference(view: ApiView): boolean {
   const inDocument = count < IN_DOCUMENT_BELOW_OPERATIONS && schemaCount < IN_DOCUMENT_BELOW_SCHEMAS;
   const total: Weight = { bytes: JSON.stringify({ ...view, tags: [], webhooks: [], schemas: {} }).length, elements: 0 };
   for (const op of [...view.tags.flatMap((tag) => tag.operations), ...(view.webhooks ?? [])]) {
+    // Weighing renders nothing but walks each schema as the page would: a unit of work like building one.
+    checkHeap(`weighing ${op.method.toUpperCase()} ${op.path}`);
     const weight = weigh(op);
     if (weight.bytes > OPERATION_HTML_BYTES) return true;
     total.bytes += weight.bytes;
