@@ -156,7 +156,8 @@ describe('installed into an empty project', () => {
     const samples = await npx(['check', '--samples']);
     expect(samples.stderr).toBe('');
     expect(samples.exitCode).toBe(0);
-  });
+    // init, check, build and every sample language's compile and run: a limit for a loaded machine, not a budget.
+  }, 300_000);
 
   it('serves the built site to an MCP client with hubgen mcp (the SDK bundled into dist/)', async (context) => {
     needsRegistry(context);
