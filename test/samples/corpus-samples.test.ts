@@ -61,7 +61,9 @@ describe('samples of real documents', () => {
     const discord = path.join(SHARED, 'corpus/openapi/discord.json');
     if (!(await exists(discord))) return context.skip(`skipped: ${discord} is not in this checkout`);
     const { discord: twin } = await referenceTwins({ discord: 'discord.json' }, path.dirname(discord));
-    // Its BotToken scheme is an API key in the Authorization header; its OAuth2 scheme a bearer token.
-    expect(twin).toContain("-H 'Authorization: {api_key}'");
+    // Its BotToken scheme is an API key in the Authorization header (the placeholder names the scheme);
+    // its OAuth2 scheme a bearer token.
+    expect(twin).toContain("-H 'Authorization: {BotToken}'");
+    expect(twin).toContain("-H 'Authorization: Bearer {access_token}'");
   });
 });
