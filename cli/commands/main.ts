@@ -52,7 +52,7 @@ function addBuildCommand(program: Command): void {
     .action(async (opts: { sourcemap?: boolean }, cmd: Command) => {
       const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
-      const { buildSite } = await import('../build.ts');
+      const { buildSite } = await import('../pipeline/build.ts');
       const summary = await buildSite({ root, outDir, sourcemap: opts.sourcemap, envOptions: readEnvOptions(process.env), logger: createLogger({ memory: cmd.optsWithGlobals<GlobalOptions>().debug }) });
       const relative = path.relative(process.cwd(), summary.outDir);
       const where = relative.startsWith('..') ? summary.outDir : relative || '.';

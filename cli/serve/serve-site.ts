@@ -9,7 +9,7 @@ import { build as esbuild } from 'esbuild';
 import pc from 'picocolors';
 import { SiteError, type Problem } from '../support/errors.ts';
 import { createLogger, formatLocation, formatMs, formatProblem, type Logger } from '../support/log.ts';
-import { buildSite, createWatchPipeline, type Pipeline, type PipelineRun, type WatchPipeline } from '../build.ts';
+import { buildSite, createWatchPipeline, type Pipeline, type PipelineRun, type WatchPipeline } from '../pipeline/build.ts';
 import { TEMPLATES_DIR } from '../support/paths.ts';
 import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
