@@ -54,7 +54,7 @@ module.exports = {
       name: 'serve-uses-the-pipeline',
       comment: 'serve/ uses the pipeline (cli/pipeline/build.ts), not the stages inside it.',
       severity: 'error',
-      from: { path: '^cli/serve/' },
+      from: { path: '^cli/commands/serve/' },
       to: { path: '^cli/(render|routes|bundle|search|write|check|mdx|content|openapi)/' },
     },
     {

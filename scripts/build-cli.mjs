@@ -45,7 +45,7 @@ await build({
     // For bench/: search figures computed by the browser's own query code.
     'measure-search': 'cli/search/measure-search.ts',
     // For bench/: a build output served as `hubgen serve` serves it (gzip included), for Lighthouse.
-    'static-server': 'cli/serve/static-server.ts',
+    'static-server': 'cli/commands/serve/static-server.ts',
   },
   outdir: 'dist',
   // Code splitting: each command's modules are a chunk loaded when the command runs.

@@ -1,6 +1,6 @@
 // The one list of the theme's components, named as Docusaurus names them: what `@theme/<Name>`
 // and `@theme-original/<Name>` resolve to (cli/bundle/theme-modules.ts), what a site's
-// `src/theme/<Name>` replaces, what `hubgen swizzle <Name>` writes (cli/swizzle/swizzle.ts), and the
+// `src/theme/<Name>` replaces, what `hubgen swizzle <Name>` writes (cli/commands/swizzle/swizzle.ts), and the
 // README's "Component overrides" table (test/unit/bundle/theme-components.test.ts checks it).
 // Declared here, once; the build reads it (the dependency rules let cli/ import this file and
 // nothing else of templates/ as a value), so it imports nothing but types.

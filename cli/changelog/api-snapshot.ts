@@ -1,8 +1,8 @@
 // One version of an API document as the changelog compares it: the typed model the OpenAPI stage
-// builds (cli/openapi/build-model.ts), less what no client's code depends on (descriptions,
+// builds (cli/openapi/model/build-model.ts), less what no client's code depends on (descriptions,
 // examples, code samples, tags), plus what names a version (`info.version`, `x-changelog`). Small
 // and plain, so it is cached as JSON (.hubgen/changelog/) and compared without the document.
-import type { ApiDocument, ApiOperation, ApiSchema, ApiSecurityRequirement } from '../openapi/types.ts';
+import type { ApiDocument, ApiOperation, ApiSchema, ApiSecurityRequirement } from '../openapi/document/types.ts';
 import { operationAnchor, webhookAnchor } from '../../shared/api-anchors.ts';
 
 export interface SnapshotOperation {

@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Problem } from '../support/errors.ts';
 import { readVersion, type ReadVersion } from './read-version.ts';
 import { commitFiles, documentFilesAt, HISTORY_CHUNK, historyFiles, prefetchHistory } from './git-files.ts';
-import type { SourceFiles } from '../openapi/parse-yaml.ts';
+import type { SourceFiles } from '../openapi/document/parse-yaml.ts';
 import { gitHistory, type GitHistory, type HistoryCommit } from './git-history.ts';
 import type { ChangelogCache, CommitVersion, VersionFacts } from './changelog-cache.ts';
 import type { ApiSnapshot } from './api-snapshot.ts';

@@ -3,7 +3,7 @@
 // page, when the reference is split into pages), the x-changelog text as HTML, dates in words.
 import type { ApiRouteInput } from '../openapi/api-route-input.ts';
 import { referencePages, pagesFolder } from '../openapi/split-reference.ts';
-import { renderMarkdown } from '../openapi/markdown.ts';
+import { renderMarkdown } from '../openapi/view/markdown.ts';
 import { schemaAnchor } from '../../shared/api-anchors.ts';
 import type { ChangelogEntryView, ChangelogView, ChangeGroupView, ChangeView } from '../../templates/api-changelog/types.ts';
 import type { ApiChangelog, ChangelogEntry } from './build-changelog.ts';

@@ -3,7 +3,7 @@
 // a component schema belongs to that schema (`owner`): it is worked out once per schema and
 // direction and shared by every operation that uses it. Requests and responses are judged in
 // opposite directions (a client sends one and reads the other), as oasdiff judges them.
-import type { ApiSchema, ApiSchemaNode } from '../openapi/types.ts';
+import type { ApiSchema, ApiSchemaNode } from '../openapi/document/types.ts';
 import { CHANGE_RULES, type ChangeId, type ChangeLevel } from './change-rules.ts';
 
 export type Direction = 'request' | 'response';

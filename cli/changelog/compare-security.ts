@@ -4,7 +4,7 @@
 // requirement keeps its access when some new requirement asks no more of it (its schemes, each with
 // no more scopes): a change that leaves some old requirement without such a one takes access away
 // and is breaking. oasdiff rates every security change INFO; hubgen only those that take no access away.
-import type { ApiSecurityRequirement } from '../openapi/types.ts';
+import type { ApiSecurityRequirement } from '../openapi/document/types.ts';
 import { CHANGE_RULES, type ChangeId, type ChangeLevel } from './change-rules.ts';
 
 export interface SecurityChange {

@@ -5,7 +5,7 @@
 // symlink as its target's path: that version is then not a valid document, and is reported so.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { SourceFiles } from '../openapi/parse-yaml.ts';
+import type { SourceFiles } from '../openapi/document/parse-yaml.ts';
 import { blobIds, git, gitBytesSync, readBlobs } from './git.ts';
 
 /** Files are read from `blobs` when there (readBlobs filled it), else one at a time. */

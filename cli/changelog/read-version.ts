@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { checkApi } from '../openapi/load-api.ts';
-import { modelOf } from '../openapi/build-model.ts';
-import { isRecord } from '../openapi/json-pointer.ts';
-import type { SourceFiles } from '../openapi/parse-yaml.ts';
-import type { ApiDiagnostic } from '../openapi/types.ts';
+import { modelOf } from '../openapi/model/build-model.ts';
+import { isRecord } from '../openapi/document/json-pointer.ts';
+import type { SourceFiles } from '../openapi/document/parse-yaml.ts';
+import type { ApiDiagnostic } from '../openapi/document/types.ts';
 import type { LintConfig } from '../config/lint-rules.ts';
 import { HUBGEN_BUILD_ID } from '../support/paths.ts';
 import { snapshotOf, type ApiSnapshot } from './api-snapshot.ts';

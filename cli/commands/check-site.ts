@@ -41,7 +41,7 @@ export async function checkSite({ root, logger, samples, envOptions }: { root: s
   // Loaded only for --samples: it reads the documents afresh (ajv, YAML), which a plain check,
   // served from the OpenAPI cache, never needs.
   if (samples) {
-    const { checkSamples } = await import('../samples/check-samples.ts');
+    const { checkSamples } = await import('./samples/check-samples.ts');
     lines.push(...(await checkSamples({ config: site.config, content: site.content })).lines);
   }
   return { lines };

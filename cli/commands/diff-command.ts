@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SiteError, type Problem } from '../support/errors.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { readVersion, type ReadVersion } from '../changelog/read-version.ts';
-import type { SourceFiles } from '../openapi/parse-yaml.ts';
+import type { SourceFiles } from '../openapi/document/parse-yaml.ts';
 import { compareApis } from '../changelog/compare-apis.ts';
 import { emptySnapshot } from '../changelog/api-snapshot.ts';
 import { commitFiles } from '../changelog/git-files.ts';

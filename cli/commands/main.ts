@@ -90,7 +90,7 @@ function addServeCommand(program: Command, stages: StageTracker): void {
     .action(async (opts: { port: number; watch?: boolean; host?: string; allowedHost: string[]; open?: boolean }, cmd: Command) => {
       const globals = cmd.optsWithGlobals<GlobalOptions>();
       const { root, outDir } = paths(globals);
-      const { serveSite } = await import('../serve/serve-site.ts');
+      const { serveSite } = await import('./serve/serve-site.ts');
       await serveSite({ root, outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, watch: opts.watch, open: opts.open, debug: globals.debug, envOptions: readEnvOptions(process.env), logger: createLogger({ stages }) });
     });
 }
@@ -118,7 +118,7 @@ async function initNewSite(folder: string, opts: { openapi?: string; force?: boo
   const relative = path.relative(process.cwd(), folder);
   const shown = relative.startsWith('..') ? folder : relative;
   const cd = shown && shown !== '.' ? `cd ${/\s/.test(shown) ? JSON.stringify(shown) : shown} && ` : '';
-  const { initSite } = await import('../init/init-site.ts');
+  const { initSite } = await import('./init/init-site.ts');
   const report = await initSite({ dir: folder, openapi: opts.openapi, force: opts.force });
   console.log(`${pc.green('✓')} started a site in ${shown || '.'}/`);
   for (const file of report.written) console.log(`  ${file}`);
@@ -130,7 +130,7 @@ async function initNewSite(folder: string, opts: { openapi?: string; force?: boo
 
 /** `hubgen init --from docusaurus`: a site.config.ts for the Docusaurus project in `folder`. */
 async function initDocusaurusSite(folder: string, dir: string | undefined, opts: { force?: boolean }): Promise<void> {
-  const { initFromDocusaurus } = await import('../init/init-from-docusaurus.ts');
+  const { initFromDocusaurus } = await import('./init/init-from-docusaurus.ts');
   const report = await initFromDocusaurus({ dir: folder, force: opts.force });
   console.log(`${pc.green('✓')} wrote ${path.relative(process.cwd(), report.configFile) || report.configFile} from ${path.basename(report.from)}`);
   if (report.notCarried.length) {
@@ -149,7 +149,7 @@ function addSwizzleCommand(program: Command): void {
     .option('--force', 'replace the file if it exists')
     .action(async (names: string[], opts: { force?: boolean; eject?: boolean }, cmd: Command) => {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
-      const { swizzle, listComponents } = await import('../swizzle/swizzle.ts');
+      const { swizzle, listComponents } = await import('./swizzle/swizzle.ts');
       if (!names.length) {
         console.log(listComponents().join('\n'));
         return;
@@ -171,7 +171,7 @@ function addMockCommand(program: Command): void {
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 4010)
     .option('--key <secret>', 'the key clients must send (default: a random one, printed)')
     .action(async (opts: { api?: string; port: number; key?: string }, cmd: Command) => {
-      const { runMock } = await import('../mock/run-mock.ts');
+      const { runMock } = await import('./mock/run-mock.ts');
       await runMock({ root: paths(cmd.optsWithGlobals<GlobalOptions>()).root, ...opts });
     });
 }
@@ -225,7 +225,7 @@ function addMcpCommand(program: Command): void {
             return [value.slice(0, at), value.slice(at + 1)] as const;
           }),
         );
-      const { runMcp } = await import('../mcp/run-mcp.ts');
+      const { runMcp } = await import('./mcp/run-mcp.ts');
       await runMcp({ root, outDir, watch: opts.watch, http: opts.http ? { port: opts.port, host: opts.host, allowedHosts: opts.allowedHost } : undefined, credentials: pairs('--credential', opts.credential), servers: pairs('--server', opts.server), envOptions: readEnvOptions(process.env) });
     });
 }

@@ -1,8 +1,8 @@
 // One API as the OpenAPI stage hands it to the route table (cli/routes/plan-routes.ts) and caches
 // it (api-cache.ts): its route, its reference's view model and anchors, and its Markdown for
 // llms.txt. Defined here, where it is made, so the OpenAPI stage never imports the route table.
-import type { MarkdownTwin } from './markdown-twins.ts';
-import type { TryItFile } from './try-it-data.ts';
+import type { MarkdownTwin } from './view/markdown-twins.ts';
+import type { TryItFile } from './view/try-it-data.ts';
 
 export interface ApiRouteInput {
   id: string;

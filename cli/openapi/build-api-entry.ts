@@ -13,17 +13,17 @@ import type { MessagePort } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Problem } from '../support/errors.ts';
 import type { ApiRouteInput } from './api-route-input.ts';
-import { errorProblems, warningProblems } from './diagnostic-problems.ts';
-import { modelOf } from './build-model.ts';
+import { errorProblems, warningProblems } from './validate/diagnostic-problems.ts';
+import { modelOf } from './model/build-model.ts';
 import { shareSources, viewSources } from './shared-sources.ts';
 import { sha256Of, writeCachedApi, type CachedApi } from './api-cache.ts';
 import { pagesFolder, splitsReference, tagSlugs } from './split-reference.ts';
 import type { ApiView } from '../../templates/api-reference/types.ts';
-import type { ApiDocument } from './types.ts';
+import type { ApiDocument } from './document/types.ts';
 import type { SampleLanguage } from '../../shared/sample-code/languages.ts';
 
 /** Loaded on demand (a cache hit needs none of it). */
-type MarkdownTwinsModule = Pick<typeof import('./markdown-twins.ts'), 'apiTagTwins' | 'apiOverviewTwin' | 'firstParagraph'>;
+type MarkdownTwinsModule = Pick<typeof import('./view/markdown-twins.ts'), 'apiTagTwins' | 'apiOverviewTwin' | 'firstParagraph'>;
 
 /** Plain data, so it crosses to a worker thread as it is (`peer` in the message's transfer list). */
 export interface ApiJob {
@@ -66,7 +66,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
     const problems = errorProblems(checked.diagnostics);
     return problems.length ? { problems } : { warnings: warningProblems(checked.diagnostics, lintKey) };
   }
-  const viewing = Promise.all([import('./reference-view.ts'), import('./markdown-twins.ts')]);
+  const viewing = Promise.all([import('./view/reference-view.ts'), import('./view/markdown-twins.ts')]);
   const result =
     share === 'view'
       ? modelOf(await viewSources({ file: path.resolve(file), root: path.dirname(file), port: peer! }))
@@ -77,7 +77,7 @@ export async function buildApiEntry(job: ApiJob, receive?: () => Promise<Checked
   const doc = result.document!;
   const downloadUrl = '/' + path.relative(root, file).split(path.sep).join('/');
   const { view, anchors } = buildReferenceView({ id: api.id, doc, downloadUrl, sampleLanguages: api.sampleLanguages });
-  const tryIt = api.tryIt === false ? undefined : (await import('./try-it-data.ts')).tryItFile(doc, {
+  const tryIt = api.tryIt === false ? undefined : (await import('./view/try-it-data.ts')).tryItFile(doc, {
     oauthClientId: typeof api.tryIt === 'object' ? api.tryIt.oauth?.clientId : undefined,
     sampleLanguages: api.sampleLanguages,
   });

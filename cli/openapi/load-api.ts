@@ -9,18 +9,18 @@
 // the step that found it, so that one mistake does not cascade into noise.
 
 import path from 'node:path';
-import type { ApiDiagnostic, LoadedApi } from './types.ts';
-import { parseSource, readSource, type SourceFiles } from './parse-yaml.ts';
-import { unreadableDocument, validateSchema } from './validate-schema.ts';
-import { resolveRefs, type ApiSources } from './resolve-refs.ts';
-import { validateExamples } from './validate-examples.ts';
-import { lint } from './lint.ts';
-import { composeDocument } from './compose-document.ts';
+import type { ApiDiagnostic, LoadedApi } from './document/types.ts';
+import { parseSource, readSource, type SourceFiles } from './document/parse-yaml.ts';
+import { unreadableDocument, validateSchema } from './validate/validate-schema.ts';
+import { resolveRefs, type ApiSources } from './document/resolve-refs.ts';
+import { validateExamples } from './validate/validate-examples.ts';
+import { lint } from './validate/lint.ts';
+import { composeDocument } from './document/compose-document.ts';
 import { isLintRule, lintLevel, type LintConfig } from '../config/lint-rules.ts';
-import { modelOf } from './build-model.ts';
-import { isSwagger2, upgradeSwagger2 } from './upgrade-swagger2.ts';
+import { modelOf } from './model/build-model.ts';
+import { isSwagger2, upgradeSwagger2 } from './swagger2/upgrade-swagger2.ts';
 
-export type * from './types.ts';
+export type * from './document/types.ts';
 
 export interface LoadParams {
   file: string;

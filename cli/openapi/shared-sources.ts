@@ -10,10 +10,10 @@
 
 import { readFileSync } from 'node:fs';
 import type { MessagePort } from 'node:worker_threads';
-import { ApiSources, resolveRefs, type RefTarget } from './resolve-refs.ts';
-import { parseYaml, readSource, type ParsedSource } from './parse-yaml.ts';
-import { SourceMap } from './source-positions.ts';
-import { isSwagger2 } from './upgrade-swagger2.ts';
+import { ApiSources, resolveRefs, type RefTarget } from './document/resolve-refs.ts';
+import { parseYaml, readSource, type ParsedSource } from './document/parse-yaml.ts';
+import { SourceMap } from './document/source-positions.ts';
+import { isSwagger2 } from './swagger2/upgrade-swagger2.ts';
 
 /** Plain data, as structured clone carries it. */
 export interface SharedSources {

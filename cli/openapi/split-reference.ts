@@ -21,10 +21,10 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ApiView, LoadedOperation, OperationView, ReferencePageLink, SchemaView, SplitOperation, SplitView, TagView } from '../../templates/api-reference/types.ts';
 import { WEBHOOKS_ANCHOR, schemaAnchor } from '../../shared/api-anchors.ts';
-import { codeFilesOf } from './code-files.ts';
+import { codeFilesOf } from './samples/code-files.ts';
 import { ASSETS_DIR } from '../support/paths.ts';
 import { deriveViewKey } from './api-cache.ts';
-import { BAR_ELEMENTS, SCHEMA_ELEMENTS, operationWeigher, type Weight } from './page-weight.ts';
+import { BAR_ELEMENTS, SCHEMA_ELEMENTS, operationWeigher, type Weight } from './view/page-weight.ts';
 import { checkHeap } from '../support/memory-guard.ts';
 
 export const SPLIT_FROM_OPERATIONS = 700;

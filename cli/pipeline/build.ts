@@ -64,7 +64,7 @@ export interface EarlyStart extends PagesOnRequest {
 export interface RunHooks {
   /**
    * Watch mode's start on a large site: called once the bundle and the files besides pages are
-   * staged, before the pages are rendered (serve/page-preview.ts answers requests from it until
+   * staged, before the pages are rendered (commands/serve/page-preview.ts answers requests from it until
    * the run commits). The run then commits its output even if a later stage fails (its problems
    * are still thrown): the start was served already, and nothing older exists to fall back on.
    */

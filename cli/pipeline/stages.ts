@@ -8,7 +8,7 @@ import { cacheDir } from '../support/paths.ts';
 import { writeFiles } from '../output/write-files.ts';
 import type { ReuseCommitted } from '../output/dev-output.ts';
 import { linkTables } from '../mdx/link-table.ts';
-import { siteCodeFiles } from '../openapi/code-files.ts';
+import { siteCodeFiles } from '../openapi/samples/code-files.ts';
 import { referencePages } from '../openapi/split-reference.ts';
 import type { Route } from '../routes/plan-routes.ts';
 import { sidebarFiles } from '../routes/lazy-sidebar.ts';

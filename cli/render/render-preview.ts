@@ -1,6 +1,6 @@
 // A page rendered on request, outside any run's page cache and bookkeeping: a watch session's start
 // on a large site serves a page this way when it is asked for before the start has rendered it
-// (serve/page-preview.ts, through the pipeline's EarlyStart).
+// (commands/serve/page-preview.ts, through the pipeline's EarlyStart).
 import type { Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { NOT_FOUND_PATH, outputFileOf, type Route } from '../routes/plan-routes.ts';

@@ -24,7 +24,7 @@ export interface ServerBundle {
 /**
  * The last server bundle loaded, owned by its caller (a pipeline, for all of its runs; a render
  * worker): watch mode's saves of docs reuse it rather than load it again, and a start served early
- * loads it before the render stage removes its file (serve/page-preview.ts).
+ * loads it before the render stage removes its file (commands/serve/page-preview.ts).
  */
 export interface ServerBundles {
   load(file: string, hash: string): ServerBundle;

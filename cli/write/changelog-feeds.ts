@@ -14,7 +14,7 @@ import type { Route } from '../routes/plan-routes.ts';
 import type { SiteChangelogs } from '../changelog/site-changelogs.ts';
 import { entryMarkdown } from '../changelog/changelog-markdown.ts';
 import { notesOf } from '../changelog/build-changelog.ts';
-import { renderMarkdown } from '../openapi/markdown.ts';
+import { renderMarkdown } from '../openapi/view/markdown.ts';
 import { countsText } from '../changelog/group-changes.ts';
 import type { ApiChangelogRouteProps } from '../../templates/types.ts';
 import { DEFAULT_FAVICON } from '../support/paths.ts';

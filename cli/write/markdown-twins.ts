@@ -1,10 +1,10 @@
 // A docs page's Markdown twin (/docs/intro.md beside /docs/intro.html): its source without front
 // matter, since the MDX of these docs is Markdown; a generated index's, its list of links. An API
-// reference's twins are made when the API is loaded (openapi/markdown-twins.ts), in the same shape.
-import type { MarkdownTwin } from '../openapi/markdown-twins.ts';
+// reference's twins are made when the API is loaded (openapi/view/markdown-twins.ts), in the same shape.
+import type { MarkdownTwin } from '../openapi/view/markdown-twins.ts';
 import { twinPathOf } from '../routes/markdown-twin.ts';
 
-export type { MarkdownTwin } from '../openapi/markdown-twins.ts';
+export type { MarkdownTwin } from '../openapi/view/markdown-twins.ts';
 
 export function pageTwin({ route, title, description, body }: { route: string; title: string; description?: string; body: string }): MarkdownTwin {
   // The title heads the twin; a leading `# …` of the source is that same title.

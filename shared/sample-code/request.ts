@@ -1,5 +1,5 @@
 // The request a sample makes, before it is written in any language: what every writer in this folder
-// takes. The build makes one from an operation's examples (cli/openapi/sample-request.ts); the Try it
+// takes. The build makes one from an operation's examples (cli/openapi/samples/sample-request.ts); the Try it
 // console makes one from what the reader typed (templates/api-reference/try-it/sample-of.ts), so the
 // reference's samples and the console's are written by the same code.
 

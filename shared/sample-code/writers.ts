@@ -1,5 +1,5 @@
 // Each sample language's writer and the highlight.js grammar of what it writes: the one table the
-// reference's samples (cli/openapi/code-samples.ts) and the Try it console's request read.
+// reference's samples (cli/openapi/samples/code-samples.ts) and the Try it console's request read.
 import type { SampleLanguage } from './languages.ts';
 import type { SampleRequest } from './request.ts';
 import { curlSample } from './curl.ts';

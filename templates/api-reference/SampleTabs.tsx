@@ -36,7 +36,7 @@ export const CodeFilesContext = createContext<Record<string, string> | undefined
 /**
  * One tab panel of highlighted code with a copy button (copies the text as shown). The page holds
  * the code of the panels shown at load only: a panel hidden then gets its code from its tab's file
- * (cli/openapi/code-files.ts) when a reader picks the tab. Without JavaScript the tabs cannot switch,
+ * (cli/openapi/samples/code-files.ts) when a reader picks the tab. Without JavaScript the tabs cannot switch,
  * so a reader loses nothing.
  */
 export function CodePanel({ label, hidden, id, tab, html, language }: { label: string; hidden: boolean; id: string; tab: string; html?: string; language?: string }) {

@@ -1,4 +1,4 @@
-// The API reference page's view model, built at build time (cli/openapi/reference-view.ts):
+// The API reference page's view model, built at build time (cli/openapi/view/reference-view.ts):
 // markdown already rendered and sanitised, samples already generated and highlighted.
 // Schemas are kept once, by name; operations refer to them, so the data shipped for hydration
 // stays small while the server HTML expands them in place. Every `…Html` field is server-only: the

@@ -1,4 +1,4 @@
-// `hubgen serve` on a document whose $refs expand without end (issue 42 item 4; cli/mock/inline-refs.ts):
+// `hubgen serve` on a document whose $refs expand without end (issue 42 item 4; cli/commands/mock/inline-refs.ts):
 // 26 schemas each naming the next twice, 67 million objects once every $ref is copied in, as the
 // mock's definition did (Elasticsearch's: over 449 million; serve died in V8's fatal out-of-memory
 // error). The mock copies an operation at a time within limits: the operation it cannot build is

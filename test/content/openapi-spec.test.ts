@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from '../helpers/cli.ts';
 import { loadApi } from '../../cli/openapi/load-api.ts';
-import type { ApiDocument, ApiSchema, ApiSchemaNode } from '../../cli/openapi/types.ts';
+import type { ApiDocument, ApiSchema, ApiSchemaNode } from '../../cli/openapi/document/types.ts';
 
 const docs: Record<'admin' | 'partners', ApiDocument> = {} as never;
 

@@ -10,7 +10,7 @@ import { launchBrowser, scrollToSection } from '../helpers/browser.ts';
 import { REPO } from '../helpers/cli.ts';
 import { startServe, type ServeProcess } from '../helpers/serve-process.ts';
 import { loadConfig } from '../../cli/config/load-config.ts';
-import { loadMockApis, type MockApiSource } from '../../cli/mock/load-mock-apis.ts';
+import { loadMockApis, type MockApiSource } from '../../cli/commands/mock/load-mock-apis.ts';
 
 let serve: ServeProcess;
 let browser: Browser;

@@ -2,7 +2,7 @@
 // a host applies `_headers` (a Content-Security-Policy, for one).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStaticHandler } from '../../cli/serve/static-server.ts';
+import { createStaticHandler } from '../../cli/commands/serve/static-server.ts';
 
 export async function serveWithHeaders(dir: string, headers: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
   const handle = createStaticHandler(dir);

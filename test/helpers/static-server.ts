@@ -1,7 +1,7 @@
 // Serves a built site on an ephemeral loopback port with hubgen's own static handler.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStaticHandler } from '../../cli/serve/static-server.ts';
+import { createStaticHandler } from '../../cli/commands/serve/static-server.ts';
 
 export async function serveDir(dir: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer(createStaticHandler(dir));

@@ -3,9 +3,9 @@
 // The rate-limit test drives the mock's clock instead of sleeping.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../cli/config/load-config.ts';
-import { loadMockApis } from '../../cli/mock/load-mock-apis.ts';
-import { createMockApi } from '../../cli/mock/mock-api.ts';
-import { startMockServer, type MockExchange, type MockServer } from '../../cli/mock/mock-server.ts';
+import { loadMockApis } from '../../cli/commands/mock/load-mock-apis.ts';
+import { createMockApi } from '../../cli/commands/mock/mock-api.ts';
+import { startMockServer, type MockExchange, type MockServer } from '../../cli/commands/mock/mock-server.ts';
 import { REPO } from '../helpers/cli.ts';
 import { loadDocumentSchemas, type DocumentSchemas } from './document-schemas.ts';
 

@@ -5,10 +5,10 @@
 // browser tests (test/e2e/try-it*.test.ts) cover the page around it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../cli/config/load-config.ts';
-import { loadMockApis, type MockApiSource } from '../../cli/mock/load-mock-apis.ts';
-import { createMockApi } from '../../cli/mock/mock-api.ts';
-import { startMockServer, type MockServer } from '../../cli/mock/mock-server.ts';
-import { tryItData } from '../../cli/openapi/try-it-data.ts';
+import { loadMockApis, type MockApiSource } from '../../cli/commands/mock/load-mock-apis.ts';
+import { createMockApi } from '../../cli/commands/mock/mock-api.ts';
+import { startMockServer, type MockServer } from '../../cli/commands/mock/mock-server.ts';
+import { tryItData } from '../../cli/openapi/view/try-it-data.ts';
 import { buildRequest, fetchBody } from '../../templates/api-reference/try-it/build-request.ts';
 import { bodyInput, checkForm, initialState } from '../../templates/api-reference/try-it/form-state.ts';
 import { checkReply } from '../../templates/api-reference/try-it/reply-check.ts';

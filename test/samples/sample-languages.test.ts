@@ -1,5 +1,5 @@
 // Every generated sample language sends the request its curl sample sends. Each case is a small
-// document; its samples run for real, as `check --samples` runs them (cli/samples/sample-programs.ts:
+// document; its samples run for real, as `check --samples` runs them (cli/commands/samples/sample-programs.ts:
 // curl in bash, Node.js, Python with requests, PHP with its curl extension, Ruby, and Go, Java and
 // C# with Mono's mcs, each compiled once for every case) against a local server that records what
 // arrives. Method, path and query, credentials, cookies, content type and body (parsed by type) must
@@ -10,9 +10,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeSamples } from '../../cli/openapi/code-samples.ts';
-import { secretPlaceholders } from '../../cli/openapi/sample-credentials.ts';
-import { runtimeHere, samplePrograms, type Runtime, type SampleProgram } from '../../cli/samples/sample-programs.ts';
+import { codeSamples } from '../../cli/openapi/samples/code-samples.ts';
+import { secretPlaceholders } from '../../cli/openapi/samples/sample-credentials.ts';
+import { runtimeHere, samplePrograms, type Runtime, type SampleProgram } from '../../cli/commands/samples/sample-programs.ts';
 import { loadFiles } from '../unit/openapi/fixtures.ts';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // What the request console needs of a reference beyond its page's props: each operation's
 // parameter and body schemas, request examples and security, built at build time
-// (cli/openapi/try-it-data.ts) into one JSON file per reference that the console fetches when a
+// (cli/openapi/view/try-it-data.ts) into one JSON file per reference that the console fetches when a
 // reader opens it. Kept out of the page's props, which every reader downloads.
 import type { SampleLanguage } from '../../../shared/sample-code/languages.ts';
 

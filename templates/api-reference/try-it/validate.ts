@@ -27,7 +27,7 @@ export function validateValue(value: unknown, schema: JsonSchema, defs: Record<s
 
 type Flag = 'readOnly' | 'writeOnly';
 
-// The data's `required` lists read-only and write-only properties alike (cli/openapi/try-it-data.ts);
+// The data's `required` lists read-only and write-only properties alike (cli/openapi/view/try-it-data.ts);
 // each direction's copy of the component schemas is made once per data file.
 const directedCache = new WeakMap<Record<string, JsonSchema>, Partial<Record<Flag, Record<string, JsonSchema>>>>();
 

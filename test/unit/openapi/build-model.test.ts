@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ApiOperation } from '../../../cli/openapi/types.ts';
+import type { ApiOperation } from '../../../cli/openapi/document/types.ts';
 import { FIXTURES, loadFiles, loadFixture } from './fixtures.ts';
 
 describe('the API model', async () => {
@@ -161,7 +161,7 @@ paths:
 
 describe('an operation listed under several tags', () => {
   it('shows under each tag, at its own anchor under the first and at the tag\'s under the others: no id repeats', async () => {
-    const { buildReferenceView } = await import('../../../cli/openapi/reference-view.ts');
+    const { buildReferenceView } = await import('../../../cli/openapi/view/reference-view.ts');
     const result = await loadFiles({
       'api.yaml': `openapi: 3.1.0
 info: {title: t, version: '1'}

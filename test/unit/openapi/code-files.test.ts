@@ -1,8 +1,8 @@
-// The code of a reference's tabs, in one file per tab (cli/openapi/code-files.ts): what the browser
+// The code of a reference's tabs, in one file per tab (cli/openapi/samples/code-files.ts): what the browser
 // fetches when a reader picks a language or status the page did not show at load.
 import { describe, expect, it } from 'vitest';
-import { buildReferenceView } from '../../../cli/openapi/reference-view.ts';
-import { codeFilesOf } from '../../../cli/openapi/code-files.ts';
+import { buildReferenceView } from '../../../cli/openapi/view/reference-view.ts';
+import { codeFilesOf } from '../../../cli/openapi/samples/code-files.ts';
 import { loadFiles } from './fixtures.ts';
 
 const document = (summary: string, server: string) => `openapi: 3.1.0

@@ -2,7 +2,7 @@
 // says, each request media type sends its body as that type, and the values come from the
 // document's examples. The expected lines are the ones a reader copies, written out by hand.
 import { describe, expect, it } from 'vitest';
-import { codeSamples } from '../../../cli/openapi/code-samples.ts';
+import { codeSamples } from '../../../cli/openapi/samples/code-samples.ts';
 import { loadFiles } from './fixtures.ts';
 
 type Json = Record<string, unknown>;

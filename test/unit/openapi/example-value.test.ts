@@ -2,8 +2,8 @@
 // own example/default/const/enum first, readOnly and writeOnly by direction, allOf merged, the first
 // oneOf/anyOf branch, recursion cut, and a bounded example for schemas that nest each other.
 import { describe, expect, it } from 'vitest';
-import { exampleValue } from '../../../cli/openapi/example-value.ts';
-import type { ApiDocument, ApiSchema, ApiSchemaNode } from '../../../cli/openapi/types.ts';
+import { exampleValue } from '../../../cli/openapi/samples/example-value.ts';
+import type { ApiDocument, ApiSchema, ApiSchemaNode } from '../../../cli/openapi/document/types.ts';
 
 const node = (fields: Omit<ApiSchemaNode, 'kind'>): ApiSchemaNode => ({ kind: 'schema', ...fields });
 const ref = (name: string): ApiSchema => ({ kind: 'ref', ref: name });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiagnostic } from '../../../cli/openapi/format-diagnostic.ts';
+import { formatDiagnostic } from '../../../cli/openapi/validate/format-diagnostic.ts';
 import { loadApi } from '../../../cli/openapi/load-api.ts';
 
 describe('formatDiagnostic', () => {

@@ -1,11 +1,11 @@
-// JSON examples are highlighted by one scan (cli/openapi/highlight-json.ts) instead of highlight.js's
+// JSON examples are highlighted by one scan (cli/openapi/view/highlight-json.ts) instead of highlight.js's
 // grammar: the HTML must be the same bytes the grammar gives, for every example a reference shows.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import yaml from 'js-yaml';
-import { grammarHtml, highlight } from '../../../cli/openapi/highlight.ts';
-import { jsonHtml } from '../../../cli/openapi/highlight-json.ts';
+import { grammarHtml, highlight } from '../../../cli/openapi/view/highlight.ts';
+import { jsonHtml } from '../../../cli/openapi/view/highlight-json.ts';
 import { FIXTURES, REPO } from '../../helpers/cli.ts';
 import { SHARED } from '../../helpers/openapi-site.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
-import { highlight, highlightTree } from '../../../cli/openapi/highlight.ts';
+import { highlight, highlightTree } from '../../../cli/openapi/view/highlight.ts';
 
 const JSON_EXAMPLE = '{\n  "id": 1042,\n  "tags": ["mug", "gift"],\n  "price": 12.5\n}';
 

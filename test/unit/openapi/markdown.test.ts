@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, renderParsed } from '../../../cli/openapi/markdown.ts';
+import { renderMarkdown, renderParsed } from '../../../cli/openapi/view/markdown.ts';
 import { CORPUS, SHARED } from '../../helpers/openapi-site.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');

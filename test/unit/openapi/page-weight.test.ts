@@ -1,9 +1,9 @@
-// The weight of an operation in its page (cli/openapi/page-weight.ts) follows the schema tree's
+// The weight of an operation in its page (cli/openapi/view/page-weight.ts) follows the schema tree's
 // expansion (templates/api-reference/SchemaTree.tsx): a named schema's fields are counted where it
 // is entered, once along a path; one named inside it is a closed link, whatever its own size; a
 // cycle ends; inline schemas count at any depth.
 import { describe, expect, it } from 'vitest';
-import { operationWeigher } from '../../../cli/openapi/page-weight.ts';
+import { operationWeigher } from '../../../cli/openapi/view/page-weight.ts';
 import type { OperationView, SchemaView } from '../../../templates/api-reference/types.ts';
 
 const ref = (name: string): SchemaView => ({ kind: 'ref', name });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYaml } from '../../../cli/openapi/parse-yaml.ts';
+import { parseYaml } from '../../../cli/openapi/document/parse-yaml.ts';
 import { loadFixture, summary } from './fixtures.ts';
 
 describe('parsing OpenAPI sources safely', () => {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { loadApi } from '../../../cli/openapi/load-api.ts';
-import { modelOf } from '../../../cli/openapi/build-model.ts';
-import type { ApiSources } from '../../../cli/openapi/resolve-refs.ts';
+import { modelOf } from '../../../cli/openapi/model/build-model.ts';
+import type { ApiSources } from '../../../cli/openapi/document/resolve-refs.ts';
 import { jsonSources, receiveSources, shareSources, sourcesFrom } from '../../../cli/openapi/shared-sources.ts';
 import { FIXTURES } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYaml } from '../../../cli/openapi/parse-yaml.ts';
+import { parseYaml } from '../../../cli/openapi/document/parse-yaml.ts';
 
 const yamlText = `openapi: 3.1.0
 info:

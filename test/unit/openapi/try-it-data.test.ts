@@ -1,8 +1,8 @@
-// The request console's data (cli/openapi/try-it-data.ts) and what the console makes of it on the
+// The request console's data (cli/openapi/view/try-it-data.ts) and what the console makes of it on the
 // page (templates/api-reference/try-it/): schemas as JSON Schema the browser validates with, the
 // request built from the fields, and the curl shown with its secret masked.
 import { describe, expect, it } from 'vitest';
-import { tryItData, tryItFile } from '../../../cli/openapi/try-it-data.ts';
+import { tryItData, tryItFile } from '../../../cli/openapi/view/try-it-data.ts';
 import { tryItKey, type TryItScheme } from '../../../templates/api-reference/try-it/types.ts';
 import { buildRequest } from '../../../templates/api-reference/try-it/build-request.ts';
 import { holdsSecrets, MASK, maskedCredentials, showMasked } from '../../../templates/api-reference/try-it/mask-secrets.ts';

@@ -1,12 +1,12 @@
 // Swagger 2.0 documents are checked as written, upgraded to OpenAPI 3.0 in memory and then loaded
-// like any other (cli/openapi/upgrade-swagger2.ts): what the upgrade makes of each 2.0 construct,
+// like any other (cli/openapi/swagger2/upgrade-swagger2.ts): what the upgrade makes of each 2.0 construct,
 // and that every problem, found before or after the upgrade, is placed in the 2.0 file that has it.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkApi, loadApi, type ApiDiagnostic, type ApiSchemaNode } from '../../../cli/openapi/load-api.ts';
 import { apiLintConfig } from '../../../cli/config/lint-rules.ts';
-import type { ApiSources } from '../../../cli/openapi/resolve-refs.ts';
-import { modelOf } from '../../../cli/openapi/build-model.ts';
+import type { ApiSources } from '../../../cli/openapi/document/resolve-refs.ts';
+import { modelOf } from '../../../cli/openapi/model/build-model.ts';
 import { jsonSources, receiveSources, shareSources } from '../../../cli/openapi/shared-sources.ts';
 import { FIXTURES as ROOT_FIXTURES } from '../../helpers/cli.ts';
 import { loadFiles } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseYaml } from '../../../cli/openapi/parse-yaml.ts';
-import { validateSchema } from '../../../cli/openapi/validate-schema.ts';
+import { parseYaml } from '../../../cli/openapi/document/parse-yaml.ts';
+import { validateSchema } from '../../../cli/openapi/validate/validate-schema.ts';
 import { loadFixture, STRICT, summary } from './fixtures.ts';
 
 async function check(text: string): Promise<string[]> {

@@ -1,9 +1,9 @@
 // An embedded schema's example (view-example.ts, made from the view model) is the one the reference
 // and the samples make from the document (example-value.ts): both read the one table of string formats.
 import { describe, expect, it } from 'vitest';
-import { exampleValue } from '../../../cli/openapi/example-value.ts';
-import { viewExample } from '../../../cli/openapi/view-example.ts';
-import { schemaView } from '../../../cli/openapi/reference-view.ts';
+import { exampleValue } from '../../../cli/openapi/samples/example-value.ts';
+import { viewExample } from '../../../cli/openapi/view/view-example.ts';
+import { schemaView } from '../../../cli/openapi/view/reference-view.ts';
 import { loadFiles } from './fixtures.ts';
 
 describe('an embedded schema\'s example', () => {
