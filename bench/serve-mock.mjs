@@ -50,6 +50,7 @@ async function startServe(root) {
   let output = '';
   let peakKb = 0;
   const poll = setInterval(() => {
+    if (child.exitCode !== null) return;
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
     peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
   }, 100);
@@ -68,6 +69,7 @@ async function startServe(root) {
     url,
     startMs: performance.now() - started,
     output: () => output,
+    peakKb: () => peakKb,
     async stop() {
       clearInterval(poll);
       child.kill('SIGINT');
@@ -108,14 +110,21 @@ function request(url, options = {}) {
 async function firstMockAnswer(root) {
   const { method, route } = chooseOperation(root);
   const serve = await startServe(root);
+  try {
+    return await askMock({ serve, method, route });
+  } finally {
+    await serve.stop();
+  }
+}
+
+async function askMock({ serve, method, route }) {
   const from = performance.now();
   const info = JSON.parse((await request(`${serve.url}/__hubgen/mock/${options.api}.json`)).body);
   const infoMs = performance.now() - from;
   const auth = `Basic ${Buffer.from(`${info.key}:${info.key}`).toString('base64')}`;
   const reply = await request(`${serve.url}${info.baseUrl}${route}`, { method, headers: { authorization: auth } });
   const answerMs = performance.now() - from;
-  const peakKb = await serve.stop();
-  return { operation: `${method} ${route}`, status: reply.status, startMs: serve.startMs, infoMs, answerMs, peakKb, fatal: /FATAL ERROR|heap out of memory/.test(serve.output()) };
+  return { operation: `${method} ${route}`, status: reply.status, startMs: serve.startMs, infoMs, answerMs, peakKb: serve.peakKb(), fatal: /FATAL ERROR|heap out of memory/.test(serve.output()) };
 }
 
 /** After "serving": the reference page opened, the first "Try it" clicked, until its form is shown. */
@@ -127,14 +136,21 @@ async function consoleUsable(root) {
     await page.goto(`${serve.url}${options.page}`, { waitUntil: 'load', timeout: 10 * MINUTE });
     const button = page.locator('.try-it-button').first();
     await button.waitFor({ timeout: 10 * MINUTE });
+    const waits = [];
+    page.on('requestfinished', (request) => {
+      const timing = request.timing();
+      waits.push(`${new URL(request.url()).pathname} ${Math.round(timing.responseEnd)} ms`);
+    });
     const from = performance.now();
     await button.click();
     await page.locator('dialog.try-it form').waitFor({ timeout: 10 * MINUTE });
     const usableMs = performance.now() - from;
+    process.stdout.write(`  (requests after the click: ${waits.join(', ')})\n`);
     const mockOffered = await page.locator('dialog.try-it select option', { hasText: 'Mock (this site)' }).count();
-    return { usableMs, mockOffered: mockOffered > 0, peakKb: await serve.stop() };
+    return { usableMs, mockOffered: mockOffered > 0, peakKb: serve.peakKb() };
   } finally {
     await browser.close();
+    await serve.stop();
   }
 }
 

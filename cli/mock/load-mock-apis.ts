@@ -17,7 +17,7 @@ import { isSwagger2, upgradeSwagger2 } from '../openapi/upgrade-swagger2.ts';
 import { samplesBaseUrl, serverPathOf } from '../openapi/code-samples.ts';
 import { inlineRefs, mockDefinitions, type MockDefinitions } from './inline-refs.ts';
 import { modelOf } from '../openapi/build-model.ts';
-import { parseSource, readSource, type SourceFiles } from '../openapi/parse-yaml.ts';
+import { parseChecked, parseSource, readSource, type SourceFiles } from '../openapi/parse-yaml.ts';
 
 export interface MockApiSource {
   id: string;
@@ -96,8 +96,9 @@ export function builtSource({ api, file, hashes }: { api: BuiltApi['api']; file:
     if (read?.hash !== hash) return { stale: `${path.relative(process.cwd(), name) || name} changed after the build read it; restart hubgen serve (with --watch, a saved document is read again)` };
     texts.set(name, read);
   }
-  // A file the build read under another name (through a symlink) is read as the $refs name it.
-  return { api, file, files: { read: (name) => texts.get(name) ?? readSource(name) } };
+  // A file the build read under another name (through a symlink) is read as the $refs name it, and checked as it is parsed.
+  const read = (name: string) => texts.get(name) ?? readSource(name);
+  return { api, file, files: { read, parse: (name, bytes) => (texts.get(name) === bytes ? parseChecked : parseSource)(name, bytes) } };
 }
 
 /**
@@ -133,7 +134,7 @@ function mockApiSource({ api, file, document, sources }: { api: ResolvedConfig['
 
 /** The document as data with its $refs resolved (OpenAPI 3: a Swagger 2.0 one is upgraded as the loader upgrades it). */
 async function sourcesOf({ file, files }: { file: string; files?: SourceFiles }): Promise<{ sources: ApiSources }> {
-  const { source } = parseSource(file, (files ?? { read: readSource }).read(file));
+  const { source } = (files?.parse ?? parseSource)(file, (files ?? { read: readSource }).read(file));
   if (!source) throw new Error(`${file} no longer parses as it did when it was checked`);
   const { sources } = await resolveRefs({ main: source, root: path.dirname(file), files });
   return { sources: isSwagger2(source.value) ? (await upgradeSwagger2(sources)).sources : sources };

@@ -33,6 +33,8 @@ import type { SiteModel } from '../load-site.ts';
 export const MOCK_PREFIX = '/__hubgen/mock/';
 /** Not an API id: ids are `[a-z0-9-]+`. */
 const RESET_PATH = `${MOCK_PREFIX}_reset`;
+/** How long after a console asks where the mock is that the mock starts loading. */
+const WARM_AFTER_MS = 1000;
 /** Read by templates/api-reference/try-it/servers.ts (MOCK_META). */
 const MOCK_META_TAG = '<meta name="hubgen-mock" content="1">';
 
@@ -175,7 +177,9 @@ function answer(params: { req: http.IncomingMessage; res: http.ServerResponse; p
   const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
   if (!api) return void json(404, { error: 'no mock for this API' });
   if (info) {
-    void running();
+    // The mock loads while the reader fills the form; a moment later, as its parse holds this thread
+    // for a second or so on a large document, and the console's data file, asked for with this, comes first.
+    setTimeout(() => void running(), WARM_AFTER_MS).unref();
     return void json(200, { baseUrl: `${MOCK_PREFIX}${id}${api.basePath}`, key });
   }
   if ('stale' in api.source) return void json(503, { code: 503, status: 'error', message: `hubgen's mock cannot answer: ${api.source.stale}.` });
