@@ -10,7 +10,7 @@
  * folder: staging and its atomic commit, watch mode's output generations, bounded writes, the file
  * store) sit below every stage. Then the stages in pipeline order (README "How it works"); page-text/
  * (a page's text, links and ids) is read by mdx and render and used by search and check, so it sits
- * below them. The pipeline (cli/build.ts, load-site.ts) and the commands on top of it (main.ts,
+ * below them. The pipeline (cli/pipeline/: build.ts, load-site.ts, its stages and run modes) and the commands on top of it (main.ts,
  * serve, check's command, mock, samples, init, swizzle) are not layers.
  */
 const STAGES = ['support', 'output', 'config', 'content', 'page-text', 'mdx', 'openapi', 'changelog', 'routes', 'bundle', 'render', 'search', 'write', 'check'];
@@ -52,7 +52,7 @@ module.exports = {
     },
     {
       name: 'serve-uses-the-pipeline',
-      comment: 'serve/ uses the pipeline (cli/build.ts), not the stages inside it.',
+      comment: 'serve/ uses the pipeline (cli/pipeline/build.ts), not the stages inside it.',
       severity: 'error',
       from: { path: '^cli/serve/' },
       to: { path: '^cli/(render|routes|bundle|search|write|check|mdx|content|openapi)/' },

@@ -2,7 +2,7 @@
 // resolution against the route table; no bundling, no rendering. Exit 1 lists every problem.
 import { SiteError } from '../support/errors.ts';
 import type { Logger } from '../support/log.ts';
-import { loadSite } from '../load-site.ts';
+import { loadSite } from '../pipeline/load-site.ts';
 import type { EnvOptions } from '../support/env-options.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { checkRedirects, checkSourceLinks } from '../check/check-links.ts';

@@ -7,7 +7,7 @@ import pc from 'picocolors';
 import { SiteError } from '../support/errors.ts';
 import { placeConfigProblems } from '../config/place-config-problems.ts';
 import { isMemoryError, memoryHint, OutOfMemoryError } from '../support/memory-guard.ts';
-import { createLogger, currentStage, formatBytes, formatMs, formatProblem } from '../support/log.ts';
+import { createLogger, formatBytes, formatMs, formatProblem, type StageTracker } from '../support/log.ts';
 import { HUBGEN_VERSION } from '../support/paths.ts';
 import { readEnvOptions } from '../support/env-options.ts';
 import { systemProblem } from '../support/system-errors.ts';
@@ -23,7 +23,8 @@ export interface GlobalOptions {
 }
 
 
-export function createProgram(): Command {
+/** `stages`: the command's stage, which a failure names (each logger the command makes updates it). */
+export function createProgram(stages: StageTracker = { running: undefined }): Command {
   const program = new Command('hubgen')
     .description('Build fast documentation sites for API products from MDX, React and OpenAPI.')
     .version(HUBGEN_VERSION, '-v, --version')
@@ -33,9 +34,9 @@ export function createProgram(): Command {
     .showHelpAfterError('(run hubgen --help for usage)')
     .exitOverride();
   // In this order: it is the order `hubgen --help` lists them in.
-  addBuildCommand(program);
-  addCheckCommand(program);
-  addServeCommand(program);
+  addBuildCommand(program, stages);
+  addCheckCommand(program, stages);
+  addServeCommand(program, stages);
   addInitCommand(program);
   addSwizzleCommand(program);
   addMockCommand(program);
@@ -44,7 +45,7 @@ export function createProgram(): Command {
   return program;
 }
 
-function addBuildCommand(program: Command): void {
+function addBuildCommand(program: Command, stages: StageTracker): void {
   program
     .command('build')
     .description('build the static site into the output folder (replaced only if the build succeeds)')
@@ -52,8 +53,8 @@ function addBuildCommand(program: Command): void {
     .action(async (opts: { sourcemap?: boolean }, cmd: Command) => {
       const { root, outDir } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
-      const { buildSite } = await import('../build.ts');
-      const summary = await buildSite({ root, outDir, sourcemap: opts.sourcemap, envOptions: readEnvOptions(process.env), logger: createLogger({ memory: cmd.optsWithGlobals<GlobalOptions>().debug }) });
+      const { buildSite } = await import('../pipeline/build.ts');
+      const summary = await buildSite({ root, outDir, sourcemap: opts.sourcemap, envOptions: readEnvOptions(process.env), logger: createLogger({ memory: cmd.optsWithGlobals<GlobalOptions>().debug, stages }) });
       const relative = path.relative(process.cwd(), summary.outDir);
       const where = relative.startsWith('..') ? summary.outDir : relative || '.';
       console.log(
@@ -62,7 +63,7 @@ function addBuildCommand(program: Command): void {
     });
 }
 
-function addCheckCommand(program: Command): void {
+function addCheckCommand(program: Command, stages: StageTracker): void {
   program
     .command('check')
     .description('check config, content, OpenAPI, links and anchors without building (fast, for pre-commit)')
@@ -71,13 +72,13 @@ function addCheckCommand(program: Command): void {
       const { root } = paths(cmd.optsWithGlobals<GlobalOptions>());
       const start = performance.now();
       const { checkSite } = await import('./check-site.ts');
-      const report = await checkSite({ root, samples: opts.samples, envOptions: readEnvOptions(process.env), logger: createLogger({ quiet: true }) });
+      const report = await checkSite({ root, samples: opts.samples, envOptions: readEnvOptions(process.env), logger: createLogger({ quiet: true, stages }) });
       for (const line of report.lines) console.log(line);
       console.log(`${pc.green('✓')} no problems found in ${formatMs(performance.now() - start)}`);
     });
 }
 
-function addServeCommand(program: Command): void {
+function addServeCommand(program: Command, stages: StageTracker): void {
   program
     .command('serve')
     .description('build, then serve the output on 127.0.0.1; with --watch, rebuild and reload the browser on every save')
@@ -90,7 +91,7 @@ function addServeCommand(program: Command): void {
       const globals = cmd.optsWithGlobals<GlobalOptions>();
       const { root, outDir } = paths(globals);
       const { serveSite } = await import('../serve/serve-site.ts');
-      await serveSite({ root, outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, watch: opts.watch, open: opts.open, debug: globals.debug, envOptions: readEnvOptions(process.env), logger: createLogger() });
+      await serveSite({ root, outDir, port: opts.port, host: opts.host, allowedHosts: opts.allowedHost, watch: opts.watch, open: opts.open, debug: globals.debug, envOptions: readEnvOptions(process.env), logger: createLogger({ stages }) });
     });
 }
 
@@ -242,13 +243,14 @@ function paths(opts: GlobalOptions): { root: string; outDir: string } {
 
 export async function run(argv: string[]): Promise<void> {
   baselineWasmOnly();
-  const program = createProgram();
+  const stages: StageTracker = { running: undefined };
+  const program = createProgram(stages);
   const debug = argv.includes('--debug');
   // An error thrown outside the awaited pipeline (a library's stream timing out after we stopped
   // listening) would otherwise end the process with Node's stack dump and exit 1, as if the site
   // were at fault: it is hubgen's failure, exit 2, naming the stage it happened in.
   const crash = (error: unknown) => {
-    const stage = currentStage();
+    const stage = stages.running;
     console.error(`${pc.red('hubgen failed')}${stage ? ` in the ${stage} stage` : ''}: ${(error as Error)?.message ?? String(error)}`);
     if (debug) console.error((error as Error)?.stack);
     else console.error(pc.dim('This is a bug in hubgen, not in your site. Rerun with --debug for the stack trace.'));
@@ -260,12 +262,12 @@ export async function run(argv: string[]): Promise<void> {
     await program.parseAsync(argv);
   } catch (error) {
     if (error instanceof SiteError) await placeConfigProblems(error.problems);
-    process.exitCode = report(error, debug);
+    process.exitCode = report(error, debug, stages.running);
   }
 }
 
 /** Prints a failure for people; returns the exit code. */
-function report(error: unknown, debug: boolean): number {
+function report(error: unknown, debug: boolean, stage: string | undefined): number {
   if (error instanceof CommanderError) {
     // Commander already printed help, version or the usage error.
     return error.exitCode === 0 ? 0 : 1;
@@ -284,7 +286,6 @@ function report(error: unknown, debug: boolean): number {
     return 1;
   }
   const e = error as Error;
-  const stage = currentStage();
   if (isMemoryError(error)) {
     // Not a bug to report but a limit to raise: say which stage needed more, and how to give it.
     console.error(`${pc.red('hubgen failed')}${stage ? ` in the ${stage} stage` : ''}: ${e instanceof OutOfMemoryError ? e.message : `out of memory (${e.message})`}`);

@@ -5,7 +5,7 @@
 // replaces.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadSite, type SiteModel } from '../load-site.ts';
+import { loadSite, type SiteModel } from '../pipeline/load-site.ts';
 import { siteError } from '../support/errors.ts';
 import type { Logger } from '../support/log.ts';
 import type { EnvOptions } from '../support/env-options.ts';

@@ -3,7 +3,7 @@
 // the address of the page it is the Markdown of. A page is asked for by its URL (absolute, a site
 // path, with or without the base, its twin's `.md` path) or by a doc's id.
 import { joinBase, stripBase } from '../../shared/base-path.ts';
-import type { SiteModel } from '../load-site.ts';
+import type { SiteModel } from '../pipeline/load-site.ts';
 import { closestMatch } from '../support/closest-match.ts';
 
 export interface CatalogPage {

@@ -4,7 +4,7 @@
 // stdio) and the last good run goes on answering.
 import fs from 'node:fs/promises';
 import pc from 'picocolors';
-import { createWatchPipeline, type PipelineRun, type WatchPipeline } from '../build.ts';
+import { createWatchPipeline, type PipelineRun, type WatchPipeline } from '../pipeline/build.ts';
 import { SiteError } from '../support/errors.ts';
 import { createLogger, formatMs, formatProblem } from '../support/log.ts';
 import type { EnvOptions } from '../support/env-options.ts';

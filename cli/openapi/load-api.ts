@@ -18,7 +18,6 @@ import { lint } from './lint.ts';
 import { composeDocument } from './compose-document.ts';
 import { isLintRule, lintLevel, type LintConfig } from '../config/lint-rules.ts';
 import { modelOf } from './build-model.ts';
-import { isRecord } from './json-pointer.ts';
 import { isSwagger2, upgradeSwagger2 } from './upgrade-swagger2.ts';
 
 export type * from './types.ts';

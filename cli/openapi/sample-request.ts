@@ -3,7 +3,7 @@
 // parameters, and the body in the operation's request media type — JSON, form-urlencoded, multipart
 // or raw text. Values come from the document's examples (parameter, media type, schema, property),
 // else from example-value.ts.
-import type { ApiDocument, ApiOperation, ApiParameter, ApiSchema, ApiSchemaNode } from './types.ts';
+import type { ApiDocument, ApiOperation, ApiParameter, ApiSchema } from './types.ts';
 import { exampleValue, jsonInString, resolveSchema } from './example-value.ts';
 import { sampleCredentials } from './sample-credentials.ts';
 import { FILE_PLACEHOLDER, isJson, type SampleBody, type SampleCredentials, type SampleRequest } from '../../shared/sample-code/request.ts';

@@ -7,7 +7,7 @@
 
 import type { Located, Origin, Swagger2Upgrade } from './swagger2-context.ts';
 import { isRecord, joinPointer } from './json-pointer.ts';
-import { mapValues, serialization, simpleSchema, upgradeSchema, BINARY } from './swagger2-schema.ts';
+import { mapValues, serialization, simpleSchema, upgradeSchema } from './swagger2-schema.ts';
 
 /** A 2.0 parameter as an operation lists it: where it is written, and what it is once dereferenced. */
 export interface ListedParameter {

@@ -1,7 +1,6 @@
 // Stage: the route table. Every URL the site serves, with the module that renders it, its props and
 // the file it comes from. Two sources claiming one URL is an error naming both.
 import { assignMarkdownTwins } from './markdown-twin.ts';
-import type { HtmlContent } from '../page-text/html-sections.ts';
 import path from 'node:path';
 import { SiteError, type Problem } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';

@@ -28,7 +28,7 @@ import { isAuthorized } from '../mock/basic-auth.ts';
 import { formatMs } from '../support/log.ts';
 import { builtSource, type BuiltApi, type StaleApi } from '../mock/load-mock-apis.ts';
 import type { BuiltOperation } from '../mock/mock-api.ts';
-import type { SiteModel } from '../load-site.ts';
+import type { SiteModel } from '../pipeline/load-site.ts';
 
 export const MOCK_PREFIX = '/__hubgen/mock/';
 /** Not an API id: ids are `[a-z0-9-]+`. */

@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { EarlyStart } from '../build.ts';
+import type { EarlyStart } from '../pipeline/build.ts';
 import { SiteError } from '../support/errors.ts';
 
 export interface PagePreview {

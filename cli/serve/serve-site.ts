@@ -9,7 +9,7 @@ import { build as esbuild } from 'esbuild';
 import pc from 'picocolors';
 import { SiteError, type Problem } from '../support/errors.ts';
 import { createLogger, formatLocation, formatMs, formatProblem, type Logger } from '../support/log.ts';
-import { buildSite, createWatchPipeline, type Pipeline, type PipelineRun, type WatchPipeline } from '../build.ts';
+import { buildSite, createWatchPipeline, type Pipeline, type PipelineRun, type WatchPipeline } from '../pipeline/build.ts';
 import { TEMPLATES_DIR } from '../support/paths.ts';
 import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
@@ -49,7 +49,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const listening = await listen(params.port, host);
   const debug = params.debug ?? false;
   // --debug: each stage's detail and time, the first run's too (how a start spent its time).
-  const stageLogger = createLogger({ quiet: true, memory: params.debug });
+  const stageLogger = createLogger({ quiet: true, memory: params.debug, stages: params.logger.stages });
   // Watch mode runs the build's own pipeline, into the cache folder: `build/` only ever holds a build.
   const session = params.watch ? await createWatchPipeline({ root, logger: stageLogger, envOptions: params.envOptions }) : undefined;
   // Watching starts before the first run: a save made while it runs is queued, not lost. (chokidar

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { statSync } from 'node:fs';
 import { watch, type FSWatcher } from 'chokidar';
 import type { Logger } from '../support/log.ts';
-import type { Pipeline, PipelineRun } from '../build.ts';
+import type { Pipeline, PipelineRun } from '../pipeline/build.ts';
 import { SHARED_DIR, TEMPLATES_DIR } from '../support/paths.ts';
 
 // Events of one save (an editor's truncate and write, or its temporary file renamed over the doc)

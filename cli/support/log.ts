@@ -25,21 +25,25 @@ export interface Logger {
   /** Runs one pipeline stage, timing it; on a TTY the stage name shows while it runs. */
   stage<T>(name: string, work: () => Promise<T> | T, describe?: (result: T) => string): Promise<T>;
   readonly timings: { name: string; ms: number }[];
+  /** Which stage is running or failed, shared by the loggers of one command. */
+  readonly stages: StageTracker;
 }
 
-let runningStage: string | undefined;
-
-/** The pipeline stage running now (the last one started), for naming it when hubgen fails. */
-export function currentStage(): string | undefined {
-  return runningStage;
+/**
+ * The stage a command is in, for naming it when hubgen fails: set when a stage starts, cleared when
+ * it ends, kept when it fails. One per command (commands/main.ts), handed to each logger it makes.
+ */
+export interface StageTracker {
+  running: string | undefined;
 }
 
 /** `memory`: with --debug, each stage also reports the heap and resident memory after it (profiling). */
-export function createLogger({ quiet = false, memory = false } = {}): Logger {
+export function createLogger({ quiet = false, memory = false, stages = { running: undefined } as StageTracker } = {}): Logger {
   const tty = Boolean(process.stderr.isTTY) && !quiet;
   const timings: { name: string; ms: number }[] = [];
   return {
     timings,
+    stages,
     info: (line) => {
       if (!quiet) process.stderr.write(line + '\n');
     },
@@ -48,7 +52,8 @@ export function createLogger({ quiet = false, memory = false } = {}): Logger {
     async stage(name, work, describe) {
       const start = performance.now();
       const cpuStart = memory ? process.cpuUsage() : undefined;
-      runningStage = name;
+      const outer = stages.running; // a stage run inside another gives the name back when it ends
+      stages.running = name;
       if (tty) process.stderr.write(pc.dim(`  ${name}…`));
       try {
         const result = await work();
@@ -66,6 +71,7 @@ export function createLogger({ quiet = false, memory = false } = {}): Logger {
           const detail = describe ? ` ${pc.dim(describe(result))}` : '';
           process.stderr.write(`\r\x1b[2K  ${pc.green('✓')} ${name}${detail} ${pc.dim(formatMs(ms))}\n`);
         }
+        stages.running = outer;
         return result;
       } catch (error) {
         if (tty) process.stderr.write(`\r\x1b[2K  ${pc.red('✗')} ${name}\n`);

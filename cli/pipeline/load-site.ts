@@ -1,20 +1,20 @@
 // The cheap front of the pipeline, shared by build, check and watch: config, content, OpenAPI,
 // MDX, routes. Kept apart from build.ts so `hubgen check` never loads the bundler or renderer.
 import path from 'node:path';
-import { docsSources } from './config/docs-instances.ts';
-import type { Logger } from './support/log.ts';
-import { cacheDir } from './support/paths.ts';
-import type { EnvOptions } from './support/env-options.ts';
-import { resolveSitePlugins, type MarkdownOptions } from './mdx/site-plugins.ts';
-import { loadConfig, type ResolvedConfig } from './config/load-config.ts';
-import { loadContent, type ContentGraph } from './content/load-content.ts';
-import { unknownFrontMatter } from './content/front-matter.ts';
-import { findThemeOverrides, type ThemeOverrides } from './content/theme-overrides.ts';
-import { loadSiteApis, type SiteApis } from './openapi/site-apis.ts';
-import { compileContent, type CompiledContent } from './mdx/compile-content.ts';
-import { createLinkTableMemo, type LinkTableMemo } from './mdx/link-table.ts';
-import { planRoutes, type Route, type ApiRouteInput } from './routes/plan-routes.ts';
-import { loadChangelogs, type SiteChangelogs } from './changelog/site-changelogs.ts';
+import { docsSources } from '../config/docs-instances.ts';
+import type { Logger } from '../support/log.ts';
+import { cacheDir } from '../support/paths.ts';
+import type { EnvOptions } from '../support/env-options.ts';
+import { resolveSitePlugins, type MarkdownOptions } from '../mdx/site-plugins.ts';
+import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
+import { loadContent, type ContentGraph } from '../content/load-content.ts';
+import { unknownFrontMatter } from '../content/front-matter.ts';
+import { findThemeOverrides, type ThemeOverrides } from '../content/theme-overrides.ts';
+import { loadSiteApis, type SiteApis } from '../openapi/site-apis.ts';
+import { compileContent, type CompiledContent } from '../mdx/compile-content.ts';
+import { createLinkTableMemo, type LinkTableMemo } from '../mdx/link-table.ts';
+import { planRoutes, type Route, type ApiRouteInput } from '../routes/plan-routes.ts';
+import { loadChangelogs, type SiteChangelogs } from '../changelog/site-changelogs.ts';
 
 export interface SiteModel {
   config: ResolvedConfig;
