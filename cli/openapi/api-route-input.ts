@@ -18,4 +18,9 @@ export interface ApiRouteInput {
   markdown: { summary?: string; overview?: MarkdownTwin; twins: MarkdownTwin[] };
   /** The request console's data file (try-it-data.ts); absent when the console is off. */
   tryIt?: TryItFile;
+  /**
+   * Each file the document was read from, with the sha256 of the bytes the OpenAPI stage checked
+   * (its cache entry's): `hubgen serve`'s mock takes those bytes, not the files as they are later.
+   */
+  files?: Record<string, string>;
 }

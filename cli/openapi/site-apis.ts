@@ -55,7 +55,7 @@ export async function loadSiteApis({
 }): Promise<SiteApis> {
   const report = (cached: CachedApi[]) => {
     for (const warning of cached.flatMap((c) => c.warnings)) logger?.warning(warning);
-    return cached.map((c) => c.input);
+    return cached.map((c) => ({ ...c.input, files: c.files }));
   };
   const outside = (await Promise.all(config.apis.map((api, i) => specOutsideRoot(config, api.spec, i)))).filter((p) => p !== undefined);
   if (outside.length) throw new SiteError(outside);

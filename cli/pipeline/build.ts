@@ -39,6 +39,8 @@ export interface BuildSummary {
   bytes: number;
   /** The path the site is served under (config `baseUrl`). */
   baseUrl: string;
+  /** The config and the APIs as the build read them (`serve`'s mock answers from them). */
+  site: Pick<SiteModel, 'config' | 'apis'>;
 }
 
 export interface PipelineRun {
@@ -218,7 +220,7 @@ export async function buildSite({ root, outDir, logger, sourcemap, envOptions }:
   const pipeline = createPipeline({ root, logger, sourcemap, envOptions, stage: () => createStagingDir(outDir) });
   try {
     const { pages, files, site } = await pipeline.run();
-    return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + (f.bytes ?? 0), 0), baseUrl: site.config.baseUrl };
+    return { outDir, pages: pages.length, files: files.length, bytes: files.reduce((sum, f) => sum + (f.bytes ?? 0), 0), baseUrl: site.config.baseUrl, site: { config: site.config, apis: site.apis } };
   } finally {
     await pipeline.dispose();
     await unlock();

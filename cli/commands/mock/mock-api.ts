@@ -2,13 +2,16 @@
 // credentials through the document's security schemes, validates parameters and body, and picks
 // documented responses; what is ours is small — the store actions (plan-resources.ts), the error
 // bodies, and validating every reply against the operation's response schema before it is sent.
+// One backend routes every request; each operation then gets a backend of its own, with its own
+// copy of its part of the document (inline-refs.ts), when it is first asked for, kept within a bound
+// (held-operations.ts): the mock of a document of any size answers its first request at once.
 //
 // OpenAPI 3.1: openapi-backend validates the definition itself against the OpenAPI 3.0 schema, which
 // refuses 3.1's `type: [string, 'null']`. `quick` skips that step (the OpenAPI stage has already
 // validated the document against the official 3.1 schema) and compiles each operation's validators
 // on first use, which also keeps start-up fast. Its Ajv is replaced by Ajv's JSON Schema 2020-12
 // build, the dialect of 3.1 schemas, with ajv-formats for date-time, email and the like.
-import type { Context, OpenAPIBackend, Operation, Request } from 'openapi-backend';
+import type { Context, Document, OpenAPIBackend, Operation, Request } from 'openapi-backend';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ErrorObject, Options as AjvOptions } from 'ajv';
@@ -18,6 +21,9 @@ import { createMockStore, mergePatch, type MockStore, type StoredRecord } from '
 import { meetsScheme } from './scheme-credentials.ts';
 import { errorBody } from './error-body.ts';
 import { UNBUILT } from './inline-refs.ts';
+import { heldOperations } from './held-operations.ts';
+import { closeRequestBodies } from './close-request-bodies.ts';
+import { declareQueryKeys } from './declare-query-keys.ts';
 
 export interface MockReply {
   status: number;
@@ -41,7 +47,7 @@ export interface MockApi {
   createStore(): MockStore;
   handle(params: { request: Request; store: MockStore; key: string }): Promise<MockOutcome>;
   /** A documented error reply to a request the server turns away before routing (429). */
-  refuse(params: { request: Request; status: number }): MockOutcome;
+  refuse(params: { request: Request; status: number }): Promise<MockOutcome>;
 }
 
 interface HandlerState {
@@ -53,26 +59,72 @@ interface HandlerState {
 // own Ajv, so the 2020-12 one needs them too.
 const OPENAPI_FORMATS = ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password'];
 
-export async function createMockApi({ source }: { source: MockApiSource }): Promise<MockApi> {
+/** An operation the mock has built, for `serve --debug`'s log: made when first asked for, not before. */
+export interface BuiltOperation {
+  api: string;
+  method: string;
+  path: string;
+  /** Objects and arrays its definition holds with every $ref expanded (a stub's: 1). */
+  objects: number;
+  ms: number;
+}
+
+export async function createMockApi({ source, onBuilt }: { source: MockApiSource; onBuilt?: (built: BuiltOperation) => void }): Promise<MockApi> {
   const plan = planResources({ document: source.document });
   // Loaded on first use: it takes a good part of a second, and every hubgen command shares one bundle.
   const { OpenAPIBackend } = await import('openapi-backend');
-  const backend = new OpenAPIBackend({
-    definition: source.definition as never,
+  const options = {
     apiRoot: source.basePath || '/',
     quick: true,
     strict: true,
     coerceTypes: true,
     ajvOpts: { allErrors: true },
-    customizeAjv: (_ajv, options) => ajv2020(options),
+    customizeAjv: (_ajv: unknown, options: AjvOptions) => ajv2020(options),
+  };
+  // Routes every request to its operation; each operation is then built on its first request.
+  const router = new OpenAPIBackend({ ...options, definition: source.definitions.routes as unknown as Document, validate: false });
+  await router.init();
+  const routes = new Map(router.getOperations().map((operation) => [operation.operationId!, operation]));
+  const operations = heldOperations<OpenAPIBackend>({
+    async make(id) {
+      const started = performance.now();
+      const { path, method } = routes.get(id)!;
+      const { definition, objects } = source.definitions.operation({ path, method });
+      closeRequestBodies({ definition });
+      declareQueryKeys({ definition });
+      const backend = new OpenAPIBackend({ ...options, definition: definition as unknown as Document });
+      await backend.init();
+      registerHandlers({ backend, source, plan, operationId: id });
+      onBuilt?.({ api: source.id, method, path, objects, ms: performance.now() - started });
+      return { value: backend, objects };
+    },
   });
-  await backend.init();
+  const notFound = (): MockOutcome => ({ reply: { status: 404, body: errorBody({ status: 404 }) }, requestErrors: [], responseErrors: [] });
+
+  return {
+    source,
+    createStore: () => createMockStore({ seeds: plan.seeds }),
+    async handle({ request, store, key }) {
+      // A path the document lacks, or a method its path does not have (the platform documents no 405): a wrong endpoint.
+      const route = router.matchOperation(request);
+      if (!route) return notFound();
+      return (await operations.get(route.operationId!)).handleRequest(request, { store, key } satisfies HandlerState);
+    },
+    async refuse({ request, status }) {
+      const route = router.matchOperation(request);
+      if (!route) return { reply: { status, body: errorBody({ status }) }, requestErrors: [], responseErrors: [] };
+      const backend = await operations.get(route.operationId!);
+      const operation = backend.getOperation(route.operationId!)!;
+      return outcomeOf({ backend, operation, reply: documentedReply({ backend, operation, status }) });
+    },
+  };
+}
+
+/** One operation's backend: its handler, the documented replies to what it refuses, the check of its reply, and every security scheme met by the mock's key. */
+function registerHandlers({ backend, source, plan, operationId }: { backend: OpenAPIBackend; source: MockApiSource; plan: ResourcePlan; operationId: string }): void {
   backend.register({
-    ...Object.fromEntries(
-      source.document.operations.map((op) => [op.operationId, (c: Context, state: HandlerState) => perform({ backend, plan, c, store: state.store })]),
-    ),
+    [operationId]: (c: Context, state: HandlerState) => perform({ backend, plan, c, store: state.store }),
     notFound: () => ({ status: 404, body: errorBody({ status: 404 }) }),
-    // The platform documents no 405: a method a path does not have is a wrong endpoint.
     methodNotAllowed: () => ({ status: 404, body: errorBody({ status: 404 }) }),
     unauthorizedHandler: (c: Context) => documentedReply({ backend, operation: c.operation, status: 401 }),
     validationFail: (c: Context) => documentedReply({ backend, operation: c.operation, status: 400 }),
@@ -82,17 +134,6 @@ export async function createMockApi({ source }: { source: MockApiSource }): Prom
   for (const [name, scheme] of Object.entries(source.document.securitySchemes)) {
     backend.registerSecurityHandler(name, (c: Context, state: HandlerState) => meetsScheme({ scheme, request: c.request, key: state.key }));
   }
-
-  return {
-    source,
-    createStore: () => createMockStore({ seeds: plan.seeds }),
-    handle: ({ request, store, key }) => backend.handleRequest(request, { store, key } satisfies HandlerState),
-    refuse({ request, status }) {
-      const operation = backend.matchOperation(request);
-      const reply = operation ? documentedReply({ backend, operation, status }) : { status, body: errorBody({ status }) };
-      return outcomeOf({ backend, operation, reply });
-    },
-  };
 }
 
 function ajv2020(options: AjvOptions): Ajv2020 {

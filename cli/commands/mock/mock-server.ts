@@ -84,7 +84,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     const request: Request = { method, path: url.pathname, query: queryOf(url.searchParams), headers: req.headers as Request['headers'], body };
     const authorized = isAuthorized({ header: req.headers.authorization, key });
     const outcome = authorized && !limiter.take({ key })
-      ? api.refuse({ request, status: 429 })
+      ? await api.refuse({ request, status: 429 })
       : await api.handle({ request, store: stores.get(api)!, key });
     const { reply, ...rest } = outcome;
     return { exchange: { ...seen, api: api.source.id, status: reply.status, ...rest }, body: reply.body };

@@ -15,7 +15,7 @@ import { createStaticHandler, LOOPBACK_HOSTS } from './static-server.ts';
 import { createReloadChannel, EVENTS_PATH } from './reload-channel.ts';
 import { joinBase } from '../../../shared/base-path.ts';
 import { createPagePreview, type PagePreview } from './page-preview.ts';
-import { createMockRoute, type MockRoute } from './mock-route.ts';
+import { createMockRoute, type BuiltSite, type MockRoute } from './mock-route.ts';
 import { watchSources, type Watcher } from './watch-sources.ts';
 import type { EnvOptions } from '../../support/env-options.ts';
 
@@ -45,7 +45,7 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   }
   const allowedHosts = [...LOOPBACK_HOSTS, ...[params.host ?? '', ...(params.allowedHosts ?? [])].filter(Boolean).map((h) => h.toLowerCase())];
   const channel = createReloadChannel({ allowedHosts });
-  const mockRoute = createMockRoute({ root, allowedHosts, logger });
+  const mockRoute = createMockRoute({ root, allowedHosts, logger, debug: params.debug });
   const listening = await listen(params.port, host);
   const debug = params.debug ?? false;
   // --debug: each stage's detail and time, the first run's too (how a start spent its time).
@@ -54,14 +54,14 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   const session = params.watch ? await createWatchPipeline({ root, logger: stageLogger, envOptions: params.envOptions }) : undefined;
   // Watching starts before the first run: a save made while it runs is queued, not lost. (chokidar
   // also misses a file added the instant it reports 'ready'.)
-  // The mock follows a saved document (mock-route.ts) before the browsers are told to reload.
+  // The mock answers from what each run read (mock-route.ts), taken before the browsers are told to reload.
   const watcher = session
     ? watchSources({
         root,
         session,
         logger: stageLogger,
         rebuilt: (result, changed, start) => {
-          mockRoute.sourcesChanged(changed);
+          mockRoute.siteBuilt(result.site);
           reportRebuild({ result, changed, start, session, logger: stageLogger, channel, debug });
         },
         failed: (error) => reportFailure(error, channel, debug),
@@ -72,8 +72,12 @@ export async function serveSite(params: ServeParams): Promise<{ url: string; clo
   let builtBase = '/';
   const start: StartState = {};
   try {
-    if (session) await runStart({ session, watcher: watcher!, channel, debug, start });
-    else builtBase = (await buildSite({ root, outDir, logger, envOptions: params.envOptions })).baseUrl;
+    if (session) await runStart({ session, watcher: watcher!, channel, debug, start, built: mockRoute.siteBuilt });
+    else {
+      const built = await buildSite({ root, outDir, logger, envOptions: params.envOptions });
+      builtBase = built.baseUrl;
+      mockRoute.siteBuilt(built.site);
+    }
   } catch (error) {
     await listening.close();
     throw error;
@@ -148,11 +152,14 @@ interface StartState {
 }
 
 /** The watch session's first run: done, or (a large site) served early and going on in `start.starting`. */
-async function runStart({ session, watcher, channel, debug, start }: { session: WatchPipeline; watcher: Watcher; channel: ReloadChannel; debug: boolean; start: StartState }): Promise<void> {
+async function runStart(params: { session: WatchPipeline; watcher: Watcher; channel: ReloadChannel; debug: boolean; start: StartState; built: (site: BuiltSite) => void }): Promise<void> {
+  const { session, watcher, channel, debug, start, built } = params;
   let servedEarly = () => {};
   const early = new Promise<void>((resolve) => (servedEarly = resolve));
   const startedAt = performance.now();
   const first = session.run(undefined, { serveEarly: (run) => ((start.preview = createPagePreview(run)), servedEarly()) });
+  // The run's site, once it has one, is what the mock answers from (a start served early: once it is done).
+  void first.then((run) => built(run.site), () => undefined);
   await Promise.race([first, early]).catch(async (error: unknown) => {
     await watcher.close(); // a broken site at start ends the command, as a build would
     await session.dispose();

@@ -9,7 +9,7 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiDiagnostic } from './types.ts';
-import { parseSource, readSource, type ParsedSource, type SourceFiles } from './parse-yaml.ts';
+import { parseSource, readSource, type ParsedSource, type ParseResult, type SourceFiles } from './parse-yaml.ts';
 import { findRefs, type FoundRef } from './find-refs.ts';
 import { isRecord, parentPointer, splitPointer, valueAtPointer, lastSegment } from './json-pointer.ts';
 import { closestMatch } from '../../support/closest-match.ts';
@@ -99,6 +99,7 @@ interface Resolution {
   diagnostics: ApiDiagnostic[];
   /** Reads a file the document names (from the disk unless `files` says otherwise). */
   read: (file: string) => { text: string; hash: string };
+  parse: (file: string, read: { text: string; hash: string }) => ParseResult;
 }
 
 export async function resolveRefs(params: {
@@ -116,6 +117,7 @@ export async function resolveRefs(params: {
     queue: [main],
     diagnostics: [],
     read: files ? (file) => files.read(file) : readSource,
+    parse: files?.parse ?? parseSource,
   };
 
   for (let source = run.queue.shift(); source; source = run.queue.shift()) {
@@ -154,7 +156,7 @@ function resolveRef(run: Resolution, source: ParsedSource, { holder, ref, pointe
   }
   let target = sources.files.get(located.file);
   if (!target && !unreadable.has(located.file)) {
-    const loaded = loadFile(located.file, run.read);
+    const loaded = loadFile(located.file, run);
     if (loaded.source) {
       target = loaded.source;
       sources.files.set(located.file, target);
@@ -184,7 +186,7 @@ async function resolveOptional(run: Resolution, holder: object, ref: string, fro
   if ('refusal' in located || run.unreadable.has(located.file)) return;
   let target = sources.files.get(located.file);
   if (!target) {
-    const loaded = loadFile(located.file, run.read);
+    const loaded = loadFile(located.file, run);
     if (!loaded.source || loaded.diagnostics.length > 0) return;
     target = loaded.source;
     sources.files.set(located.file, target);
@@ -365,14 +367,14 @@ function decodeFragment(fragment: string): string | undefined {
   return pointer === '' || pointer.startsWith('/') ? pointer : undefined;
 }
 
-function loadFile(file: string, readFile: Resolution['read']): { source?: ParsedSource; missing?: boolean; diagnostics: ApiDiagnostic[] } {
+function loadFile(file: string, run: Pick<Resolution, 'read' | 'parse'>): { source?: ParsedSource; missing?: boolean; diagnostics: ApiDiagnostic[] } {
   let read: ReturnType<typeof readSource>;
   try {
-    read = readFile(file);
+    read = run.read(file);
   } catch {
     return { missing: true, diagnostics: [] };
   }
-  return parseSource(file, read);
+  return run.parse(file, read);
 }
 
 function describeMissing(target: ParsedSource, pointer: string): string {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ApiDocument, ApiOAuthFlow, ApiOperation, ApiResponse, ApiSchema, ApiSecurityScheme } from '../document/types.ts';
 import { exampleValue, resolveSchema } from '../samples/example-value.ts';
 import { querystringOf } from '../samples/sample-request.ts';
+import { samplesBaseUrl, serverPathOf } from '../samples/code-samples.ts';
 import { ASSETS_DIR } from '../../support/paths.ts';
 import { DEFAULT_SAMPLE_LANGUAGES, type SampleLanguage } from '../../../shared/sample-code/languages.ts';
 import type { JsonSchema, TryItBody, TryItData, TryItOAuth, TryItOperation, TryItResponse, TryItScheme } from '../../../templates/api-reference/try-it/types.ts';
@@ -19,6 +20,8 @@ export interface TryItFile {
   authUrls?: string[];
   /** Whether a flow needs the callback page (authorization code, or OpenID Connect). */
   callback?: boolean;
+  /** Where the API is served, the path of its first server ('/api/v1'): where `hubgen serve`'s mock answers it (serve/mock-route.ts). */
+  basePath: string;
 }
 
 /** The console's settings from `apis[].tryIt` in the config. */
@@ -45,6 +48,7 @@ export function tryItFile(doc: ApiDocument, settings: TryItSettings = {}): TryIt
   return {
     url: `/${ASSETS_DIR}/api-try-it/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`,
     json,
+    basePath: serverPathOf(samplesBaseUrl(doc)).replace(/\/+$/, ''),
     ...(authUrls.length ? { authUrls: [...new Set(authUrls)].sort() } : {}),
     ...(flows.some((flow) => flow.authorizationCode || flow.openIdConnectUrl) ? { callback: true } : {}),
   };
