@@ -205,9 +205,19 @@ export function checkSourceLinks(params: { routes: Route[]; config: ResolvedConf
   }
   // Links in OpenAPI descriptions, as the reference page renders them (the build checks the same).
   const locate = locator(config, compiled);
+  // A split reference shows a description on several pages (a schema's page, a tag's): a broken
+  // link in it is one mistake at one place in the document, reported once.
+  const reported = new Set<string>();
   for (const route of routes) {
     if (route.props.kind !== 'api') continue;
-    for (const href of new Set(linksInView(route.props))) check(route.path, href, locate(route, href), true);
+    for (const href of new Set(linksInView(route.props))) {
+      const at = locate(route, href);
+      const before = problems.length;
+      const key = `${at.file}:${at.line}:${at.column} ${href}`;
+      if (reported.has(key)) continue;
+      check(route.path, href, at, true);
+      if (problems.length > before) reported.add(key);
+    }
   }
   const configSource = fs.readFileSync(config.configFile, 'utf8');
   // The theme links to a page written with a trailing slash at its own path (site-data.ts).

@@ -399,8 +399,9 @@ function collectRefs(value: unknown, found: (name: string, viaAllOf: boolean) =>
   }
   for (const [key, item] of Object.entries(record)) {
     if (key.endsWith('Html') || typeof item !== 'object') continue;
-    if (key === 'discriminator') for (const { schema } of (item as { mapping: { schema: string }[] }).mapping) found(schema, false);
-    else if (key === 'composition') {
+    if (key === 'discriminator') {
+      for (const { schema, unlinked } of (item as { mapping: { schema: string; unlinked?: true }[] }).mapping) if (!unlinked) found(schema, false);
+    } else if (key === 'composition') {
       const composition = item as { keyword: string; variants: unknown[] };
       collectRefs(composition.variants, found, composition.keyword === 'allOf');
     } else collectRefs(item, found);

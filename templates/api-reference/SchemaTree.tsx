@@ -284,10 +284,10 @@ function Discriminator({ discriminator, ctx: { schemas, href } }: { discriminato
     <div className="schema-prop__meta schema-discriminator">
       Chosen by the value of <code>{discriminator.property}</code>
       {discriminator.mapping.length > 0 && ': '}
-      {discriminator.mapping.map(({ value, schema }, i) => (
+      {discriminator.mapping.map(({ value, schema, unlinked }, i) => (
         <span key={value}>
           {i > 0 && ', '}
-          <code>{value}</code> → {schemas[schema] || !href(schemaAnchor(schema)).startsWith('#') ? <a href={href(schemaAnchor(schema))}>{schema}</a> : <code>{schema}</code>}
+          <code>{value}</code> → {!unlinked && (schemas[schema] || !href(schemaAnchor(schema)).startsWith('#')) ? <a href={href(schemaAnchor(schema))}>{schema}</a> : <code>{schema}</code>}
         </span>
       ))}
     </div>

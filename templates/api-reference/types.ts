@@ -30,7 +30,7 @@ export type SchemaView =
       /** A split reference's page holds this schema without its fields: they are on its schema's page. */
       elsewhere?: boolean;
       /** The property whose value says which variant applies, and its values → schema names. */
-      discriminator?: { property: string; mapping: { value: string; schema: string }[] };
+      discriminator?: { property: string; mapping: { value: string; schema: string; unlinked?: true }[] };
     };
 
 export interface PropertyView {

@@ -221,8 +221,11 @@ export interface ApiSchemaNode {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  /** Which property tells oneOf/anyOf variants apart; mapping: its value → schema name (or the raw reference). */
-  discriminator?: { propertyName: string; mapping: Record<string, string> };
+  /**
+   * Which property tells oneOf/anyOf variants apart; mapping: its value → schema name; `written`:
+   * values whose reference names no schema of the table, with the reference as written.
+   */
+  discriminator?: { propertyName: string; mapping: Record<string, string>; written?: Record<string, string> };
 }
 
 export interface ApiSchemaProperty {

@@ -13,6 +13,8 @@ export class SchemaBuilder {
   readonly schemas: Record<string, ApiSchema> = {};
   private readonly names = new Map<string, string>();
   private readonly pending: { name: string; target: RefTarget }[] = [];
+  /** Discriminators met, their mappings still as written: resolved once every schema is named (flush). */
+  private readonly discriminators: NonNullable<ApiSchemaNode['discriminator']>[] = [];
 
   constructor(private readonly sources: ApiSources) {
     const components = (sources.main.value as Record<string, unknown>)['components'];
@@ -31,6 +33,7 @@ export class SchemaBuilder {
     for (let next = this.pending.shift(); next; next = this.pending.shift()) {
       this.schemas[next.name] = this.build(next.target.value);
     }
+    for (const discriminator of this.discriminators.splice(0)) this.nameMappings(discriminator);
     return this.schemas;
   }
 
@@ -84,10 +87,8 @@ export class SchemaBuilder {
     const discriminator = value['discriminator'];
     if (isRecord(discriminator) && typeof discriminator['propertyName'] === 'string') {
       const mapping = isRecord(discriminator['mapping']) ? discriminator['mapping'] : {};
-      node.discriminator = {
-        propertyName: discriminator['propertyName'],
-        mapping: Object.fromEntries(Object.entries(mapping).map(([key, ref]) => [key, mappedName(String(ref))])),
-      };
+      node.discriminator = { propertyName: discriminator['propertyName'], mapping: Object.fromEntries(Object.entries(mapping).map(([key, ref]) => [key, String(ref)])) };
+      this.discriminators.push(node.discriminator);
     }
     return node;
   }
@@ -102,6 +103,34 @@ export class SchemaBuilder {
     if (tuple) node.prefixItems = tuple.map((schema) => this.build(schema));
     const rest = Array.isArray(items) ? additionalItems : items;
     if (isRecord(rest)) node.items = this.build(rest);
+  }
+
+  /**
+   * A mapping's values are references (or, as OpenAPI allows, a component schema's bare name), read
+   * relative to the file the schema is in: each becomes the name of the schema it reaches in the
+   * table, matched by its pointer (and file name, when written); one that reaches none is kept as
+   * written, apart, so that it is shown and never linked.
+   */
+  private nameMappings(discriminator: NonNullable<ApiSchemaNode['discriminator']>): void {
+    const named: Record<string, string> = {};
+    const written: Record<string, string> = {};
+    for (const [value, ref] of Object.entries(discriminator.mapping)) {
+      const name = this.mappedName(ref);
+      if (name) named[value] = name;
+      else written[value] = ref;
+    }
+    discriminator.mapping = named;
+    if (Object.keys(written).length) discriminator.written = written;
+  }
+
+  private mappedName(ref: string): string | undefined {
+    if (!ref.includes('#') && !ref.includes('/') && this.schemas[ref]) return ref; // a bare component name
+    const hash = ref.indexOf('#');
+    if (hash < 0) return undefined;
+    const file = ref.slice(0, hash);
+    const pointer = ref.slice(hash + 1);
+    const matches = [...this.names].filter(([key]) => key.endsWith(`#${pointer}`) && (!file || key.slice(0, key.lastIndexOf('#')).endsWith(path.basename(file))));
+    return matches.length === 1 && this.schemas[matches[0]![1]] ? matches[0]![1] : undefined;
   }
 
   /** The schema-table name for a `$ref` target; bundles targets outside components.schemas. */
@@ -131,9 +160,3 @@ function exclusiveBounds(value: Record<string, unknown>, node: ApiSchemaNode): v
   }
 }
 
-/** A discriminator mapping's target: a component schema's name, or the reference as written. */
-function mappedName(ref: string): string {
-  const local = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  if (local) return local[1]!.replace(/~1/g, '/').replace(/~0/g, '~');
-  return ref;
-}

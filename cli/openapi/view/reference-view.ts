@@ -414,7 +414,10 @@ export function schemaView(schema: ApiSchema): SchemaView {
     composition,
     discriminator: schema.discriminator && {
       property: schema.discriminator.propertyName,
-      mapping: Object.entries(schema.discriminator.mapping).map(([value, name]) => ({ value, schema: name })),
+      mapping: [
+        ...Object.entries(schema.discriminator.mapping).map(([value, name]) => ({ value, schema: name })),
+        ...Object.entries(schema.discriminator.written ?? {}).map(([value, ref]) => ({ value, schema: ref, unlinked: true as const })),
+      ],
     },
   });
 }
