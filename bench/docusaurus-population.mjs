@@ -26,7 +26,7 @@ export async function benchDocusaurusPopulation({ hubgenRoot, scratch, listFile,
   const named = (entry) => !only || only.some((word) => entry.name.toLowerCase().includes(word.toLowerCase()));
   const sites = sampled.filter(named);
   const entries = [...TEMPLATES.map((t) => ({ ...t, stratum: 'template', template: t })).filter(named), ...sites];
-  log(`[docusaurus] ${TEMPLATES.length} templates and ${sites.length} of ${listed.length} sites, ${workers} at a time`);
+  log(`[docusaurus] ${entries.length - sites.length} templates and ${sites.length} of ${listed.length} sites, ${workers} at a time`);
   const { chromium } = await import('playwright-core');
   const browser = fs.existsSync(CHROMIUM) ? await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'] }) : undefined;
   const started = performance.now();
@@ -57,7 +57,7 @@ async function benchSite({ entry, hubgenRoot, scratch, mirror, tools, maxRssMb, 
   const copy = entry.template ? createFromTemplate({ scratch, template: entry.template, dest }) : extractFromMirror({ mirror, site: entry, dest });
   if (copy.error) return { ...row, status: 'no source', firstError: copy.error };
   if (copy.absent?.length) row.absent = `${copy.absent.length} files absent from the mirror, e.g. ${copy.absent[0]}`;
-  row.lacks = docusaurusPrerequisites(copy.dir);
+  row.lacks = docusaurusPrerequisites(copy.dir, entry.template ? copy.dir : dest);
   const installStart = performance.now();
   const install = await installSitePackages(copy.dir);
   row.installMs = Math.round(performance.now() - installStart);

@@ -195,7 +195,7 @@ function carryMarkdownAndPolicies(raw: Json, config: SiteConfig, dir: string, no
   if (major !== undefined && major < 3) config.markdown = { mdx1Compat: true };
   // Docusaurus 3.9 moved onBrokenMarkdownLinks to markdown.hooks; both are read.
   const hooks = isObject(raw.markdown) && isObject(raw.markdown.hooks) ? raw.markdown.hooks : {};
-  const policies = { onBrokenLinks: raw.onBrokenLinks, onBrokenAnchors: raw.onBrokenAnchors, onBrokenMarkdownLinks: hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks };
+  const policies = { onBrokenLinks: raw.onBrokenLinks, onBrokenAnchors: raw.onBrokenAnchors, onBrokenMarkdownLinks: hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks, onDuplicateRoutes: raw.onDuplicateRoutes };
   for (const [key, value] of Object.entries(policies)) {
     if (value === undefined) continue;
     if (typeof value === 'string' && ['throw', 'warn', 'log', 'ignore'].includes(value)) (config as unknown as Json)[key] = value;

@@ -1,7 +1,8 @@
 // Config forms real Docusaurus sites use (issue 40, items 6): `init --from docusaurus` then `build`,
 // through the binary, on fixtures/docusaurus-config-forms: docs options inside a preset that wraps
 // classic, a second docs plugin instance with its own route and sidebars, versions with their own
-// sidebars (versioned_sidebars/), include/exclude, every navbar item type Docusaurus documents
+// sidebars (versioned_sidebars/, in Docusaurus 2's form with `version-1.0/` ids and names), a list
+// nested among sidebar items, two docs at one path (a warning, the first keeps it), include/exclude, every navbar item type Docusaurus documents
 // (and a custom one), customFields of any JSON, onBrokenLinks: 'log', a data: favicon. What init
 // cannot carry is a line it prints; what it writes, build takes.
 import fs from 'node:fs/promises';
@@ -39,6 +40,9 @@ describe('init then build on the config forms Docusaurus documents', () => {
     const sidebar = [...(await page('docs/intro.html')).matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
     expect(sidebar).toEqual(['/docs/old-only', '/docs/intro']);
     expect(await page('community/support.html')).toContain('Ask us.');
+    // community/support-old.md has slug /support too: as Docusaurus's onDuplicateRoutes 'warn'.
+    expect(build.stderr).toContain('community/support-old.md:1:1 warning route /community/support is also produced by community/support.md');
+    expect(await page('community.html')).toContain('href="/community"');
     expect(await page('community.html')).toContain('href="/community/support"');
     // exclude: ['**/drafts/**']
     await expect(fs.stat(path.join(site, 'build/docs/next/drafts/wip.html'))).rejects.toThrow();
