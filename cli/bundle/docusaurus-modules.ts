@@ -49,6 +49,7 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/theme-common/internal': 'theme-common.ts',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
+  '@docusaurus/remark-plugin-npm2yarn': 'remark-plugin-npm2yarn.ts',
 };
 
 /**

@@ -8,6 +8,7 @@
 // be installed: load-js-module.ts bundles the config with esbuild (its own modules and JSON
 // included) and stands in a stub for every package that does not resolve, so the presets and
 // plugins it names are only names here.
+import { carriedRemarkPlugins } from './docusaurus-remark-plugins.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -203,6 +204,8 @@ function carryMarkdownAndPolicies(raw: Json, config: SiteConfig, dir: string, no
   }
   const format = isObject(raw.markdown) ? raw.markdown.format : undefined;
   if (format === 'md' || format === 'detect') config.markdown = { ...config.markdown, format };
+  const remarkPlugins = carriedRemarkPlugins(raw, dir, notCarried);
+  if (remarkPlugins.length) config.markdown = { ...config.markdown, remarkPlugins };
   // `markdown: { mermaid: true }` is what hubgen does anyway: ```mermaid blocks are always diagrams;
   // `mdx1Compat`'s comments, admonitions and heading ids too.
   const done = new Set(['mermaid', 'format', 'mdx1Compat']);

@@ -1,6 +1,7 @@
 // The MDX compiler itself (remark/rehype plugins, build-time highlighting), with no I/O: used by
 // compile-content on a cache miss and by the worker threads. Kept apart so that a warm build, which
 // compiles nothing, never loads the compiler.
+import { remarkNpm2Yarn, type Npm2YarnOptions } from './remark-npm2yarn.ts';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
@@ -43,7 +44,7 @@ function processor(plugins: SitePlugins | undefined, format: MarkdownFormat) {
         jsxImportSource: 'react',
         // CommonMark ('md'): no JSX or expressions, and HTML is HTML, parsed by rehype-raw as Docusaurus does.
         format,
-        remarkPlugins: [remarkLeanParse, remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, remarkCollectEmbeds, ...(remark as PluggableList), remarkCollectLinks],
+        remarkPlugins: [remarkLeanParse, remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, ...(plugins?.npm2yarn ? [[remarkNpm2Yarn, plugins.npm2yarn] as [typeof remarkNpm2Yarn, Npm2YarnOptions]] : []), remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, remarkCollectEmbeds, ...(remark as PluggableList), remarkCollectLinks],
         // The search text reads code blocks before rehypeStaticCode turns them into strings.
         rehypePlugins: [...(format === 'md' ? [rehypeRaw] : []), [rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText, rehypeStaticCode, rehypeStaticBody],
       });
