@@ -5,8 +5,8 @@
 // and then drawn as a diagram. A page (src/pages/community.js) gets its title and description from
 // @docusaurus/Head and its words from @docusaurus/Translate. Another (src/pages/modules.js) imports
 // the rest of the client modules custom pages use: Interpolate, ExecutionEnvironment, useIsBrowser,
-// isInternalUrl, useGlobalData, theme-common (useColorMode, ThemeClassNames), @theme/Heading and
-// @theme/MDXContent, read in the HTML, without JavaScript and once hydrated.
+// isInternalUrl, useGlobalData, theme-common (useColorMode, ThemeClassNames), @theme/Heading,
+// @theme/MDXContent and Docusaurus 2's @theme/Seo, read in the HTML, without JavaScript and once hydrated.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,10 @@ describe('the other Docusaurus client modules in a page (src/pages/modules.js)',
   const main = async (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
   it('renders them all on the server, with the default colour mode and useIsBrowser false', async () => {
-    const html = await main(await fs.readFile(path.join(site.out, 'modules.html'), 'utf8'));
+    const page = await fs.readFile(path.join(site.out, 'modules.html'), 'utf8');
+    // Docusaurus 2's @theme/Seo gives the description, as PageMetadata (which replaced it) does.
+    expect(page).toContain('<meta name="description" content="Every Docusaurus client module a custom page imports"');
+    const html = await main(page);
     expect(html).toContain('<main class="container mdx-wrapper"><div id="themed" class="theme-doc-markdown"><h1>Docusaurus modules</h1>');
     expect(html).toContain('<p id="interpolated">Read <!-- -->3<!-- --> pages, starting with <a href="/docs/hooks">the hooks</a>.</p>');
     expect(html).toContain('<h2 id="getting-started">Getting <em>started</em><a class="hash-link" href="#getting-started" aria-label="Direct link to Getting started">#</a></h2>');
