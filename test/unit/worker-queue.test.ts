@@ -47,8 +47,15 @@ describe('jobs on worker threads', () => {
     );
     const replies: string[] = [];
     const failures = jobFailures<string>((job) => job);
+    // A worker is stopped once it holds no job left: when both are, every job that will run has run.
+    let stoppedCount = 0;
+    let workerStopped = () => {};
+    const bothStopped = new Promise<void>((resolve) => (workerStopped = () => void (++stoppedCount === 2 && resolve())));
     const error = await runOnPool<string, Reply>({
-      start: () => startWorker<string, Reply>(script, failures),
+      start: () => {
+        const worker = startWorker<string, Reply>(script, failures);
+        return { ...worker, stop: () => worker.stop().then(workerStopped) };
+      },
       count: 2,
       jobs: ['slow', 'fail', 'never-1', 'never-2'],
       message: (job) => ({ job }),
@@ -57,7 +64,7 @@ describe('jobs on worker threads', () => {
       ownPace: true,
     }).catch((e: Error) => e);
     expect((error as Error).message).toBe('worker failed on fail: Error: broken');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await bothStopped;
     expect(replies).toEqual(['slow']);
   });
 });
