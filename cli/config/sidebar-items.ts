@@ -1,7 +1,8 @@
 // Checks sidebars written as in Docusaurus (in site.config.ts or a sidebars.js file) and expands
 // the shorthand: `{ Label: [...] }` becomes a category, a sidebar given as an object becomes its
-// list of categories, a list nested among items is inlined. Every mistake is one issue at the exact key path (placed at file:line by the
-// caller), never the "does not match any allowed shape" of a schema union.
+// list of categories, a list nested among items is inlined. Every mistake is one issue at the exact
+// key path (placed at file:line by the caller), never the "does not match any allowed shape" of a
+// schema union.
 import type { KeyPath } from './locate-in-source.ts';
 import type { Sidebar, SidebarItem, SidebarShorthand } from './define-config.ts';
 

@@ -2,8 +2,8 @@
 // through the binary, on fixtures/docusaurus-config-forms: docs options inside a preset that wraps
 // classic, a second docs plugin instance with its own route and sidebars, versions with their own
 // sidebars (versioned_sidebars/, in Docusaurus 2's form with `version-1.0/` ids and names), a list
-// nested among sidebar items, two docs at one path (a warning, the first keeps it), include/exclude, every navbar item type Docusaurus documents
-// (and a custom one), customFields of any JSON, onBrokenLinks: 'log', a data: favicon,
+// nested among sidebar items, two docs at one path (a warning, the first keeps it), include/exclude,
+// every navbar item type Docusaurus documents (and a custom one), customFields of any JSON, onBrokenLinks: 'log', a data: favicon,
 // @docusaurus/remark-plugin-npm2yarn (hubgen's own: npm, Yarn and pnpm tabs). What init
 // cannot carry is a line it prints; what it writes, build takes.
 import fs from 'node:fs/promises';
