@@ -19,11 +19,14 @@ const CHROMIUM = process.env.HUBGEN_CHROMIUM ?? '/usr/bin/chromium';
 const MINUTE = 60_000;
 
 /** Builds the templates and the listed sites (all, or `sample` of them drawn with `seed`), `workers` at a time. */
-export async function benchDocusaurusPopulation({ hubgenRoot, scratch, listFile, mirror, sample, seed, workers, tools, maxRssMb, log }) {
+export async function benchDocusaurusPopulation({ hubgenRoot, scratch, listFile, mirror, sample, only, keep, seed, workers, tools, maxRssMb, log }) {
   const listed = readSiteList(listFile);
-  const sites = sample ? createRng(`docusaurus-population/${seed}`).sample(listed, sample) : listed;
-  const entries = [...TEMPLATES.map((t) => ({ ...t, stratum: 'template', template: t })), ...sites];
-  log(`[docusaurus] ${TEMPLATES.length} templates and ${sites.length} of ${listed.length} sites, ${workers} at a time`);
+  const sampled = sample ? createRng(`docusaurus-population/${seed}`).sample(listed, sample) : listed;
+  // --sites: a few named sites (and templates) to rerun while fixing what they show.
+  const named = (entry) => !only || only.some((word) => entry.name.toLowerCase().includes(word.toLowerCase()));
+  const sites = sampled.filter(named);
+  const entries = [...TEMPLATES.map((t) => ({ ...t, stratum: 'template', template: t })).filter(named), ...sites];
+  log(`[docusaurus] ${entries.length - sites.length} templates and ${sites.length} of ${listed.length} sites, ${workers} at a time`);
   const { chromium } = await import('playwright-core');
   const browser = fs.existsSync(CHROMIUM) ? await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'] }) : undefined;
   const started = performance.now();
@@ -31,7 +34,7 @@ export async function benchDocusaurusPopulation({ hubgenRoot, scratch, listFile,
   const queue = [...entries];
   const work = async () => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const row = await benchSite({ entry, hubgenRoot, scratch, mirror, tools, maxRssMb, browser, log });
+      const row = await benchSite({ entry, hubgenRoot, scratch, mirror, tools, maxRssMb, browser, keep });
       rows.push(row);
       log(`[docusaurus] ${rows.length}/${entries.length} ${row.site}: ${row.status}${row.firstError ? ` — ${row.firstError.slice(0, 160)}` : ''}`);
     }
@@ -47,32 +50,33 @@ export async function benchDocusaurusPopulation({ hubgenRoot, scratch, listFile,
 }
 
 /** One site from copy to pages; every step's failure ends the row with its status and first error. */
-async function benchSite({ entry, hubgenRoot, scratch, mirror, tools, maxRssMb, browser }) {
+async function benchSite({ entry, hubgenRoot, scratch, mirror, tools, maxRssMb, browser, keep }) {
   const row = { site: entry.name, stratum: entry.stratum, commit: entry.commit?.slice(0, 12) ?? '' };
   const dest = path.join(scratch, 'docusaurus-population', entry.name.replace(/\W+/g, '-'));
+  const finish = (done) => (keep ? done : removeCopy(done, dest));
   const copy = entry.template ? createFromTemplate({ scratch, template: entry.template, dest }) : extractFromMirror({ mirror, site: entry, dest });
   if (copy.error) return { ...row, status: 'no source', firstError: copy.error };
   if (copy.absent?.length) row.absent = `${copy.absent.length} files absent from the mirror, e.g. ${copy.absent[0]}`;
-  row.lacks = docusaurusPrerequisites(copy.dir);
+  row.lacks = docusaurusPrerequisites(copy.dir, entry.template ? copy.dir : dest);
   const installStart = performance.now();
   const install = await installSitePackages(copy.dir);
   row.installMs = Math.round(performance.now() - installStart);
-  if (install.error) return finish({ ...row, status: 'install failed', firstError: install.error, lacks: lacking(row.lacks, install) }, dest);
+  if (install.error) return finish({ ...row, status: 'install failed', firstError: install.error, lacks: lacking(row.lacks, install) });
   const bin = path.join(hubgenRoot, 'bin', 'hubgen.js');
   const init = await run(process.execPath, [bin, 'init', '--from', 'docusaurus', copy.dir], { env: { ...process.env, NO_COLOR: '1' }, timeoutMs: 5 * MINUTE });
   row.notCarried = (init.stdout.match(/^\s+[-•·]/gm) ?? []).length;
-  if (init.status !== 0) return finish({ ...row, status: `init exit ${init.status}`, firstError: firstProblem(init.stderr || init.stdout) }, dest);
+  if (init.status !== 0) return finish({ ...row, status: `init exit ${init.status}`, firstError: firstProblem(init.stderr || init.stdout) });
   const build = await runMeasured({ argv: [process.execPath, bin, '--root', copy.dir, 'build'], cwd: copy.dir, tools, scratch, maxRssMb, timeoutMs: 20 * MINUTE });
   Object.assign(row, { pages: build.summary?.pages, ms: Math.round(build.wallMs), peakRssMb: build.peakRssKb ? Math.round(build.peakRssKb / 1024) : undefined });
-  if (!build.ok) return finish({ ...row, status: build.killedFor ? `killed: ${build.killedFor}` : `build exit ${build.exitCode}`, firstError: firstProblem(build.output), lacks: lacking(row.lacks, install) }, dest);
+  if (!build.ok) return finish({ ...row, status: build.killedFor ? `killed: ${build.killedFor}` : `build exit ${build.exitCode}`, firstError: firstProblem(build.output), lacks: lacking(row.lacks, install) });
   row.warnings = (build.output.match(/^\s*(⚠|warning)/gim) ?? []).length;
   const problems = browser ? await inspectSite({ browser, hubgenRoot, dir: copy.dir }) : ['not looked at: no Chromium'];
   Object.assign(row, problems.summary ?? {}, { status: problems.list.length ? 'built, pages wrong' : 'built', firstError: problems.list[0] });
   row.pageProblems = problems.list.join(' | ');
-  return finish(row, dest);
+  return finish(row);
 }
 
-function finish(row, dest) {
+function removeCopy(row, dest) {
   try {
     fs.rmSync(dest, { recursive: true, force: true, maxRetries: 3 });
   } catch (error) {

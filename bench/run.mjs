@@ -60,6 +60,8 @@ const { values: options } = parseArgs({
     'openapi-population': { type: 'boolean', default: false },
     'docusaurus-population': { type: 'boolean', default: false },
     sample: { type: 'string' },
+    sites: { type: 'string' },
+    keep: { type: 'boolean', default: false },
     workers: { type: 'string' },
     peers: { type: 'boolean', default: false },
     'skip-dev': { type: 'boolean', default: false },
@@ -102,7 +104,10 @@ if (options.help) {
                       pages in Chromium; --sample <n> (--seed) builds a seeded sample of the sites,
                       --workers <n> at a time, --mirror <dir> where the fetched sources are
                       (default: the nearest .mirror folder above hubgen), --hubgen-root <dir> builds
-                      with another hubgen checkout; writes bench/results/docusaurus-population.tsv
+                      with another hubgen checkout, --sites <list> only the sites (and templates)
+                      whose name contains one of the comma-separated words, --keep leaves each
+                      site's copy in <scratch>/docusaurus-population to rebuild by hand; writes
+                      bench/results/docusaurus-population.tsv
   --peers             instead: the generated corpus built by hubgen, Rspress and Docusaurus (installed
                       into <scratch>/tools on first use): cold and warm build, dev server start and
                       save → browser, side by side with ratios (about 10 min with the default pages)
@@ -174,6 +179,8 @@ if (options['openapi-population']) {
     hubgenRoot: HUBGEN_ROOT,
     scratch: SCRATCH,
     sample: options.sample ? Number(options.sample) : undefined,
+    only: options.sites?.split(',').map((s) => s.trim()).filter(Boolean),
+    keep: options.keep,
     seed,
     workers: Number(options.workers ?? defaultWorkers()),
     tools: detectTools(),
@@ -196,6 +203,8 @@ if (options['docusaurus-population']) {
     listFile: path.join(HUBGEN_ROOT, 'bench', 'docusaurus-sites.tsv'),
     mirror: path.resolve(options.mirror ?? nearestMirror(HUBGEN_ROOT)),
     sample: options.sample ? Number(options.sample) : undefined,
+    only: options.sites?.split(',').map((s) => s.trim()).filter(Boolean),
+    keep: options.keep,
     seed,
     workers: Number(options.workers ?? defaultWorkers()),
     tools: detectTools(),

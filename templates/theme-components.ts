@@ -118,6 +118,7 @@ export const THEME_COMPONENTS: readonly ThemeComponent[] = [
   provided({ name: 'TabItem', file: 'docusaurus/TabItem.tsx', props: 'TabItemProps', gives: 'one tab of `Tabs`' }),
   provided({ name: 'CodeBlock', file: 'docusaurus/CodeBlock.tsx', props: 'CodeBlockProps', gives: 'code written in JSX, in the frame of fenced blocks (which hubgen highlights at build time)' }),
   provided({ name: 'Admonition', file: 'docusaurus/Admonition.tsx', props: 'AdmonitionProps', gives: 'the box of `:::note` and its kin, for JSX (`:::` blocks are drawn at build time)' }),
+  provided({ name: 'Seo', file: 'docusaurus/Seo.tsx', props: 'SeoProps', gives: "(Docusaurus 2) the page's `title` and `description`, as `PageMetadata` of @docusaurus/theme-common, which replaced it" }),
   provided({ name: 'TOCInline', file: 'docusaurus/TOCInline.tsx', props: 'TOCInlineProps', gives: "the page's headings as a list (`toc={toc}`)" }),
   provided({ name: 'ThemedImage', file: 'docusaurus/ThemedImage.tsx', props: 'ThemedImageProps', gives: 'the light or dark image, following the colour mode' }),
   provided({ name: 'Details', file: 'docusaurus/Details.tsx', props: 'DetailsProps', gives: 'a `<details>` with its `summary`' }),

@@ -201,6 +201,15 @@ export interface TOCItem {
   readonly level: number;
 }
 
+/** Docusaurus 2's `@theme/Seo`, which `PageMetadata` of @docusaurus/theme-common replaced. */
+export interface SeoProps {
+  readonly title?: string;
+  readonly description?: string;
+  readonly keywords?: string | readonly string[];
+  readonly image?: string;
+  readonly children?: ReactNode;
+}
+
 export interface TOCInlineProps {
   readonly toc: readonly TOCItem[];
   readonly minHeadingLevel?: number;

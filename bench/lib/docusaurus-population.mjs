@@ -174,17 +174,26 @@ function npmError(output) {
  * not have: a prebuild script, or commands the build script chains before it (generated API docs,
  * a changelog fetched at build time…). Nothing when the build is `docusaurus build` alone.
  */
-export function docusaurusPrerequisites(dir) {
-  const file = path.join(dir, 'package.json');
-  if (!fs.existsSync(file)) return undefined;
-  const scripts = JSON.parse(fs.readFileSync(file, 'utf8')).scripts ?? {};
+export function docusaurusPrerequisites(dir, repoRoot = dir) {
   const found = [];
+  const submodules = gitSubmodules(repoRoot).filter((sub) => !path.relative(dir, path.join(repoRoot, sub)).startsWith('..'));
+  if (submodules.length) found.push(`git submodules: ${submodules.join(', ')}`);
+  const file = path.join(dir, 'package.json');
+  if (!fs.existsSync(file)) return found.join('; ') || undefined;
+  const scripts = JSON.parse(fs.readFileSync(file, 'utf8')).scripts ?? {};
   if (scripts.prebuild) found.push(`prebuild: ${scripts.prebuild}`);
   const build = scripts.build ?? '';
   const before = build.split(/&&|;/).map((s) => s.trim()).filter(Boolean);
   const at = before.findIndex((step) => /docusaurus(\.js)?\s+build/.test(step));
   if (at > 0) found.push(`build runs first: ${before.slice(0, at).join(' && ')}`);
   return found.join('; ') || undefined;
+}
+
+/** The paths of the repository's git submodules: a source archive holds none of their files. */
+function gitSubmodules(repoRoot) {
+  const file = path.join(repoRoot, '.gitmodules');
+  if (!fs.existsSync(file)) return [];
+  return [...fs.readFileSync(file, 'utf8').matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)].map((m) => m[1]);
 }
 
 /** The three pages a reader meets first: the home page, a doc and a blog post (sitemap order). */
@@ -200,6 +209,16 @@ export function samplePages({ outDir, config }) {
   return { home: base, doc, blog };
 }
 
+/**
+ * A resource from another host that did not load (the bench runs offline: fonts, analytics, badges
+ * fail to resolve) says nothing about the build; one from the site's own server (a 404) does.
+ */
+function isExternalLoadFailure(message, origin) {
+  if (!message.text().startsWith('Failed to load resource')) return false;
+  const url = message.location()?.url;
+  return Boolean(url) && !url.startsWith(`${origin}/`);
+}
+
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -213,7 +232,7 @@ export async function inspectPage({ browser, origin, route }) {
   const page = await browser.newPage();
   const problems = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 200)}`);
+    if (message.type() === 'error' && !isExternalLoadFailure(message, origin)) problems.push(`console: ${message.text().slice(0, 200)}`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${String(error.message).slice(0, 200)}`));
   try {

@@ -49,6 +49,7 @@ const PROVIDED: Record<string, string> = {
   '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/theme-common/internal': 'theme-common.ts',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
+  '@docusaurus/remark-plugin-npm2yarn': 'remark-plugin-npm2yarn.ts',
 };
 
 /**
@@ -155,10 +156,11 @@ function resolveFromStaticRoots(b: PluginBuild, root: string): void {
 /**
  * Packages a Docusaurus site may import without declaring them, since Docusaurus depends on them
  * and npm installs them beside the site's own: react-router-dom 5 (and react-router), whose hooks
- * and components a page uses through hubgen's router (router.ts), and clsx. The site's own copy is taken
- * when it has one.
+ * and components a page uses through hubgen's router (router.ts), and clsx; classnames, which
+ * Docusaurus 2's theme-classic brought through react-toggle (its lockfiles show it), is the same
+ * function as clsx. The site's own copy is taken when it has one.
  */
-const BROUGHT_BY_DOCUSAURUS: Record<string, string> = { 'react-router-dom': 'router.ts', 'react-router': 'router.ts', clsx: 'clsx.ts' };
+const BROUGHT_BY_DOCUSAURUS: Record<string, string> = { 'react-router-dom': 'router.ts', 'react-router': 'router.ts', clsx: 'clsx.ts', classnames: 'clsx.ts' };
 const SITE_COPY_FIRST = 'hubgen-site-copy-first';
 
 function resolvePackagesDocusaurusBrings(b: PluginBuild): void {

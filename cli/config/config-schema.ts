@@ -302,6 +302,7 @@ export const configSchema = {
     onBrokenLinks: { enum: ['throw', 'warn', 'log', 'ignore'] },
     onBrokenAnchors: { enum: ['throw', 'warn', 'log', 'ignore'] },
     onBrokenMarkdownLinks: { enum: ['throw', 'warn', 'log', 'ignore'] },
+    onDuplicateRoutes: { enum: ['throw', 'warn', 'log', 'ignore'] },
     clientModules: { type: 'array', items: { type: 'string', minLength: 1 } },
     redirects: {
       type: 'array',

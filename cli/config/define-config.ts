@@ -240,6 +240,13 @@ export interface SiteConfig {
   onBrokenAnchors?: BrokenLinkPolicy;
   /** What a link to a Markdown file that is no doc of the site does (unset: as onBrokenLinks). @default 'throw' */
   onBrokenMarkdownLinks?: BrokenLinkPolicy;
+  /**
+   * What two pages with one path do, as Docusaurus's `onDuplicateRoutes`: 'throw' fails the build;
+   * otherwise the first page planned keeps the path (docs in id order, then pages, then the rest),
+   * the other is left out with a located warning ('warn', 'log') or silently ('ignore').
+   * @default 'warn' @example 'throw'
+   */
+  onDuplicateRoutes?: BrokenLinkPolicy;
   markdown?: MarkdownOptions;
   /**
    * Tags added to every page's `<head>`, as Docusaurus's `headTags`. An inline script is refused by

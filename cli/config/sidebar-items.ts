@@ -1,7 +1,8 @@
 // Checks sidebars written as in Docusaurus (in site.config.ts or a sidebars.js file) and expands
 // the shorthand: `{ Label: [...] }` becomes a category, a sidebar given as an object becomes its
-// list of categories. Every mistake is one issue at the exact key path (placed at file:line by the
-// caller), never the "does not match any allowed shape" of a schema union.
+// list of categories, a list nested among items is inlined. Every mistake is one issue at the exact
+// key path (placed at file:line by the caller), never the "does not match any allowed shape" of a
+// schema union.
 import type { KeyPath } from './locate-in-source.ts';
 import type { Sidebar, SidebarItem, SidebarShorthand } from './define-config.ts';
 
@@ -65,6 +66,9 @@ function placed(item: NormalItem, at: KeyPath): NormalItem {
 function normalizeItem(item: unknown, at: KeyPath, issues: SidebarIssue[]): NormalItem[] {
   // A bare id is a doc item; the id's place is the string itself.
   if (typeof item === 'string') return [placed({ type: 'doc', id: item }, at)];
+  // A list among the items is a slice of them, inlined (Docusaurus's normalizeItem treats any
+  // object without `type`, a list included, as a shorthand it flattens).
+  if (Array.isArray(item)) return normalizeSidebar(item, at, issues);
   if (!isObject(item)) {
     issues.push({ keyPath: at, message: 'must be a doc id or an object with a `type`' });
     return [];

@@ -134,7 +134,8 @@ async function loadInstance(params: {
   const docSets: DocSet[] = [];
   for (const version of instance.versions) {
     const sidebarFile = version.current ? instance.sidebarPath : version.sidebarPath;
-    const fromFile = sidebarFile ? await collect(() => loadSidebarsFile(sidebarFile)) : undefined;
+    const loaded = sidebarFile ? await collect(() => loadSidebarsFile(sidebarFile)) : undefined;
+    const fromFile = loaded && !version.current ? { ...loaded, legacyVersionPrefix: `version-${version.name}/` } : loaded;
     const declared = fromFile ?? (version.current ? configSidebars : undefined);
     const defaultBase = joinRoute('/' + instance.routeBasePath, version.slug);
     // Each version's folder is read once; other locales reuse its docs under their prefix.

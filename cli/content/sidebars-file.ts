@@ -14,6 +14,11 @@ export interface DeclaredSidebars {
   file: string;
   /** Key path of the sidebars object in that file: [] in a sidebars file, ['docs', 'sidebars'] in the config. */
   keyPath: (string | number)[];
+  /**
+   * `version-<name>/` for an older version's sidebars: Docusaurus 2 wrote and read its doc ids and
+   * sidebar names with it ("version-1.0.0/intro"); Docusaurus 3 dropped it. Both forms resolve.
+   */
+  legacyVersionPrefix?: string;
 }
 
 export async function loadSidebarsFile(file: string): Promise<DeclaredSidebars> {

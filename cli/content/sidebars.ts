@@ -274,8 +274,9 @@ function hintForId(id: string, byId: Map<string, DocSource>): string {
 async function resolveDeclared(declared: DeclaredSidebars, docs: DocSource[], generate: (dirName: string) => SidebarEntry[], refs: WeakSet<SidebarEntry>, routeBase: string): Promise<Record<string, SidebarEntry[]>> {
   const byDocId = new Map(docs.map((d) => [d.id, d]));
   const unknown: { keyPath: (string | number)[]; id: string }[] = [];
+  const unprefixed = (name: string) => (declared.legacyVersionPrefix && name.startsWith(declared.legacyVersionPrefix) ? name.slice(declared.legacyVersionPrefix.length) : name);
   const doc = (id: string, keyPath: (string | number)[]) => {
-    const found = byDocId.get(id);
+    const found = byDocId.get(id) ?? byDocId.get(unprefixed(id));
     if (!found) unknown.push({ keyPath, id });
     return found;
   };
@@ -298,7 +299,7 @@ async function resolveDeclared(declared: DeclaredSidebars, docs: DocSource[], ge
       return [category({ label: cat.label, page, href: cat.href, meta: cat, items: resolve(cat.items as NormalItem[], [...where, 'items']), ...generatedIndex(cat.link, cat.label, routeBase, declared.file) })];
     });
   const out: Record<string, SidebarEntry[]> = {};
-  for (const [id, items] of Object.entries(declared.sidebars)) out[id] = resolve(items, [...declared.keyPath, id]);
+  for (const [id, items] of Object.entries(declared.sidebars)) out[unprefixed(id)] = resolve(items, [...declared.keyPath, id]);
   if (unknown.length) {
     const source = await fs.readFile(declared.file, 'utf8').catch(() => '');
     const problems: Problem[] = [];

@@ -1,6 +1,7 @@
 // The MDX compiler itself (remark/rehype plugins, build-time highlighting), with no I/O: used by
 // compile-content on a cache miss and by the worker threads. Kept apart so that a warm build, which
 // compiles nothing, never loads the compiler.
+import { remarkNpm2Yarn, type Npm2YarnOptions } from './remark-npm2yarn.ts';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
@@ -43,7 +44,7 @@ function processor(plugins: SitePlugins | undefined, format: MarkdownFormat) {
         jsxImportSource: 'react',
         // CommonMark ('md'): no JSX or expressions, and HTML is HTML, parsed by rehype-raw as Docusaurus does.
         format,
-        remarkPlugins: [remarkLeanParse, remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, remarkCollectEmbeds, ...(remark as PluggableList), remarkCollectLinks],
+        remarkPlugins: [remarkLeanParse, remarkGfm, remarkDirective, remarkHead, remarkAdmonitions, remarkHeadingIds, remarkTitleHeading, remarkMermaid, ...(plugins?.npm2yarn ? [[remarkNpm2Yarn, plugins.npm2yarn] as [typeof remarkNpm2Yarn, Npm2YarnOptions]] : []), remarkCodeMeta, remarkCodeTabs, remarkResolveLinks, remarkCollectEmbeds, ...(remark as PluggableList), remarkCollectLinks],
         // The search text reads code blocks before rehypeStaticCode turns them into strings.
         rehypePlugins: [...(format === 'md' ? [rehypeRaw] : []), [rehypeHighlight, { detect: false }], rehypeCodeLines, ...(rehype as PluggableList), rehypeHeadings, rehypeSearchText, rehypeStaticCode, rehypeStaticBody],
       });
@@ -74,6 +75,8 @@ export async function compileMdxSource({ file, body, links, mdx1Compat = false, 
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
   const escaped: { line: number; column: number }[] = [];
+  // Lines of `source` after which a line break was added (mdx1Compat), to give errors the author's lines.
+  const broken: number[] = [];
   let previous: Problem | undefined;
   for (;;) {
     try {
@@ -84,10 +87,19 @@ export async function compileMdxSource({ file, body, links, mdx1Compat = false, 
       return { ...body, meta: { toc: data.toc ?? [], ids: data.ids ?? [], links: data.links ?? [], titleInBody: data.titleInBody ?? false, ...(data.search ? { search: data.search } : {}), ...(data.head ? { head: data.head } : {}), ...(data.embeds ? { embeds: data.embeds } : {}), warnings } };
     } catch (error) {
       if (error instanceof SiteError) throw error;
+      const split = mdx1Compat ? jsxBlockBreak(source, error) : undefined;
+      if (split) {
+        broken.forEach((line, i) => line > split.line && (broken[i] = line + 1));
+        for (const e of escaped) if (e.line > split.line) e.line += 1;
+        broken.push(split.line);
+        source = split.source;
+        continue;
+      }
       const found = syntaxProblem(file, error);
       // Columns as the author's file has them: each backslash added earlier on the line shifted them.
       const shift = escaped.filter((e) => e.line === found.line && found.column !== undefined && e.column < found.column).length;
-      const problem = { ...found, column: found.column && found.column - shift };
+      const line = found.line && found.line - broken.filter((b) => b < found.line!).length;
+      const problem = { ...found, line, column: found.column && found.column - shift };
       // Escaping did not move the parser on: report what is there and stop.
       const stuck = previous !== undefined && previous.line === problem.line && previous.column === problem.column;
       const at = stuck ? undefined : openerBefore(source, found.line, found.column);
@@ -100,10 +112,30 @@ export async function compileMdxSource({ file, body, links, mdx1Compat = false, 
         if (!errors.length) errors.push(problem);
         throw new SiteError(errors);
       }
-      escaped.push({ line: problem.line!, column: at.column });
+      escaped.push({ line: found.line!, column: at.column });
       source = source.slice(0, at.offset) + '\\' + source.slice(at.offset);
     }
   }
+}
+
+/**
+ * MDX 1 took a block that starts with a tag, up to the next blank line, as JSX whole; MDX 3 takes a
+ * line holding text as a paragraph, so `<Highlight><b>Title</b>` (closed lines later) fails with
+ * "Expected a closing tag … before the end of `paragraph`". Breaking the line after the opening
+ * tag makes the tag a block of its own, as MDX 1 read it. Undefined when the error is another.
+ */
+function jsxBlockBreak(source: string, error: unknown): { source: string; line: number } | undefined {
+  const reason = String((error as { reason?: string }).reason ?? (error as Error).message ?? '');
+  const at = /^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)-(\d+):(\d+)\) before the end of `paragraph`/.exec(reason);
+  if (!at || at[1] !== at[3]) return undefined;
+  const line = Number(at[1]);
+  const lines = source.split('\n');
+  const text = lines[line - 1];
+  const end = Number(at[4]) - 1;
+  if (text === undefined || !text.slice(end).trim() || !/^\s*$/.test(text.slice(0, Number(at[2]) - 1))) return undefined;
+  const indent = /^\s*/.exec(text)![0];
+  lines.splice(line - 1, 1, text.slice(0, end), indent + text.slice(end).trimStart());
+  return { source: lines.join('\n'), line };
 }
 
 /** The `{` or `<` that opened what failed to parse: the nearest one at or before the error on its line. */

@@ -38,6 +38,8 @@ function groupIn(parent: { children: RootContent[] }): void {
   };
   for (const node of parent.children) {
     if (node.type === 'code' && TAB.test(node.meta ?? '')) {
+      // A label met again starts the next group (two npm2yarn blocks in a row are two sets of tabs).
+      if (group.some((code) => TAB.exec(code.meta ?? '')![1] === TAB.exec(node.meta ?? '')![1])) flush();
       group.push(node);
       continue;
     }

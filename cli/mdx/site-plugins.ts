@@ -1,6 +1,7 @@
 // The site's own remark and rehype plugins (config `markdown.remarkPlugins` / `rehypePlugins`, as
 // Docusaurus's docs options have them): named by module (a path from the site root, or a package
-// of the site's node_modules), resolved here to file URLs so worker threads can import them too.
+// of the site's node_modules), resolved here to file URLs so worker threads can import them too;
+// @docusaurus/remark-plugin-npm2yarn is hubgen's own (remark-npm2yarn.ts), given its options.
 // Each plugin file's content is part of the MDX cache key: editing a plugin recompiles the docs.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { siteError } from '../support/errors.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { PluginSpec } from '../config/define-config.ts';
+import { NPM2YARN_PLUGIN, type Npm2YarnOptions } from './remark-npm2yarn.ts';
 
 /** A plugin ready to import: its module's file URL and its options. */
 export type ResolvedPlugin = [url: string, options?: Record<string, unknown>];
@@ -17,14 +19,19 @@ export type ResolvedPlugin = [url: string, options?: Record<string, unknown>];
 export interface SitePlugins {
   remark: ResolvedPlugin[];
   rehype: ResolvedPlugin[];
+  /** @docusaurus/remark-plugin-npm2yarn's options, when the site names it: hubgen's own (remark-npm2yarn.ts) runs. */
+  npm2yarn?: Npm2YarnOptions;
   /** What the compiled output depends on: the specs and each plugin file's content. */
   key: string;
 }
 
 export function resolveSitePlugins(config: Pick<ResolvedConfig, 'root' | 'configFile' | 'markdown'>): SitePlugins | undefined {
-  const remark = config.markdown?.remarkPlugins ?? [];
+  const isNpm2Yarn = (spec: PluginSpec) => (typeof spec === 'string' ? spec : spec[0]) === NPM2YARN_PLUGIN;
+  const named = config.markdown?.remarkPlugins?.find(isNpm2Yarn);
+  const npm2yarn = named === undefined ? undefined : ((typeof named === 'string' ? undefined : named[1]) ?? {});
+  const remark = (config.markdown?.remarkPlugins ?? []).filter((spec) => !isNpm2Yarn(spec));
   const rehype = config.markdown?.rehypePlugins ?? [];
-  if (!remark.length && !rehype.length) return undefined;
+  if (!remark.length && !rehype.length && !npm2yarn) return undefined;
   const requireFromSite = createRequire(path.join(config.root, 'package.json'));
   const hash = createHash('sha1');
   const resolve = (list: PluginSpec[], key: string): ResolvedPlugin[] =>
@@ -40,7 +47,8 @@ export function resolveSitePlugins(config: Pick<ResolvedConfig, 'root' | 'config
       return options === undefined ? [pathToFileURL(file).href] : [pathToFileURL(file).href, options];
     });
   const plugins = { remark: resolve(remark, 'remarkPlugins'), rehype: resolve(rehype, 'rehypePlugins') };
-  return { ...plugins, key: hash.digest('hex') };
+  if (npm2yarn) hash.update(`${NPM2YARN_PLUGIN}\0${JSON.stringify(npm2yarn)}`);
+  return { ...plugins, ...(npm2yarn ? { npm2yarn } : {}), key: hash.digest('hex') };
 }
 
 /** The site's Markdown options a compile applies: to docs and pages, and to partials alike. */

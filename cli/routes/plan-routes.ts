@@ -66,9 +66,9 @@ export function planRoutes(params: {
   routes.push(...apiRoutes(config, apis), ...remoteApiRoutes(config), ...changelogRoutes({ config, apis, changelogs: params.changelogs }));
   routes.push(...blogRoutes({ content, compiled, cacheDir: cacheDir(config.root, 'blog'), dateLocale: (locale) => config.i18n.localeConfigs?.[locale]?.htmlLang ?? locale, configFile: config.configFile }));
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(notFoundRoute(config));
-  assertUnique(routes, config.root);
+  const unique = oneRoutePerPath(routes, config);
   assignMarkdownTwins({ routes, apis, localePrefixes: config.i18n.locales.map((locale) => localePrefix(locale, config.i18n.defaultLocale)) });
-  return routes.sort((a, b) => a.path.localeCompare(b.path));
+  return unique.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** Every doc's route; the problems of all docs at once, when there are any. */
@@ -488,23 +488,33 @@ function sidebarIndex(sidebar: SidebarEntry[]) {
   return index;
 }
 
-function assertUnique(routes: Route[], root: string): void {
-  const seen = new Map<string, Route>();
+/**
+ * Two pages with one path, as Docusaurus's `onDuplicateRoutes` (default 'warn'): the first planned
+ * keeps it (Docusaurus's router matches the first of its routes; docs come in id order there and
+ * here), the other is left out, with a warning at its file; 'throw' fails on them all at once.
+ */
+function oneRoutePerPath(routes: Route[], config: Pick<ResolvedConfig, 'root' | 'onDuplicateRoutes'>): Route[] {
+  const policy = config.onDuplicateRoutes ?? 'warn';
+  const kept = new Map<string, Route>();
   const problems: Problem[] = [];
   for (const route of routes) {
-    const other = seen.get(route.path);
-    if (other) {
-      problems.push({
-        file: route.sourceFile,
-        line: 1,
-        column: 1,
-        message: `route ${route.path} is also produced by ${path.relative(root, other.sourceFile)}`,
-        hint: 'Rename one of the files or give one a different `slug` in its front matter.',
-      });
+    const first = kept.get(route.path);
+    if (!first) {
+      kept.set(route.path, route);
+      continue;
     }
-    seen.set(route.path, route);
+    const problem: Problem = {
+      file: route.sourceFile,
+      line: 1,
+      column: 1,
+      message: `route ${route.path} is also produced by ${path.relative(config.root, first.sourceFile)}${policy === 'throw' ? '' : ': this page is left out, the first keeps the path'}`,
+      hint: 'Rename one of the files or give one a different `slug` in its front matter.',
+    };
+    problems.push(problem);
+    if (policy === 'warn' || policy === 'log') first.warnings = [...(first.warnings ?? []), problem];
   }
-  if (problems.length) throw new SiteError(problems);
+  if (policy === 'throw' && problems.length) throw new SiteError(problems);
+  return [...kept.values()];
 }
 
 /** Output file of a route: '/' → index.html, '/a/' → a/index.html, '/a' → a.html. */

@@ -8,7 +8,7 @@ import { readStorage, writeStorage } from '../hooks/storage.ts';
 import { TabList } from '../layout/TabList.tsx';
 import type { TabItemProps } from './TabItem.tsx';
 
-interface TabsProps {
+export interface TabsProps {
   children: ReactNode;
   values?: { value: string; label?: string }[];
   defaultValue?: string | null;
@@ -46,6 +46,35 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
       )}
     </div>
   );
+}
+
+/** A tab as Docusaurus's `useTabs` lists them, for a swizzled Tabs. */
+export interface TabValue {
+  value: string;
+  label?: string;
+  attributes?: Record<string, unknown>;
+  default?: boolean;
+}
+
+/**
+ * The children that are tabs, as theme-common's `sanitizeTabsChildren` gives them to a Tabs that
+ * `docusaurus swizzle --eject Tabs` wrote (blank text and empty slots dropped).
+ */
+export function sanitizeTabsChildren(children: ReactNode): ReactElement<TabItemProps>[] {
+  return Children.toArray(children).filter(isValidElement) as ReactElement<TabItemProps>[];
+}
+
+/**
+ * theme-common's `useTabs(props)` for a swizzled Tabs: the tabs, the one selected and how to select
+ * one, with the same default, groupId and queryString behaviour as this theme's own Tabs.
+ */
+export function useTabs({ children, values, defaultValue, groupId, queryString }: TabsProps): { selectedValue: string; selectValue: (value: string) => void; tabValues: TabValue[] } {
+  const items = sanitizeTabsChildren(children);
+  const tabValues: TabValue[] = values ?? items.map(({ props }) => ({ value: props.value, label: props.label, attributes: (props as { attributes?: Record<string, unknown> }).attributes, default: props.default }));
+  const fallback = defaultValue ?? tabValues.find((tab) => tab.default)?.value ?? tabValues[0]?.value;
+  const queryKey = typeof queryString === 'string' ? queryString : queryString ? groupId : undefined;
+  const [selected, selectValue] = useTabChoice({ fallback, groupId, queryKey, known: tabValues.map((t) => t.value) });
+  return { selectedValue: selected ?? '', selectValue, tabValues };
 }
 
 function useTabChoice({ fallback, groupId, queryKey, known }: { fallback?: string; groupId?: string; queryKey?: string; known: string[] }) {

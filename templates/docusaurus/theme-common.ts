@@ -173,3 +173,26 @@ export class ReactContextError extends Error {
 
 /** Docusaurus 2 exported these from theme-common: a site written for it imports them from here. */
 export { useDocsSidebar, isActiveSidebarItem, useDocsVersion, useDoc, useActivePlugin, useActiveDocContext, useDocsPreferredVersion, findFirstSidebarItemLink as findFirstCategoryLink } from './docs-client.ts';
+
+/** theme-common/internal's tabs state, for a Tabs that `docusaurus swizzle --eject Tabs` wrote. */
+export { useTabs, sanitizeTabsChildren } from './Tabs.tsx';
+
+/**
+ * theme-common/internal's `useScrollPositionBlocker`: an element (a tab just chosen) keeps its place
+ * on screen through the next render, though content above it grows or shrinks (other tabs of the
+ * group switch with it).
+ */
+export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender: (element: HTMLElement) => void } {
+  const blocked = useRef<{ element: HTMLElement; top: number } | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    const held = blocked.current;
+    if (!held) return;
+    blocked.current = null;
+    const shift = held.element.getBoundingClientRect().top - held.top;
+    if (shift) window.scrollBy({ left: 0, top: shift });
+  });
+  const blockElementScrollPositionUntilNextRender = useCallback((element: HTMLElement) => {
+    blocked.current = { element, top: element.getBoundingClientRect().top };
+  }, []);
+  return { blockElementScrollPositionUntilNextRender };
+}

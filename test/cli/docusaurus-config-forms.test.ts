@@ -1,8 +1,10 @@
 // Config forms real Docusaurus sites use (issue 40, items 6): `init --from docusaurus` then `build`,
 // through the binary, on fixtures/docusaurus-config-forms: docs options inside a preset that wraps
 // classic, a second docs plugin instance with its own route and sidebars, versions with their own
-// sidebars (versioned_sidebars/), include/exclude, every navbar item type Docusaurus documents
-// (and a custom one), customFields of any JSON, onBrokenLinks: 'log', a data: favicon. What init
+// sidebars (versioned_sidebars/, in Docusaurus 2's form with `version-1.0/` ids and names), a list
+// nested among sidebar items, two docs at one path (a warning, the first keeps it), include/exclude,
+// every navbar item type Docusaurus documents (and a custom one), customFields of any JSON, onBrokenLinks: 'log', a data: favicon,
+// @docusaurus/remark-plugin-npm2yarn (hubgen's own: npm, Yarn and pnpm tabs). What init
 // cannot carry is a line it prints; what it writes, build takes.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +28,8 @@ describe('init then build on the config forms Docusaurus documents', () => {
     expect(init.stdout).toContain('navbar.items[11].type: No NavbarItem component found for type "custom-iconLink" (left out)');
     expect(init.stdout).toContain('navbar.items[6].items[3]: unknown doc id "no-such-doc" (left out)');
     expect(init.stdout).toContain('customFields.greet: a function (left out)');
+    expect(init.stdout).toContain('presets[0].docs.remarkPlugins: @docusaurus/remark-plugin-npm2yarn converters: a function (left out)');
+    expect(init.stdout).not.toContain('docs.remarkPlugins: not carried');
     expect(init.stdout).toContain('docusaurus-preset-openapi (its docs options are carried)');
     expect(build.stderr).not.toContain('error');
     expect(build.exitCode).toBe(0);
@@ -39,9 +43,22 @@ describe('init then build on the config forms Docusaurus documents', () => {
     const sidebar = [...(await page('docs/intro.html')).matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
     expect(sidebar).toEqual(['/docs/old-only', '/docs/intro']);
     expect(await page('community/support.html')).toContain('Ask us.');
+    // community/support-old.md has slug /support too: as Docusaurus's onDuplicateRoutes 'warn'.
+    expect(build.stderr).toContain('community/support-old.md:1:1 warning route /community/support is also produced by community/support.md');
+    expect(await page('community.html')).toContain('href="/community"');
     expect(await page('community.html')).toContain('href="/community/support"');
     // exclude: ['**/drafts/**']
     await expect(fs.stat(path.join(site, 'build/docs/next/drafts/wip.html'))).rejects.toThrow();
+  });
+
+  it('turns a ```bash npm2yarn block into npm, Yarn and pnpm tabs, as @docusaurus/remark-plugin-npm2yarn does', async () => {
+    const html = await page('docs/next/guides/setup.html');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(tabs).toEqual(['npm', 'Yarn', 'pnpm']);
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain('npm install --save forms-sdk');
+    expect(text).toContain('yarn add forms-sdk');
+    expect(text).toContain('pnpm add forms-sdk');
   });
 
   it('resolves navbar items of another instance by docsPluginId, keeps customFields and the data: favicon', async () => {

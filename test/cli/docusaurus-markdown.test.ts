@@ -193,14 +193,19 @@ describe('MDX errors', () => {
     expect(result.stderr).toContain('✗ 3 problems found.');
   });
 
-  it('with markdown.mdx1Compat takes them as text, with a warning at each place', async () => {
-    const dir = await site(body, ', markdown: { mdx1Compat: true }');
+  // k3ai.github.io (Docusaurus 2): MDX 1 took a block opening with a tag as JSX whole, a tag followed by text on its line included.
+  const mdx1Block = ['export const Highlight = ({ children }) => <mark>{children}</mark>;', '', '<details>', '  <summary>', '    <Highlight><b>Title</b>', '    <div>More</div>', '    </Highlight>', '  </summary>', '  Inside', '</details>', ''].join('\n');
+
+  it('with markdown.mdx1Compat takes them as text, with a warning at each place; a tag opening a JSX block with text after it is a component', async () => {
+    const dir = await site(body + '\n' + mdx1Block, ', markdown: { mdx1Compat: true }');
     const result = await hubgen(['build', '--root', dir]);
     expect(result.exitCode).toBe(0);
     expect(String(result.stderr).match(/content\/docs\/intro\.mdx:\d+:\d+ warning MDX syntax error: .*\(taken as text: markdown\.mdx1Compat\)/g)).toHaveLength(3);
     const html = await fs.readFile(path.join(dir, 'build/docs/intro.html'), 'utf8');
     expect(html).toContain('<p>A {@import ./x.md} directive.</p>');
     expect(html).toMatch(/<p>Then a &lt;!bad tag and \{also bad\}.<\/p>/);
+    expect(html).toMatch(/<summary><mark>(<p>)?<b>Title<\/b>/);
+    expect(html).not.toContain('&lt;Highlight');
   });
 });
 

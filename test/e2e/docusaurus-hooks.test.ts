@@ -5,8 +5,9 @@
 // and then drawn as a diagram. A page (src/pages/community.js) gets its title and description from
 // @docusaurus/Head and its words from @docusaurus/Translate. Another (src/pages/modules.js) imports
 // the rest of the client modules custom pages use: Interpolate, ExecutionEnvironment, useIsBrowser,
-// isInternalUrl, useGlobalData, theme-common (useColorMode, ThemeClassNames), @theme/Heading and
-// @theme/MDXContent, read in the HTML, without JavaScript and once hydrated.
+// isInternalUrl, useGlobalData, theme-common (useColorMode, ThemeClassNames), @theme/Heading,
+// @theme/MDXContent, Docusaurus 2's @theme/Seo and Tabs as `docusaurus swizzle --eject Tabs` writes
+// them (theme-common/internal's useTabs…), read in the HTML, without JavaScript and once hydrated.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,10 @@ describe('the other Docusaurus client modules in a page (src/pages/modules.js)',
   const main = async (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
   it('renders them all on the server, with the default colour mode and useIsBrowser false', async () => {
-    const html = await main(await fs.readFile(path.join(site.out, 'modules.html'), 'utf8'));
+    const page = await fs.readFile(path.join(site.out, 'modules.html'), 'utf8');
+    // Docusaurus 2's @theme/Seo gives the description, as PageMetadata (which replaced it) does.
+    expect(page).toContain('<meta name="description" content="Every Docusaurus client module a custom page imports"');
+    const html = await main(page);
     expect(html).toContain('<main class="container mdx-wrapper"><div id="themed" class="theme-doc-markdown"><h1>Docusaurus modules</h1>');
     expect(html).toContain('<p id="interpolated">Read <!-- -->3<!-- --> pages, starting with <a href="/docs/hooks">the hooks</a>.</p>');
     expect(html).toContain('<h2 id="getting-started">Getting <em>started</em><a class="hash-link" href="#getting-started" aria-label="Direct link to Getting started">#</a></h2>');
@@ -100,6 +104,9 @@ describe('the other Docusaurus client modules in a page (src/pages/modules.js)',
     expect(html).toContain('<span id="color-mode">The page is <!-- -->light<!-- -->.</span>');
     expect(html).toContain('<li><code>docs/tabs</code>: <!-- -->internal</li><li><code>https://example.com</code>: <!-- -->external<!-- -->, has a protocol</li><li><code>//cdn.example.com/x.js</code>: <!-- -->external<!-- -->, has a protocol</li>');
     expect(html).toContain('<p id="global-data">{}<!-- --> <!-- -->undefined<!-- --> <!-- -->{}</p><p id="mdx-content">Wrapped by MDXContent.</p>');
+    // An ejected Tabs: useTabs, sanitizeTabsChildren and useScrollPositionBlocker of theme-common/internal.
+    expect(html).toMatch(/<li role="tab" tabindex="0" aria-selected="true" class="tabs__item tabs__item--active">npm<\/li><li role="tab" tabindex="-1" aria-selected="false" class="tabs__item">Yarn<\/li>/);
+    expect(html).toContain('<div role="tabpanel">npm ci</div><div role="tabpanel" hidden="">yarn install</div>');
   });
 
   it('reads the same without JavaScript', async () => {
@@ -135,6 +142,8 @@ describe('the other Docusaurus client modules in a page (src/pages/modules.js)',
     // The hydration render saw false, as the server did: no mismatch.
     expect(await page.evaluate(() => (window as unknown as { isBrowserWhenHydrating?: boolean }).isBrowserWhenHydrating)).toBe(false);
     expect(await page.locator('#environment').textContent()).toBe('canUseDOM true, canUseEventListeners true, canUseIntersectionObserver true, canUseViewport true');
+    await page.locator('#ejected-tabs [role="tab"]', { hasText: 'Yarn' }).click();
+    await expect.poll(() => page.locator('#ejected-tabs [role="tabpanel"]:not([hidden])').textContent()).toBe('yarn install');
     // The page's setColorMode changes the site's mode, and the navbar's toggle shows it; the toggle changes what useColorMode gives.
     const toggle = page.locator('.navbar button.color-mode-toggle').first();
     await page.locator('#flip-color-mode').click();

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogOptions } from '../../config/define-config.ts';
+import { splitRemarkPlugins } from './docusaurus-remark-plugins.ts';
 import { CLASSIC, entries, isObject, str, type Json } from './docusaurus-entries.ts';
 
 export const BLOG_PLUGIN = /^(@docusaurus\/plugin-content-blog|content-blog)$/;
@@ -48,12 +49,12 @@ export function carryBlogs({ raw, dir }: { raw: Json; dir: string }): { blog?: B
   for (const [name, opts] of entries(raw.presets)) {
     if (!CLASSIC.test(name) || opts.blog === false) continue;
     const options = isObject(opts.blog) ? opts.blog : {};
-    if (opts.blog !== undefined || existsSync(path.join(dir, str(options.path) ?? 'blog'))) blogs.push(blogOptions(options, 'presets[classic].blog', notCarried));
+    if (opts.blog !== undefined || existsSync(path.join(dir, str(options.path) ?? 'blog'))) blogs.push(blogOptions(options, 'presets[classic].blog', dir, notCarried));
   }
   entries(raw.plugins).forEach(([name, opts], i) => {
     if (!BLOG_PLUGIN.test(name)) return;
     handled.add(name);
-    blogs.push(blogOptions(opts, `plugins[${i}] (${name})`, notCarried));
+    blogs.push(blogOptions(opts, `plugins[${i}] (${name})`, dir, notCarried));
   });
   if (!blogs.length) return { notCarried, handled };
   // Several blogs: each needs its id, as Docusaurus asks of its plugin instances.
@@ -62,7 +63,7 @@ export function carryBlogs({ raw, dir }: { raw: Json; dir: string }): { blog?: B
   return { blog: blogs.length === 1 ? blogs[0] : blogs, notCarried, handled };
 }
 
-function blogOptions(options: Json, at: string, notCarried: string[]): BlogOptions {
+function blogOptions(options: Json, at: string, dir: string, notCarried: string[]): BlogOptions {
   const blog: Record<string, unknown> = { path: relativePath(str(options.path) ?? 'blog') };
   if (str(options.id)) blog.id = str(options.id);
   for (const key of STRINGS) if (typeof options[key] === 'string') blog[key] = options[key];
@@ -77,7 +78,8 @@ function blogOptions(options: Json, at: string, notCarried: string[]): BlogOptio
   const feed = feedOptions(options.feedOptions, at, notCarried);
   if (feed) blog.feedOptions = feed;
   for (const [key, why] of Object.entries(NOT_CARRIED)) {
-    const value = options[key];
+    // The remark plugins hubgen has its own version of are carried to markdown.remarkPlugins.
+    const value = key === 'remarkPlugins' ? splitRemarkPlugins(options[key], dir, `${at}.${key}`, []).others : options[key];
     if (value === undefined || value === false || (Array.isArray(value) && !value.length)) continue;
     notCarried.push(`${at}.${key}: ${why}`);
   }

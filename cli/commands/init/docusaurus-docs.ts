@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsOptions } from '../../config/define-config.ts';
+import { splitRemarkPlugins } from './docusaurus-remark-plugins.ts';
 import { CLASSIC, DOCS_PLUGIN, isObject, str, type Json } from './docusaurus-entries.ts';
 
 interface FoundInstance {
@@ -55,7 +56,9 @@ function instanceOptions(options: Json, at: string, dir: string, notCarried: str
   }
   Object.assign(docs, versionOptions(options, id, at, dir, notCarried));
   for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
-    if (Array.isArray(options[key]) && options[key].length) notCarried.push(`${at}.${key}: not carried (the config holds the plugin functions): name each by its module in markdown.${key.startsWith('before') ? key.replace(/^beforeDefault(\w)/, (_, c: string) => c.toLowerCase()) : key} of site.config.ts`);
+    // The ones hubgen has its own version of are carried to markdown.remarkPlugins (carryRemarkPlugins).
+    const others = key === 'remarkPlugins' ? splitRemarkPlugins(options[key], dir, `${at}.${key}`, []).others : options[key];
+    if (Array.isArray(others) && others.length) notCarried.push(`${at}.${key}: not carried (the config holds the plugin functions): name each by its module in markdown.${key.startsWith('before') ? key.replace(/^beforeDefault(\w)/, (_, c: string) => c.toLowerCase()) : key} of site.config.ts`);
   }
   for (const key of ['docItemComponent', 'docLayoutComponent', 'docRootComponent']) if (str(options[key])) notCarried.push(`${at}.${key}: '${str(options[key])}' (docs use hubgen's own page layout)`);
   if (options.showLastUpdateTime || options.showLastUpdateAuthor) notCarried.push(`${at}.showLastUpdateTime/Author: not shown`);

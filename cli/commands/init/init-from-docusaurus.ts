@@ -8,6 +8,7 @@
 // be installed: load-js-module.ts bundles the config with esbuild (its own modules and JSON
 // included) and stands in a stub for every package that does not resolve, so the presets and
 // plugins it names are only names here.
+import { carriedRemarkPlugins } from './docusaurus-remark-plugins.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -195,7 +196,7 @@ function carryMarkdownAndPolicies(raw: Json, config: SiteConfig, dir: string, no
   if (major !== undefined && major < 3) config.markdown = { mdx1Compat: true };
   // Docusaurus 3.9 moved onBrokenMarkdownLinks to markdown.hooks; both are read.
   const hooks = isObject(raw.markdown) && isObject(raw.markdown.hooks) ? raw.markdown.hooks : {};
-  const policies = { onBrokenLinks: raw.onBrokenLinks, onBrokenAnchors: raw.onBrokenAnchors, onBrokenMarkdownLinks: hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks };
+  const policies = { onBrokenLinks: raw.onBrokenLinks, onBrokenAnchors: raw.onBrokenAnchors, onBrokenMarkdownLinks: hooks.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks, onDuplicateRoutes: raw.onDuplicateRoutes };
   for (const [key, value] of Object.entries(policies)) {
     if (value === undefined) continue;
     if (typeof value === 'string' && ['throw', 'warn', 'log', 'ignore'].includes(value)) (config as unknown as Json)[key] = value;
@@ -203,6 +204,8 @@ function carryMarkdownAndPolicies(raw: Json, config: SiteConfig, dir: string, no
   }
   const format = isObject(raw.markdown) ? raw.markdown.format : undefined;
   if (format === 'md' || format === 'detect') config.markdown = { ...config.markdown, format };
+  const remarkPlugins = carriedRemarkPlugins(raw, dir, notCarried);
+  if (remarkPlugins.length) config.markdown = { ...config.markdown, remarkPlugins };
   // `markdown: { mermaid: true }` is what hubgen does anyway: ```mermaid blocks are always diagrams;
   // `mdx1Compat`'s comments, admonitions and heading ids too.
   const done = new Set(['mermaid', 'format', 'mdx1Compat']);
