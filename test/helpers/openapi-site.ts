@@ -37,3 +37,9 @@ export default defineConfig({
 export async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(() => true, () => false);
 }
+
+/** Every HTML page of a built site, one after the other: a split reference's operations are on several. */
+export async function everyPage(out: string): Promise<string> {
+  const files = (await fs.readdir(out, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+  return (await Promise.all(files.map((file) => fs.readFile(path.join(out, file), 'utf8')))).join('\n');
+}

@@ -3,6 +3,7 @@
 // and is scrolled into view). A large page is loaded only twice (one load of a 7 MB page costs
 // seconds): fresh loads land on its middle and its last anchor, and every other anchor is checked to
 // exist once and be linked from the sidebar. Shared by the corpus tests.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -27,9 +28,31 @@ export function describeLargeReferenceInChromium(site: () => { root: string; bui
       expect(built).toBe(true);
       server = await serveDir(path.join(root, 'build'));
       browser = await launchBrowser();
-      await expectReferenceDeepLinks({ browser, url: `${server.url}/`, large: true });
+      const holder = await largestOperationsPage(path.join(root, 'build'));
+      if (holder === '/') return await expectReferenceDeepLinks({ browser, url: `${server.url}/`, large: true });
+      // A split reference (split-reference.ts): its largest page read as a one-page reference is,
+      // and a deep link to the reference's route sent on to the page of its operation.
+      await expectReferenceDeepLinks({ browser, url: `${server.url}${holder}`, large: true });
+      const html = await fs.readFile(path.join(root, 'build', `${holder}.html`), 'utf8');
+      const anchor = [...html.matchAll(/<section class="api-operation" id="([^"]+)"/g)].at(-1)![1]!;
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/#${anchor}`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(holder);
+      await expect.poll(() => idInView(page, anchor), { message: anchor }).toBe(true);
+      await page.close();
     });
   });
+}
+
+/** The route of the built page holding the most operations: `/`, or a split reference's page. */
+async function largestOperationsPage(out: string): Promise<string> {
+  let best = { route: '/', count: -1 };
+  for (const file of (await fs.readdir(out, { recursive: true })).filter((f) => f.endsWith('.html'))) {
+    const count = ((await fs.readFile(path.join(out, file), 'utf8')).match(/<section class="api-operation" id="/g) ?? []).length;
+    const route = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '').split(path.sep).join('/')}`;
+    if (count > best.count) best = { route, count };
+  }
+  return best.route;
 }
 
 export async function expectReferenceDeepLinks(params: { browser: Browser; url: string; large?: boolean }): Promise<void> {
